@@ -1,0 +1,51 @@
+import path from "path"
+import type { GatsbyConfig } from "gatsby"
+import adapter from "gatsby-adapter-netlify"
+import { gatsbyHeaderRules } from "./config/headers"
+import { yamlTypeName } from "./gatsby/yaml-type-name"
+import { IMAGE_BREAKPOINTS, IMAGE_QUALITY } from "./config/images"
+
+// CONTENT_DIR lets the build tests point a build at a fixture folder; writers never set it.
+const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR ?? "content")
+
+const config: GatsbyConfig = {
+  trailingSlash: "never",
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // Set explicitly: without an adapter every build fetches the adapter manifest from the internet.
+  adapter: adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
+  headers: gatsbyHeaderRules,
+  plugins: [
+    "gatsby-plugin-emotion",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: {
+          formats: ["auto", "webp", "avif"],
+          quality: IMAGE_QUALITY,
+          breakpoints: IMAGE_BREAKPOINTS,
+          placeholder: "dominantColor",
+        },
+        defaultQuality: IMAGE_QUALITY,
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: contentDir, ignore: ["**/README.md"] },
+    },
+    {
+      resolve: "gatsby-transformer-remark",
+      options: { excerpt_separator: "<!-- more -->" },
+    },
+    {
+      resolve: "gatsby-transformer-yaml",
+      // One type per file: content/home.yaml -> HomeYaml (the default names types after the folder).
+      options: { typeName: ({ node }: { node: { name: string } }) => yamlTypeName(node.name) },
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,3 @@
+// Index of the Node APIs this site uses; each lives in its own module under gatsby/.
+export { createSchemaCustomization } from "./gatsby/schema"
+export { createPages } from "./gatsby/pages"

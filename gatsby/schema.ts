@@ -1,0 +1,95 @@
+// Explicit GraphQL types for every content collection, so queries never depend on inference and an
+// empty or missing file gives null rather than a broken query.
+import type { GatsbyNode } from "gatsby"
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type MarkdownRemark implements Node {
+      frontmatter: MarkdownRemarkFrontmatter!
+    }
+    type MarkdownRemarkFrontmatter @dontInfer {
+      title: String!
+      slug: String!
+      description: String!
+      template: String
+      floatingContact: Boolean
+      lastUpdated: Date @dateformat
+    }
+
+    type SiteYaml implements Node @dontInfer {
+      productName: String!
+      tagline: String!
+      description: String!
+      legalName: String!
+      address: String!
+      email: String!
+      supportEmail: String!
+      phone: String!
+      siteUrl: String!
+      language: String!
+    }
+
+    type Cta @dontInfer {
+      label: String!
+      to: String!
+    }
+
+    type HomeYaml implements Node @dontInfer {
+      hero: HomeHero!
+      stats: [HomeStat!]!
+      highlights: [HomeHighlight!]!
+      cta: HomeCta!
+    }
+    type HomeHero @dontInfer {
+      eyebrow: String!
+      heading: String!
+      text: String!
+      primaryCta: Cta!
+      secondaryCta: Cta!
+      image: File @fileByRelativePath
+      imageAlt: String!
+    }
+    type HomeStat @dontInfer {
+      value: String!
+      label: String!
+    }
+    type HomeHighlight @dontInfer {
+      heading: String!
+      text: String!
+      bullets: [String!]!
+      image: File @fileByRelativePath
+      imageAlt: String!
+    }
+    type HomeCta @dontInfer {
+      heading: String!
+      text: String!
+      button: Cta!
+    }
+
+    type FeaturesYaml implements Node @dontInfer {
+      heading: String!
+      text: String!
+      features: [Feature!]!
+    }
+    type Feature @dontInfer {
+      title: String!
+      summary: String!
+      points: [String!]!
+      image: File @fileByRelativePath
+      imageAlt: String
+    }
+
+    type ContactYaml implements Node @dontInfer {
+      heading: String!
+      text: String!
+      channels: [ContactChannel!]!
+      hours: String!
+    }
+    type ContactChannel @dontInfer {
+      kind: String!
+      label: String!
+      value: String!
+      note: String
+    }
+  `)
+}

@@ -1,0 +1,9 @@
+// Jest transforms TypeScript and JSX with the same Babel preset Gatsby uses for the site.
+const babelOptions = {
+  presets: [
+    ["babel-preset-gatsby", { reactImportSource: "@emotion/react" }],
+    "@babel/preset-typescript",
+  ],
+}
+
+module.exports = require("babel-jest").default.createTransformer(babelOptions)

@@ -1,0 +1,50 @@
+// Three projects, run separately by the npm scripts:
+//   unit  - components (jsdom) and pure modules, fast
+//   api   - the server side in api/ and scripts/ (node)
+//   build - gatsby builds of fixture content folders (slow, spawns gatsby)
+//   e2e   - the built site in real headless Chromium (needs `npm run build` first)
+const shared = {
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
+  modulePathIgnorePatterns: ["<rootDir>/public", "<rootDir>/\\.cache"],
+}
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testEnvironment: "jsdom",
+      testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/gatsby/**/*.test.ts"],
+      moduleNameMapper: {
+        "\\.(css)$": "<rootDir>/__mocks__/style-mock.js",
+        "\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
+      },
+      globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
+      testEnvironmentOptions: { url: "http://localhost/" },
+      setupFiles: ["<rootDir>/tests/helpers/loadershim.js"],
+      setupFilesAfterEnv: ["<rootDir>/tests/helpers/jest-dom.ts"],
+    },
+    {
+      ...shared,
+      displayName: "api",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/api/**/*.test.ts", "<rootDir>/scripts/**/*.test.ts"],
+    },
+    {
+      ...shared,
+      displayName: "build",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/tests/build/**/*.test.ts"],
+      testTimeout: 240000,
+    },
+    {
+      ...shared,
+      displayName: "e2e",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/tests/e2e/**/*.test.ts"],
+      testTimeout: 120000,
+    },
+  ],
+}

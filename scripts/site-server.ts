@@ -1,0 +1,93 @@
+// Serves a production build the way the CDN does: static files with the site's headers and cache
+// rules, the rewrites in config/rewrites.ts, and Gatsby's own runtime for the compiled Functions.
+import fs from "fs"
+import path from "path"
+import express, { type Express, type Request, type Response, type NextFunction } from "express"
+import compression from "compression"
+import { cacheControlFor, REVALIDATE, securityHeaders } from "../config/headers"
+
+type FunctionManifestEntry = { functionRoute: string; absoluteCompiledFilePath: string }
+
+// Gatsby's function middleware (body parsing, cookies, params, route matching) as `gatsby serve` uses it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { functionMiddlewares } = require("gatsby/dist/internal-plugins/functions/middleware") as {
+  functionMiddlewares: (config: { getFunctions: () => FunctionManifestEntry[] }) => express.RequestHandler[]
+}
+
+export type SiteServerOptions = { root: string }
+
+function readFunctions(root: string): FunctionManifestEntry[] {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, ".cache", "functions", "manifest.json"), "utf8"))
+  } catch {
+    return []
+  }
+}
+
+/** "/contact" -> public/contact.html (Gatsby's output with trailingSlash "never"), or .../index.html. */
+function resolveHtml(publicDir: string, pathname: string): string | undefined {
+  if (path.extname(pathname)) return undefined
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return undefined
+  }
+  const base = path.join(publicDir, decoded)
+  if (base !== publicDir && !base.startsWith(publicDir + path.sep)) return undefined
+  return [`${base}.html`, path.join(base, "index.html")].find((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile())
+}
+
+export function createSiteServer({ root }: SiteServerOptions): Express {
+  const publicDir = path.join(root, "public")
+  const app = express()
+  app.disable("x-powered-by")
+  app.set("trust proxy", false)
+
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    for (const [key, value] of Object.entries(securityHeaders)) res.setHeader(key, value)
+    next()
+  })
+  app.use(compression())
+
+  const functions = readFunctions(root)
+  if (functions.length) app.use("/api/*", ...functionMiddlewares({ getFunctions: () => functions }))
+
+  // Files meant for the CDN's configuration, not for visitors.
+  app.use(["/_headers", "/_redirects"], (_req, res) => res.status(404).end())
+
+  // Canonical URLs have no trailing slash.
+  app.use((req, res, next) => {
+    if (req.path.length > 1 && req.path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
+      const query = req.url.slice(req.path.length)
+      return res.redirect(301, req.path.replace(/\/+$/, "") + query)
+    }
+    next()
+  })
+
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next()
+    const html = resolveHtml(publicDir, req.path)
+    if (!html) return next()
+    res.setHeader("Cache-Control", REVALIDATE)
+    res.sendFile(html)
+  })
+
+  app.use(
+    express.static(publicDir, {
+      index: false,
+      redirect: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader("Cache-Control", cacheControlFor("/" + path.relative(publicDir, filePath).split(path.sep).join("/")))
+      },
+    }),
+  )
+
+  app.use((_req, res) => {
+    const notFound = path.join(publicDir, "404.html")
+    res.status(404).setHeader("Cache-Control", REVALIDATE)
+    if (fs.existsSync(notFound)) res.sendFile(notFound)
+    else res.type("text/plain").send("Not found")
+  })
+  return app
+}

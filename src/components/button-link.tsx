@@ -1,0 +1,46 @@
+import type { ReactNode } from "react"
+import { css } from "@emotion/react"
+import { Link } from "gatsby"
+import { theme } from "../theme"
+
+type Props = { to: string; children: ReactNode; variant?: "primary" | "secondary" }
+
+export function ButtonLink({ to, children, variant = "primary" }: Props) {
+  return (
+    <Link to={to} css={[base, variant === "primary" ? primary : secondary]}>
+      {children}
+    </Link>
+  )
+}
+
+export const buttonBase = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  padding: 0 ${theme.space[5]};
+  border-radius: ${theme.radii.pill};
+  font: inherit;
+  font-weight: 650;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color 120ms ease, border-color 120ms ease;
+`
+const base = buttonBase
+export const primary = css`
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryText};
+  border: 1px solid ${theme.colors.primary};
+  &:hover {
+    background: ${theme.colors.primaryHover};
+  }
+`
+export const secondary = css`
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  &:hover {
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
+  }
+`

@@ -1,0 +1,67 @@
+import { css } from "@emotion/react"
+import { Link } from "gatsby"
+import { below, theme } from "../theme"
+
+/** The contact card that floats over the top edge of the footer; hidden below 768 px. */
+export function FloatingContact() {
+  return (
+    <aside css={card} aria-labelledby="floating-contact-heading" data-testid="floating-contact">
+      <div>
+        <p id="floating-contact-heading" css={heading}>
+          Do you have any question?
+        </p>
+        <p css={text}>Feel free to contact us</p>
+      </div>
+      <Link to="/contact" css={button}>
+        CONTACT US NOW
+      </Link>
+    </aside>
+  )
+}
+
+const card = css`
+  box-sizing: border-box;
+  height: ${theme.sizes.floatingCard};
+  max-width: ${theme.sizes.content};
+  margin: calc(-${theme.sizes.floatingCard} / 2) auto ${theme.space[7]};
+  padding: ${theme.space[6]} ${theme.space[7]};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[6]};
+  border-radius: ${theme.radii.lg};
+  color: #ffffff;
+  background: linear-gradient(120deg, ${theme.colors.primary} 0%, #6d28d9 60%, ${theme.colors.accent} 130%);
+  box-shadow: ${theme.shadows.card};
+  position: relative;
+  ${below.md} {
+    display: none;
+  }
+`
+const heading = css`
+  margin: 0 0 ${theme.space[2]};
+  font-size: ${theme.fontSizes.xxl};
+  font-weight: 750;
+  line-height: ${theme.lineHeights.tight};
+`
+const text = css`
+  margin: 0;
+  font-size: ${theme.fontSizes.lg};
+  color: rgba(255, 255, 255, 0.86);
+`
+const button = css`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  min-height: 48px;
+  padding: 0 ${theme.space[6]};
+  border-radius: ${theme.radii.pill};
+  background: #ffffff;
+  color: ${theme.colors.primary};
+  font-weight: 750;
+  letter-spacing: 0.06em;
+  text-decoration: none;
+  &:hover {
+    background: ${theme.colors.surfaceAlt};
+  }
+`

@@ -1,0 +1,169 @@
+import { css } from "@emotion/react"
+import { Link } from "gatsby"
+import { Logo } from "./logo"
+import { FloatingContact } from "./floating-contact"
+import { mq, theme } from "../theme"
+
+type Props = {
+  productName: string
+  legalName: string
+  address: string
+  floatingContact?: boolean
+}
+
+type Column = { heading: string; links: Array<{ label: string; to: string }> }
+
+export function footerColumns(productName: string): Column[] {
+  return [
+    {
+      heading: "Resources",
+      links: [
+        { label: "Pricing", to: "/pricing" },
+        { label: "Features", to: "/features" },
+        { label: "Contact Us", to: "/contact" },
+      ],
+    },
+    {
+      heading: "Security & Privacy",
+      links: [
+        { label: "Privacy Policy", to: "/privacy" },
+        { label: "Terms of Use", to: "/terms" },
+        { label: "Cookie Policy", to: "/cookie" },
+      ],
+    },
+    {
+      heading: productName,
+      links: [
+        { label: "Support Center", to: "/invite" },
+        { label: "Request Demo", to: "/invite" },
+        { label: "About Us", to: "/about" },
+      ],
+    },
+  ]
+}
+
+const legalLinks = [
+  { label: "Terms of Use", to: "/terms" },
+  { label: "Privacy", to: "/privacy" },
+  { label: "Refund", to: "/return" },
+]
+
+export function Footer({ productName, legalName, address, floatingContact = true }: Props) {
+  return (
+    <footer css={footer}>
+      {floatingContact && <FloatingContact />}
+      <div css={inner}>
+        <div css={brand}>
+          <Link to="/" css={logoLink} aria-label={`${productName} home`}>
+            <Logo productName={productName} inverted />
+          </Link>
+          <ul css={legal} aria-label="Legal">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+          <p css={copyright}>
+            © 2023 {legalName}
+            <br />
+            {address}
+          </p>
+        </div>
+        <nav css={columns} aria-label="Footer">
+          {footerColumns(productName).map((column) => (
+            <div key={column.heading}>
+              <h2 css={columnHeading}>{column.heading}</h2>
+              <ul css={columnList}>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+    </footer>
+  )
+}
+
+const footer = css`
+  min-height: ${theme.sizes.footerMin};
+  margin-top: ${theme.space[9]};
+  padding: 0 ${theme.space[5]};
+  background: ${theme.colors.footer};
+  color: ${theme.colors.footerText};
+`
+const inner = css`
+  a {
+    color: ${theme.colors.footerText};
+    text-decoration: none;
+  }
+  a:hover {
+    color: #ffffff;
+    text-decoration: underline;
+  }
+  max-width: ${theme.sizes.content};
+  margin: 0 auto;
+  padding: ${theme.space[8]} 0 ${theme.space[7]};
+  display: grid;
+  gap: ${theme.space[7]};
+  ${mq.lg} {
+    grid-template-columns: 1fr 1.6fr;
+  }
+`
+const brand = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[5]};
+`
+const logoLink = css`
+  align-self: flex-start;
+`
+const legal = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]} ${theme.space[5]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  font-size: ${theme.fontSizes.sm};
+  a {
+    display: inline-block;
+    padding: ${theme.space[1]} 0;
+  }
+`
+const copyright = css`
+  margin: 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.footerMuted};
+`
+const columns = css`
+  display: grid;
+  gap: ${theme.space[6]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${mq.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`
+const columnHeading = css`
+  margin: 0 0 ${theme.space[4]};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: #ffffff;
+`
+const columnList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space[2]};
+  a {
+    display: inline-block;
+    padding: ${theme.space[1]} 0;
+  }
+`

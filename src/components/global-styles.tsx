@@ -1,0 +1,62 @@
+import { Global, css } from "@emotion/react"
+import { theme } from "../theme"
+
+const styles = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-behavior: smooth;
+  }
+  body {
+    margin: 0;
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.body};
+    color: ${theme.colors.text};
+    background: ${theme.colors.background};
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    line-height: ${theme.lineHeights.tight};
+    letter-spacing: -0.015em;
+    margin: 0 0 ${theme.space[4]};
+  }
+  p {
+    margin: 0 0 ${theme.space[4]};
+  }
+  a {
+    color: ${theme.colors.primary};
+  }
+  img,
+  svg {
+    display: block;
+    max-width: 100%;
+  }
+  :focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    html {
+      scroll-behavior: auto;
+    }
+    *,
+    *::before,
+    *::after {
+      transition-duration: 0.01ms !important;
+      animation-duration: 0.01ms !important;
+    }
+  }
+`
+
+export function GlobalStyles() {
+  return <Global styles={styles} />
+}

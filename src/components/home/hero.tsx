@@ -1,0 +1,97 @@
+import { css } from "@emotion/react"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { ButtonLink } from "../button-link"
+import { container } from "../container"
+import { mq, theme } from "../../theme"
+
+type Cta = { label: string; to: string }
+export type HeroProps = {
+  eyebrow: string
+  heading: string
+  text: string
+  primaryCta: Cta
+  secondaryCta: Cta
+  image?: IGatsbyImageData | null
+  imageAlt: string
+}
+
+export function Hero({ eyebrow, heading, text, primaryCta, secondaryCta, image, imageAlt }: HeroProps) {
+  return (
+    <section css={band} aria-labelledby="hero-heading">
+      <div css={[container, copy]}>
+        <p css={eyebrowStyle}>{eyebrow}</p>
+        <h1 id="hero-heading" css={title}>
+          {heading}
+        </h1>
+        <p css={lead}>{text}</p>
+        <div css={actions}>
+          <ButtonLink to={primaryCta.to}>{primaryCta.label}</ButtonLink>
+          <ButtonLink to={secondaryCta.to} variant="secondary">
+            {secondaryCta.label}
+          </ButtonLink>
+        </div>
+      </div>
+      {image && (
+        <div css={[container, shot]}>
+          {/* The LCP element: loaded eagerly with high priority, its box reserved so nothing shifts. */}
+          <GatsbyImage image={image} alt={imageAlt} loading="eager" fetchPriority="high" css={frame} />
+        </div>
+      )}
+    </section>
+  )
+}
+
+const band = css`
+  padding: ${theme.space[8]} 0 ${theme.space[7]};
+  background:
+    radial-gradient(60rem 30rem at 50% -10%, rgba(79, 70, 229, 0.14), transparent 70%),
+    linear-gradient(180deg, ${theme.colors.surfaceAlt} 0%, ${theme.colors.background} 65%);
+`
+const copy = css`
+  text-align: center;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+`
+const eyebrowStyle = css`
+  display: inline-block;
+  margin: 0 0 ${theme.space[4]};
+  padding: ${theme.space[1]} ${theme.space[3]};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.background};
+  border: 1px solid ${theme.colors.border};
+  color: ${theme.colors.primary};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 650;
+`
+const title = css`
+  max-width: 48rem;
+  font-size: ${theme.fontSizes.display};
+  letter-spacing: -0.03em;
+  ${mq.md} {
+    font-size: ${theme.fontSizes.hero};
+  }
+`
+const lead = css`
+  max-width: 40rem;
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.muted};
+  ${mq.md} {
+    font-size: ${theme.fontSizes.xl};
+  }
+`
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[3]};
+`
+const shot = css`
+  margin-top: ${theme.space[7]};
+`
+const frame = css`
+  border-radius: ${theme.radii.lg};
+  border: 1px solid ${theme.colors.border};
+  box-shadow: 0 30px 60px -20px rgba(15, 23, 42, 0.35), ${theme.shadows.card};
+`

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react"
+import { css } from "@emotion/react"
+import { Header } from "./header"
+import { Footer } from "./footer"
+import { useSite } from "../hooks/use-site"
+import { theme } from "../theme"
+
+type Props = { children: ReactNode; floatingContact?: boolean | null }
+
+/** The shell every page shares: skip link, header, main, footer (with its floating contact card). */
+export function Layout({ children, floatingContact }: Props) {
+  const site = useSite()
+  return (
+    <div css={page}>
+      <a href="#main" css={skip}>
+        Skip to content
+      </a>
+      <Header productName={site.productName} />
+      <main id="main" css={main}>
+        {children}
+      </main>
+      <Footer
+        productName={site.productName}
+        legalName={site.legalName}
+        address={site.address}
+        floatingContact={floatingContact !== false}
+      />
+    </div>
+  )
+}
+
+const page = css`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`
+const main = css`
+  flex: 1;
+`
+const skip = css`
+  position: absolute;
+  left: ${theme.space[4]};
+  top: -100px;
+  z-index: 30;
+  padding: ${theme.space[2]} ${theme.space[4]};
+  background: ${theme.colors.text};
+  color: #ffffff;
+  border-radius: ${theme.radii.sm};
+  &:focus {
+    top: ${theme.space[2]};
+  }
+`

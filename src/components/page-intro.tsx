@@ -1,0 +1,49 @@
+import type { ReactNode } from "react"
+import { css } from "@emotion/react"
+import { container } from "./container"
+import { mq, theme } from "../theme"
+
+type Props = { title: string; lead?: ReactNode; eyebrow?: string; children?: ReactNode }
+
+/** The band at the top of an inner page: its H1 and a lead paragraph. */
+export function PageIntro({ title, lead, eyebrow, children }: Props) {
+  return (
+    <div css={band}>
+      <div css={container}>
+        {eyebrow && <p css={eyebrowStyle}>{eyebrow}</p>}
+        <h1 css={heading}>{title}</h1>
+        {lead && <div css={leadStyle}>{lead}</div>}
+        {children}
+      </div>
+    </div>
+  )
+}
+
+const band = css`
+  padding: ${theme.space[8]} 0 ${theme.space[7]};
+  background: linear-gradient(180deg, ${theme.colors.surfaceAlt} 0%, ${theme.colors.background} 100%);
+  border-bottom: 1px solid ${theme.colors.border};
+`
+const eyebrowStyle = css`
+  margin: 0 0 ${theme.space[3]};
+  color: ${theme.colors.primary};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`
+const heading = css`
+  max-width: 40rem;
+  font-size: ${theme.fontSizes.xxl};
+  ${mq.md} {
+    font-size: ${theme.fontSizes.display};
+  }
+`
+const leadStyle = css`
+  max-width: 42rem;
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.muted};
+  p:last-child {
+    margin-bottom: 0;
+  }
+`

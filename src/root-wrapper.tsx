@@ -1,0 +1,14 @@
+// What wraps every page, in the browser and in SSR alike (gatsby-browser and gatsby-ssr both use it).
+import type { ReactNode } from "react"
+import { ThemeProvider } from "@emotion/react"
+import { theme } from "./theme"
+import { GlobalStyles } from "./components/global-styles"
+
+export function RootWrapper({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyles />
+      {children}
+    </ThemeProvider>
+  )
+}

@@ -1,0 +1,82 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import { Layout } from "../components/layout"
+import { Seo } from "../components/seo"
+import { Hero } from "../components/home/hero"
+import { Stats } from "../components/home/stats"
+import { Highlights } from "../components/home/highlights"
+import { CtaBand } from "../components/home/cta-band"
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const { markdownRemark: page, homeYaml: home } = data
+  if (!page || !home) return null
+  return (
+    <Layout floatingContact={page.frontmatter.floatingContact}>
+      <Hero {...home.hero} image={getImage(home.hero.image?.childImageSharp?.gatsbyImageData ?? null)} />
+      <Stats stats={home.stats} />
+      <Highlights
+        items={home.highlights.map((h) => ({ ...h, image: getImage(h.image?.childImageSharp?.gatsbyImageData ?? null) }))}
+      />
+      <CtaBand {...home.cta} />
+    </Layout>
+  )
+}
+
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
+  <Seo title={null} description={data.markdownRemark?.frontmatter.description} pathname={location.pathname} />
+)
+
+export const query = graphql`
+  query HomePage($id: String!) {
+    markdownRemark(id: { eq: $id }) {
+      frontmatter {
+        description
+        floatingContact
+      }
+    }
+    homeYaml {
+      hero {
+        eyebrow
+        heading
+        text
+        primaryCta {
+          label
+          to
+        }
+        secondaryCta {
+          label
+          to
+        }
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, sizes: "(min-width: 1152px) 1104px, calc(100vw - 48px)")
+          }
+        }
+      }
+      stats {
+        value
+        label
+      }
+      highlights {
+        heading
+        text
+        bullets
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 1080)
+          }
+        }
+      }
+      cta {
+        heading
+        text
+        button {
+          label
+          to
+        }
+      }
+    }
+  }
+`
