@@ -2,3 +2,4 @@
 export { createSchemaCustomization } from "./gatsby/schema"
 export { createPages } from "./gatsby/pages"
 export { onCreateDevServer } from "./gatsby/dev-server"
+export { onPostBuild } from "./gatsby/post-build"
