@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { createElement, type ReactNode } from "react"
 import { useSite } from "../hooks/use-site"
 
 type Props = { title?: string | null; description?: string | null; pathname: string; children?: ReactNode }
@@ -10,7 +10,10 @@ export function Seo({ title, description, pathname, children }: Props) {
   const canonical = new URL(pathname, site.siteUrl).toString()
   return (
     <>
-      <html lang={site.language} />
+      {/* Gatsby swaps a Head's <html> for a placeholder only when it is made with React.createElement.
+          Through the JSX runtime, React 19 takes over the real <html> on every Head render and strips
+          all its attributes (data-currency and data-billing, which pick the visible prices, included). */}
+      {createElement("html", { lang: site.language })}
       <title>{fullTitle}</title>
       <meta name="description" content={description || site.description} />
       <link rel="canonical" href={canonical} />
