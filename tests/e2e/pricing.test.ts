@@ -85,13 +85,16 @@ let server: RunningServer
 let browser: Browser
 let context: BrowserContext
 let page: Page
+let visitorRequests = 0
 
 type VisitorAnswer = { country: string | null; currency: Currency; delayMs?: number }
 
 async function newPage(visitor: VisitorAnswer = { country: "US", currency: "USD" }, width = 1280) {
   context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 800 } })
+  visitorRequests = 0
   // /api/visitor is another change's endpoint; the tests answer it themselves.
   await context.route("**/api/visitor", async (route) => {
+    visitorRequests += 1
     if (visitor.delayMs) await new Promise((resolve) => setTimeout(resolve, visitor.delayMs))
     await route.fulfill({ json: { country: visitor.country, currency: visitor.currency, earlyAccessRequested: false } })
   })
@@ -163,6 +166,7 @@ describe("pricing", () => {
     expect(await page.evaluate(() => "__samePage" in window)).toBe(true) // no full page load happened
     await expectChoice(page, "INR", "monthly")
     expect(await shown(page, PRICING)).toEqual(expected("INR", "monthly", { full: true }))
+    expect(visitorRequests).toBe(1) // once per app start, not per page or per React root
 
     await page.reload({ waitUntil: "networkidle" })
     await expectChoice(page, "INR", "monthly")
