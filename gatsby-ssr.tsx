@@ -1,4 +1,6 @@
 import type { GatsbySSR } from "gatsby"
 import { RootWrapper } from "./src/root-wrapper"
 
+export { onRenderBody } from "./src/state/render-body"
+
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>

@@ -45,6 +45,7 @@ export function checkContent(api: NodeApi): { pages: ContentPage[]; errors: stri
     ["HomeYaml", "home.yaml"],
     ["FeaturesYaml", "features.yaml"],
     ["ContactYaml", "contact.yaml"],
+    ["PricingYaml", "pricing.yaml"],
   ] as const) {
     for (const node of api.getNodesByType(type)) {
       const file = fileOf(node, api)
@@ -69,4 +70,5 @@ export const TEMPLATE_DATA: Partial<Record<PageFrontmatter["template"], string>>
   home: "home.yaml",
   features: "features.yaml",
   contact: "contact.yaml",
+  pricing: "pricing.yaml",
 }

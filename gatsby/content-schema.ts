@@ -96,10 +96,41 @@ export const contactSchema = z.strictObject({
   hours: text,
 })
 
+// Amounts per seat per month; "yearly" is the per-month price when billed yearly, so never above monthly.
+const amount = z.number().positive("must be more than 0")
+const planAmounts = z
+  .strictObject({ monthly: amount, yearly: amount })
+  .refine((a) => !(a.monthly > 0 && a.yearly > 0) || a.yearly <= a.monthly, {
+    message: "must not be more than the monthly amount",
+    path: ["yearly"],
+  })
+
+export const pricingSchema = z.strictObject({
+  heading: text,
+  text,
+  highlightLabel: text,
+  note: text,
+  plans: z
+    .array(
+      z.strictObject({
+        name: text,
+        pitch: text,
+        // Each currency is its own price list (INR is priced for India, not converted from USD).
+        prices: z.strictObject({ USD: planAmounts, INR: planAmounts }),
+        features: z.array(text).min(1, "must list at least one feature"),
+        cta: link,
+        highlighted: z.boolean().optional(),
+      }),
+    )
+    .min(1, "must list at least one plan")
+    .refine((plans) => plans.filter((p) => p.highlighted).length <= 1, { message: "may mark only one plan as highlighted" }),
+})
+
 /** YAML files by name; a YAML file not listed here is ignored by the site. */
 export const yamlSchemas = {
   "site.yaml": siteSchema,
   "home.yaml": homeSchema,
   "features.yaml": featuresSchema,
   "contact.yaml": contactSchema,
+  "pricing.yaml": pricingSchema,
 } as const

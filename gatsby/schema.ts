@@ -91,5 +91,30 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       value: String!
       note: String
     }
+
+    type PricingYaml implements Node @dontInfer {
+      heading: String!
+      text: String!
+      highlightLabel: String!
+      note: String!
+      plans: [PricingPlan!]!
+    }
+    type PricingPlan @dontInfer {
+      name: String!
+      pitch: String!
+      prices: PricingPrices!
+      features: [String!]!
+      cta: Cta!
+      highlighted: Boolean
+    }
+    type PricingPrices @dontInfer {
+      USD: PricingAmounts!
+      INR: PricingAmounts!
+    }
+    "Per seat per month; yearly is the per-month price when billed yearly."
+    type PricingAmounts @dontInfer {
+      monthly: Float!
+      yearly: Float!
+    }
   `)
 }

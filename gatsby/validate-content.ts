@@ -1,32 +1,80 @@
 // Turns a schema failure into messages a writer can act on: "content/pages/terms.md: front matter
-// field "title" must not be empty". Pure, so unit tests call it directly.
+// field "title" must not be empty", or for named list items "content/pricing.yaml: plan "Growth":
+// field "prices.INR.yearly" is required". Pure, so unit tests call it directly.
 import type { z } from "zod"
 import { pageFrontmatterSchema, yamlSchemas, type PageFrontmatter } from "./content-schema"
 
 export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: string[] }
 
-function describe(file: string, where: string, issues: z.core.$ZodIssue[]): string[] {
+/** Where an issue is, in words: "YAML" and a dotted path, or a named item such as `plan "Growth"`. */
+type Place = { where: string; path: ReadonlyArray<PropertyKey>; named: boolean }
+type Locate = (path: ReadonlyArray<PropertyKey>) => Place
+
+/** How a writer would name the kind of value a field needs. */
+const EXPECTED: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  boolean: "true or false",
+  array: "a list",
+  object: "a group of fields",
+  date: "a date",
+}
+
+const plainPlace =
+  (where: string): Locate =>
+  (path) => ({ where, path, named: false })
+
+function describe(file: string, locate: Locate, issues: z.core.$ZodIssue[]): string[] {
   return issues.map((issue) => {
-    const field = issue.path.length ? issue.path.join(".") : "(file)"
+    const place = locate(issue.path)
+    // A named item reads `plan "Growth": field "x"`; everything else `YAML field "x"` as before.
+    const lead = place.named ? `${file}: ${place.where}:` : `${file}: ${place.where}`
+    const field = place.path.length ? place.path.join(".") : "(file)"
     let message = issue.message
     if (issue.code === "unrecognized_keys") {
-      return `${file}: ${where} has unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys
-        .map((k) => `"${[...issue.path, k].join(".")}"`)
-        .join(", ")} (check the spelling; allowed fields are listed in content/README.md)`
+      const fields = issue.keys.map((k) => `"${[...place.path, k].join(".")}"`).join(", ")
+      const noun = `unknown field${issue.keys.length > 1 ? "s" : ""}`
+      return `${lead} ${place.named ? noun : `has ${noun}`} ${fields} (check the spelling; allowed fields are listed in content/README.md)`
     }
-    if (issue.code === "invalid_type" && issue.input === undefined) message = "is required"
+    // Parsed with reportInput, so a missing field (input undefined) is told apart from a wrong type.
+    if (issue.code === "invalid_type") {
+      message = issue.input === undefined ? "is required" : `must be ${EXPECTED[issue.expected] ?? issue.expected}`
+    }
     if (issue.code === "invalid_value" && "values" in issue) {
       message = `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`
     }
-    return `${file}: ${where} field "${field}" ${message}`
+    // An issue with a whole named item (say, a plan that is not a list of fields) has no field to name.
+    if (place.named && !place.path.length) return `${lead} ${message}`
+    return `${lead} field "${field}" ${message}`
   })
 }
 
+/** Lists whose items a writer knows by name, so messages say `plan "Growth"` rather than "plans.1". */
+const NAMED_ITEMS: Partial<Record<keyof typeof yamlSchemas, { list: string; noun: string; key: string }>> = {
+  "pricing.yaml": { list: "plans", noun: "plan", key: "name" },
+}
+
+function yamlLocator(fileName: keyof typeof yamlSchemas, data: unknown): Locate {
+  const plain = plainPlace("YAML")
+  const named = NAMED_ITEMS[fileName]
+  if (!named) return plain
+  const items: unknown = data && typeof data === "object" ? Reflect.get(data, named.list) : undefined
+  return (path) => {
+    const [list, index, ...rest] = path
+    if (list !== named.list || typeof index !== "number" || !Array.isArray(items)) return plain(path)
+    const item: unknown = items[index]
+    const name: unknown = item && typeof item === "object" ? Reflect.get(item, named.key) : undefined
+    const where =
+      typeof name === "string" && name.trim() ? `${named.noun} "${name.trim()}"` : `${named.noun} ${index + 1} (no ${named.key})`
+    return { where, path: rest, named: true }
+  }
+}
+
 export function validateFrontmatter(file: string, frontmatter: unknown): ValidationResult<PageFrontmatter> {
-  const parsed = pageFrontmatterSchema.safeParse(frontmatter ?? {})
+  const parsed = pageFrontmatterSchema.safeParse(frontmatter ?? {}, { reportInput: true })
   return parsed.success
     ? { ok: true, data: parsed.data }
-    : { ok: false, errors: describe(file, "front matter", parsed.error.issues) }
+    : { ok: false, errors: describe(file, plainPlace("front matter"), parsed.error.issues) }
 }
 
 export function isKnownYaml(fileName: string): fileName is keyof typeof yamlSchemas {
@@ -34,8 +82,10 @@ export function isKnownYaml(fileName: string): fileName is keyof typeof yamlSche
 }
 
 export function validateYaml(file: string, fileName: keyof typeof yamlSchemas, data: unknown): ValidationResult<unknown> {
-  const parsed = yamlSchemas[fileName].safeParse(data)
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: describe(file, "YAML", parsed.error.issues) }
+  const parsed = yamlSchemas[fileName].safeParse(data, { reportInput: true })
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, errors: describe(file, yamlLocator(fileName, data), parsed.error.issues) }
 }
 
 /** Every slug must be unique across content/pages; returns one message per clash. */

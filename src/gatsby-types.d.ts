@@ -742,6 +742,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
+  /** Returns the first child node of type PricingYaml or null if there are no children of given type on this node */
+  readonly childPricingYaml: Maybe<PricingYaml>;
   /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
   readonly childSiteYaml: Maybe<SiteYaml>;
   readonly children: ReadonlyArray<Node>;
@@ -755,6 +757,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
+  /** Returns all children nodes filtered by type PricingYaml */
+  readonly childrenPricingYaml: Maybe<ReadonlyArray<Maybe<PricingYaml>>>;
   /** Returns all children nodes filtered by type SiteYaml */
   readonly childrenSiteYaml: Maybe<ReadonlyArray<Maybe<SiteYaml>>>;
   readonly ctime: Scalars['Date'];
@@ -904,6 +908,7 @@ type FileFieldSelector = {
   readonly childHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childPricingYaml: InputMaybe<PricingYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenContactYaml: InputMaybe<ContactYamlFieldSelector>;
@@ -911,6 +916,7 @@ type FileFieldSelector = {
   readonly childrenHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childrenPricingYaml: InputMaybe<PricingYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -957,6 +963,7 @@ type FileFilterInput = {
   readonly childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly childPricingYaml: InputMaybe<PricingYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
@@ -964,6 +971,7 @@ type FileFilterInput = {
   readonly childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  readonly childrenPricingYaml: InputMaybe<PricingYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1051,6 +1059,7 @@ type FileSortInput = {
   readonly childHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childPricingYaml: InputMaybe<PricingYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenContactYaml: InputMaybe<ContactYamlSortInput>;
@@ -1058,6 +1067,7 @@ type FileSortInput = {
   readonly childrenHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childrenPricingYaml: InputMaybe<PricingYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -2262,6 +2272,225 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+/** Per seat per month; yearly is the per-month price when billed yearly. */
+type PricingAmounts = {
+  readonly monthly: Scalars['Float'];
+  readonly yearly: Scalars['Float'];
+};
+
+type PricingAmountsFieldSelector = {
+  readonly monthly: InputMaybe<FieldSelectorEnum>;
+  readonly yearly: InputMaybe<FieldSelectorEnum>;
+};
+
+type PricingAmountsFilterInput = {
+  readonly monthly: InputMaybe<FloatQueryOperatorInput>;
+  readonly yearly: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type PricingAmountsSortInput = {
+  readonly monthly: InputMaybe<SortOrderEnum>;
+  readonly yearly: InputMaybe<SortOrderEnum>;
+};
+
+type PricingPlan = {
+  readonly cta: Cta;
+  readonly features: ReadonlyArray<Scalars['String']>;
+  readonly highlighted: Maybe<Scalars['Boolean']>;
+  readonly name: Scalars['String'];
+  readonly pitch: Scalars['String'];
+  readonly prices: PricingPrices;
+};
+
+type PricingPlanFieldSelector = {
+  readonly cta: InputMaybe<CtaFieldSelector>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly highlighted: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly pitch: InputMaybe<FieldSelectorEnum>;
+  readonly prices: InputMaybe<PricingPricesFieldSelector>;
+};
+
+type PricingPlanFilterInput = {
+  readonly cta: InputMaybe<CtaFilterInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly highlighted: InputMaybe<BooleanQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly pitch: InputMaybe<StringQueryOperatorInput>;
+  readonly prices: InputMaybe<PricingPricesFilterInput>;
+};
+
+type PricingPlanFilterListInput = {
+  readonly elemMatch: InputMaybe<PricingPlanFilterInput>;
+};
+
+type PricingPlanSortInput = {
+  readonly cta: InputMaybe<CtaSortInput>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly highlighted: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly pitch: InputMaybe<SortOrderEnum>;
+  readonly prices: InputMaybe<PricingPricesSortInput>;
+};
+
+type PricingPrices = {
+  readonly INR: PricingAmounts;
+  readonly USD: PricingAmounts;
+};
+
+type PricingPricesFieldSelector = {
+  readonly INR: InputMaybe<PricingAmountsFieldSelector>;
+  readonly USD: InputMaybe<PricingAmountsFieldSelector>;
+};
+
+type PricingPricesFilterInput = {
+  readonly INR: InputMaybe<PricingAmountsFilterInput>;
+  readonly USD: InputMaybe<PricingAmountsFilterInput>;
+};
+
+type PricingPricesSortInput = {
+  readonly INR: InputMaybe<PricingAmountsSortInput>;
+  readonly USD: InputMaybe<PricingAmountsSortInput>;
+};
+
+type PricingYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly heading: Scalars['String'];
+  readonly highlightLabel: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly note: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly plans: ReadonlyArray<PricingPlan>;
+  readonly text: Scalars['String'];
+};
+
+type PricingYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PricingYamlEdge>;
+  readonly group: ReadonlyArray<PricingYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PricingYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PricingYamlConnection_distinctArgs = {
+  field: PricingYamlFieldSelector;
+};
+
+
+type PricingYamlConnection_groupArgs = {
+  field: PricingYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PricingYamlConnection_maxArgs = {
+  field: PricingYamlFieldSelector;
+};
+
+
+type PricingYamlConnection_minArgs = {
+  field: PricingYamlFieldSelector;
+};
+
+
+type PricingYamlConnection_sumArgs = {
+  field: PricingYamlFieldSelector;
+};
+
+type PricingYamlEdge = {
+  readonly next: Maybe<PricingYaml>;
+  readonly node: PricingYaml;
+  readonly previous: Maybe<PricingYaml>;
+};
+
+type PricingYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly highlightLabel: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly plans: InputMaybe<PricingPlanFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PricingYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly highlightLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly plans: InputMaybe<PricingPlanFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PricingYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PricingYamlFilterInput>;
+};
+
+type PricingYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PricingYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PricingYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PricingYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PricingYamlGroupConnection_distinctArgs = {
+  field: PricingYamlFieldSelector;
+};
+
+
+type PricingYamlGroupConnection_groupArgs = {
+  field: PricingYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PricingYamlGroupConnection_maxArgs = {
+  field: PricingYamlFieldSelector;
+};
+
+
+type PricingYamlGroupConnection_minArgs = {
+  field: PricingYamlFieldSelector;
+};
+
+
+type PricingYamlGroupConnection_sumArgs = {
+  field: PricingYamlFieldSelector;
+};
+
+type PricingYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly highlightLabel: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly plans: InputMaybe<PricingPlanSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allContactYaml: ContactYamlConnection;
   readonly allDirectory: DirectoryConnection;
@@ -2270,6 +2499,7 @@ type Query = {
   readonly allHomeYaml: HomeYamlConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
+  readonly allPricingYaml: PricingYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -2283,6 +2513,7 @@ type Query = {
   readonly homeYaml: Maybe<HomeYaml>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
+  readonly pricingYaml: Maybe<PricingYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2345,6 +2576,14 @@ type Query_allMarkdownRemarkArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownRemarkSortInput>>>;
+};
+
+
+type Query_allPricingYamlArgs = {
+  filter: InputMaybe<PricingYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PricingYamlSortInput>>>;
 };
 
 
@@ -2475,6 +2714,7 @@ type Query_fileArgs = {
   childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  childPricingYaml: InputMaybe<PricingYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
@@ -2482,6 +2722,7 @@ type Query_fileArgs = {
   childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  childrenPricingYaml: InputMaybe<PricingYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -2553,6 +2794,19 @@ type Query_markdownRemarkArgs = {
   tableOfContents: InputMaybe<StringQueryOperatorInput>;
   timeToRead: InputMaybe<IntQueryOperatorInput>;
   wordCount: InputMaybe<MarkdownWordCountFilterInput>;
+};
+
+
+type Query_pricingYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  highlightLabel: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  note: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  plans: InputMaybe<PricingPlanFilterListInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3720,7 +3974,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly description: string, readonly floatingContact: boolean | null } } | null, readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly highlights: ReadonlyArray<{ readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly cta: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } } } | null };
+type HomePageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly description: string, readonly floatingContact: boolean | null } } | null, readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly highlights: ReadonlyArray<{ readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly cta: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } } } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null };
 
 type InvitePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3736,12 +3990,14 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean | null } } | null };
 
+type PricingContentFragment = { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> };
+
 type PricingPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type PricingPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean | null } } | null };
+type PricingPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean | null } } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null };
 
 type ProsePageQueryVariables = Exact<{
   id: Scalars['String'];

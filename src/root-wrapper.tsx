@@ -3,12 +3,15 @@ import type { ReactNode } from "react"
 import { ThemeProvider } from "@emotion/react"
 import { theme } from "./theme"
 import { GlobalStyles } from "./components/global-styles"
+import { SiteStateProvider } from "./state/site-state-provider"
 
 export function RootWrapper({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyles />
-      {children}
-    </ThemeProvider>
+    <SiteStateProvider>
+      <ThemeProvider theme={theme}>
+        <GlobalStyles />
+        {children}
+      </ThemeProvider>
+    </SiteStateProvider>
   )
 }

@@ -10,6 +10,9 @@ const styles = css`
   html {
     -webkit-text-size-adjust: 100%;
     scroll-behavior: smooth;
+    /* Keeps the scrollbar's room from the first paint: it appearing while a long page is still
+       parsing moved every centred element sideways, a layout shift of its own. */
+    scrollbar-gutter: stable;
   }
   body {
     margin: 0;

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { createElement, type ReactNode } from "react"
 import { useSite } from "../hooks/use-site"
 import { SOCIAL_IMAGE, socialImagePath } from "../../config/social-image"
 
@@ -33,7 +33,10 @@ export function Seo({ title, description, pathname, structuredData = [], childre
   }
   return (
     <>
-      <html lang={site.language} />
+      {/* Gatsby swaps a Head's <html> for a placeholder only when it is made with React.createElement.
+          Through the JSX runtime, React 19 takes over the real <html> on every Head render and strips
+          all its attributes (data-currency and data-billing, which pick the visible prices, included). */}
+      {createElement("html", { lang: site.language })}
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
       <link rel="canonical" href={canonical} />

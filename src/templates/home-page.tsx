@@ -6,9 +6,10 @@ import { Hero } from "../components/home/hero"
 import { Stats } from "../components/home/stats"
 import { Highlights } from "../components/home/highlights"
 import { CtaBand } from "../components/home/cta-band"
+import { PricingPreview } from "../components/pricing/pricing-preview"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { markdownRemark: page, homeYaml: home } = data
+  const { markdownRemark: page, homeYaml: home, pricingYaml: pricing } = data
   if (!page || !home) return null
   return (
     <Layout floatingContact={page.frontmatter.floatingContact}>
@@ -17,6 +18,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Highlights
         items={home.highlights.map((h) => ({ ...h, image: getImage(h.image?.childImageSharp?.gatsbyImageData ?? null) }))}
       />
+      {pricing && <PricingPreview content={pricing} />}
       <CtaBand {...home.cta} />
     </Layout>
   )
@@ -77,6 +79,9 @@ export const query = graphql`
           to
         }
       }
+    }
+    pricingYaml {
+      ...PricingContent
     }
   }
 `

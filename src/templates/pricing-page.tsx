@@ -2,13 +2,15 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { PageIntro } from "../components/page-intro"
 import { Seo } from "../components/seo"
+import { PricingPlans } from "../components/pricing/pricing-plans"
 
 export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
-  const page = data.markdownRemark
-  if (!page) return null
+  const { markdownRemark: page, pricingYaml: pricing } = data
+  if (!page || !pricing) return null
   return (
     <Layout floatingContact={page.frontmatter.floatingContact}>
       <PageIntro title={page.frontmatter.title} lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />} />
+      <PricingPlans content={pricing} />
     </Layout>
   )
 }
@@ -26,6 +28,9 @@ export const query = graphql`
         description
         floatingContact
       }
+    }
+    pricingYaml {
+      ...PricingContent
     }
   }
 `

@@ -1,0 +1,26 @@
+// Fixture content for the pricing component tests (not content/pricing.yaml, so writers can change prices freely).
+import type { PricingContent } from "../../pricing/plan"
+
+export const pricingFixture: PricingContent = {
+  heading: "Simple pricing",
+  text: "Pay per seat.",
+  highlightLabel: "Most popular",
+  note: "INR prices exclude GST.",
+  plans: [
+    {
+      name: "Starter",
+      pitch: "For one site.",
+      prices: { USD: { monthly: 4, yearly: 3 }, INR: { monthly: 249, yearly: 199 } },
+      features: ["Scheduling"],
+      cta: { label: "Request early access", to: "/invite" },
+    },
+    {
+      name: "Growth",
+      pitch: "For several sites.",
+      highlighted: true,
+      prices: { USD: { monthly: 6, yearly: 5 }, INR: { monthly: 120000, yearly: 100000 } },
+      features: ["Everything in Starter", "Clock-in"],
+      cta: { label: "Start with Growth", to: "/invite" },
+    },
+  ],
+}
