@@ -2,16 +2,16 @@
 // location, keyboard, and that nothing shifts. Expected amounts come from content/pricing.yaml.
 import fs from "fs"
 import path from "path"
-import YAML from "yaml"
+import yaml from "js-yaml"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { launchBrowser } from "../helpers/browser"
-import { startServer, type RunningServer } from "../helpers/pricing-server"
+import { startServer, type RunningServer } from "../helpers/server"
 
 type Currency = "INR" | "USD"
 type Billing = "monthly" | "yearly"
 type ContentPlan = { name: string; prices: Record<Currency, Record<Billing, number>> }
 
-const plans: ContentPlan[] = YAML.parse(fs.readFileSync(path.resolve(__dirname, "../../content/pricing.yaml"), "utf8")).plans
+const plans: ContentPlan[] = (yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/pricing.yaml"), "utf8")) as { plans: ContentPlan[] }).plans
 
 function money(amount: number, currency: Currency): string {
   const digits = Number.isInteger(amount) ? 0 : 2
