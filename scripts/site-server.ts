@@ -5,6 +5,7 @@ import path from "path"
 import express, { type Express, type Request, type Response, type NextFunction } from "express"
 import compression from "compression"
 import { bodyParserErrors } from "../api/body-parser-errors"
+import { contentSecurityPolicy } from "../config/csp"
 import { cacheControlFor, REVALIDATE, securityHeaders } from "../config/headers"
 
 type FunctionManifestEntry = { functionRoute: string; absoluteCompiledFilePath: string }
@@ -37,6 +38,22 @@ function resolveHtml(publicDir: string, pathname: string): string | undefined {
   const base = path.join(publicDir, decoded)
   if (base !== publicDir && !base.startsWith(publicDir + path.sep)) return undefined
   return [`${base}.html`, path.join(base, "index.html")].find((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile())
+}
+
+/** An HTML page with its own Content-Security-Policy (inline scripts allowed by hash), cached per file. */
+const htmlCache = new Map<string, { mtimeMs: number; body: string; csp: string }>()
+function sendHtml(res: Response, file: string, status: number): void {
+  const { mtimeMs } = fs.statSync(file)
+  let entry = htmlCache.get(file)
+  if (!entry || entry.mtimeMs !== mtimeMs) {
+    const body = fs.readFileSync(file, "utf8")
+    entry = { mtimeMs, body, csp: contentSecurityPolicy(body) }
+    htmlCache.set(file, entry)
+  }
+  res.status(status)
+  res.setHeader("Cache-Control", REVALIDATE)
+  res.setHeader("Content-Security-Policy", entry.csp)
+  res.type("html").send(entry.body)
 }
 
 export function createSiteServer({ root }: SiteServerOptions): Express {
@@ -75,8 +92,7 @@ export function createSiteServer({ root }: SiteServerOptions): Express {
     if (req.method !== "GET" && req.method !== "HEAD") return next()
     const html = resolveHtml(publicDir, req.path)
     if (!html) return next()
-    res.setHeader("Cache-Control", REVALIDATE)
-    res.sendFile(html)
+    sendHtml(res, html, 200)
   })
 
   app.use(
@@ -91,9 +107,8 @@ export function createSiteServer({ root }: SiteServerOptions): Express {
 
   app.use((_req, res) => {
     const notFound = path.join(publicDir, "404.html")
-    res.status(404).setHeader("Cache-Control", REVALIDATE)
-    if (fs.existsSync(notFound)) res.sendFile(notFound)
-    else res.type("text/plain").send("Not found")
+    if (fs.existsSync(notFound)) sendHtml(res, notFound, 404)
+    else res.status(404).type("text/plain").send("Not found")
   })
   return app
 }
