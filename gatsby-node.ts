@@ -1,3 +1,4 @@
 // Index of the Node APIs this site uses; each lives in its own module under gatsby/.
 export { createSchemaCustomization } from "./gatsby/schema"
 export { createPages } from "./gatsby/pages"
+export { onCreateDevServer } from "./gatsby/dev-server"

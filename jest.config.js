@@ -37,14 +37,14 @@ module.exports = {
       displayName: "build",
       testEnvironment: "node",
       testMatch: ["<rootDir>/tests/build/**/*.test.ts"],
-      testTimeout: 240000,
+      setupFilesAfterEnv: ["<rootDir>/tests/helpers/build-timeouts.ts"],
     },
     {
       ...shared,
       displayName: "e2e",
       testEnvironment: "node",
       testMatch: ["<rootDir>/tests/e2e/**/*.test.ts"],
-      testTimeout: 120000,
+      setupFilesAfterEnv: ["<rootDir>/tests/helpers/e2e-timeouts.ts"],
     },
   ],
 }

@@ -4,6 +4,7 @@ import fs from "fs"
 import path from "path"
 import express, { type Express, type Request, type Response, type NextFunction } from "express"
 import compression from "compression"
+import { bodyParserErrors } from "../api/body-parser-errors"
 import { cacheControlFor, REVALIDATE, securityHeaders } from "../config/headers"
 
 type FunctionManifestEntry = { functionRoute: string; absoluteCompiledFilePath: string }
@@ -51,7 +52,12 @@ export function createSiteServer({ root }: SiteServerOptions): Express {
   app.use(compression())
 
   const functions = readFunctions(root)
-  if (functions.length) app.use("/api/*", ...functionMiddlewares({ getFunctions: () => functions }))
+  if (functions.length) {
+    app.use("/api/*", ...functionMiddlewares({ getFunctions: () => functions }))
+    // Gatsby's body parsers hand malformed or oversized bodies to Express as errors; answer those in
+    // the API's JSON error shape instead of Express's HTML page.
+    app.use("/api", bodyParserErrors as unknown as express.ErrorRequestHandler)
+  }
 
   // Files meant for the CDN's configuration, not for visitors.
   app.use(["/_headers", "/_redirects"], (_req, res) => res.status(404).end())

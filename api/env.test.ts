@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { loadConfig, runtimeEnv } from "./env"
+
+describe("loadConfig", () => {
+  test("working defaults with nothing set: SQLite under data/, 10 requests a minute, proxy headers ignored", () => {
+    expect(loadConfig({}, "/srv/site")).toEqual({
+      databaseUrl: null,
+      sqlitePath: "/srv/site/data/early-access.sqlite",
+      rateLimitPerMinute: 10,
+      trustProxy: false,
+    })
+  })
+
+  test("reads every variable", () => {
+    expect(
+      loadConfig(
+        {
+          DATABASE_URL: " postgres://u:p@db/app ",
+          SQLITE_PATH: "/var/lib/ea.sqlite",
+          EARLYACCESS_RATE_LIMIT: "0",
+          TRUST_PROXY: "TRUE",
+        },
+        "/srv/site",
+      ),
+    ).toEqual({ databaseUrl: "postgres://u:p@db/app", sqlitePath: "/var/lib/ea.sqlite", rateLimitPerMinute: 0, trustProxy: true })
+  })
+
+  test("relative SQLITE_PATH is relative to the working directory; :memory: is kept", () => {
+    expect(loadConfig({ SQLITE_PATH: "tmp/x.sqlite" }, "/srv/site").sqlitePath).toBe("/srv/site/tmp/x.sqlite")
+    expect(loadConfig({ SQLITE_PATH: ":memory:" }, "/srv/site").sqlitePath).toBe(":memory:")
+  })
+
+  test.each(["", "  ", "ten", "-1", "2.5"])("a malformed EARLYACCESS_RATE_LIMIT (%j) falls back to 10", (value) => {
+    expect(loadConfig({ EARLYACCESS_RATE_LIMIT: value }).rateLimitPerMinute).toBe(10)
+  })
+
+  test.each([
+    ["1", true],
+    ["true", true],
+    ["0", false],
+    ["false", false],
+    ["yes", false],
+    ["", false],
+  ])("TRUST_PROXY=%j → %s", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected)
+  })
+
+  test("an empty DATABASE_URL means SQLite", () => {
+    expect(loadConfig({ DATABASE_URL: " " }).databaseUrl).toBeNull()
+  })
+
+  test("defaults to the live process environment and working directory", () => {
+    process.env.EARLYACCESS_RATE_LIMIT_PROBE = "x"
+    expect(runtimeEnv().EARLYACCESS_RATE_LIMIT_PROBE).toBe("x")
+    delete process.env.EARLYACCESS_RATE_LIMIT_PROBE
+    expect(loadConfig().sqlitePath).toBe(path.resolve(process.cwd(), process.env.SQLITE_PATH ?? "data/early-access.sqlite"))
+  })
+})
+
+test("no server module reads process.env directly (the function bundler would inline it at build time)", () => {
+  const offenders: string[] = []
+  const visit = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (entry.name !== "test-support") visit(file)
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        readFileSync(file, "utf8")
+          .split("\n")
+          .forEach((line, index) => {
+            const code = line.trim()
+            if (!code.startsWith("//") && !code.startsWith("*") && /process\s*\.\s*env|process\s*\[/.test(code)) {
+              offenders.push(`${path.relative(__dirname, file)}:${index + 1}`)
+            }
+          })
+      }
+    }
+  }
+  visit(__dirname)
+  expect(offenders).toEqual([])
+})

@@ -1,0 +1,69 @@
+import path from "node:path"
+
+// The one place the server reads its configuration.
+// Gatsby's function bundler (webpack DefinePlugin) replaces every `process.env.NAME` in the source with its value
+// at *build* time and the bare `process.env` with `{}`. Reaching the live process through a computed property of
+// globalThis is invisible to that rewrite, so values are read at request time and no secret lands in a bundle.
+// Nothing else in api/ may mention process.env (env.test.ts enforces it).
+
+export type RawEnv = Readonly<Record<string, string | undefined>>
+
+interface RuntimeProcess {
+  env: RawEnv
+  cwd(): string
+}
+
+function runtimeProcess(): RuntimeProcess | undefined {
+  const candidate: unknown = Reflect.get(globalThis, "process")
+  if (typeof candidate !== "object" || candidate === null) return undefined
+  const env: unknown = Reflect.get(candidate, "env")
+  const cwd: unknown = Reflect.get(candidate, "cwd")
+  if (typeof env !== "object" || env === null || typeof cwd !== "function") return undefined
+  return { env: env as RawEnv, cwd: () => String(cwd.call(candidate)) }
+}
+
+/** The live environment of the running process (never a build-time copy). */
+export function runtimeEnv(): RawEnv {
+  return runtimeProcess()?.env ?? {}
+}
+
+export interface ApiConfig {
+  /** PostgreSQL connection string; when null the SQLite file store is used. */
+  databaseUrl: string | null
+  /** Absolute path of the SQLite database file (or ":memory:"). */
+  sqlitePath: string
+  /** Early-access requests per minute per client; 0 turns the limiter off. */
+  rateLimitPerMinute: number
+  /** Take the client address from CDN/proxy headers instead of the socket. */
+  trustProxy: boolean
+}
+
+export const DEFAULT_SQLITE_PATH = "data/early-access.sqlite"
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10
+
+function nonEmpty(value: string | undefined): string | null {
+  const trimmed = value?.trim()
+  return trimmed ? trimmed : null
+}
+
+function parseLimit(value: string | undefined): number {
+  const raw = nonEmpty(value)
+  if (raw === null || !/^\d+$/.test(raw)) return DEFAULT_RATE_LIMIT_PER_MINUTE
+  return Number(raw)
+}
+
+function parseFlag(value: string | undefined): boolean {
+  const raw = nonEmpty(value)?.toLowerCase()
+  return raw === "1" || raw === "true"
+}
+
+/** Typed configuration with working defaults: a missing or malformed value never crashes a request. */
+export function loadConfig(env: RawEnv = runtimeEnv(), cwd: string = runtimeProcess()?.cwd() ?? "."): ApiConfig {
+  const sqlitePath = nonEmpty(env.SQLITE_PATH) ?? DEFAULT_SQLITE_PATH
+  return {
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    sqlitePath: sqlitePath === ":memory:" ? sqlitePath : path.resolve(cwd, sqlitePath),
+    rateLimitPerMinute: parseLimit(env.EARLYACCESS_RATE_LIMIT),
+    trustProxy: parseFlag(env.TRUST_PROXY),
+  }
+}

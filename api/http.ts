@@ -1,0 +1,84 @@
+import { log } from "./log"
+
+// Minimal request/response shapes the handlers need. Express's req/res, Gatsby's GatsbyFunctionRequest/Response
+// and the Netlify adapter's stand-in objects all satisfy them; responses are written with plain Node primitives
+// (statusCode, setHeader, end) because the adapter's stand-in response has no other guarantees.
+export type HeaderValue = string | string[] | undefined
+
+export interface ApiRequest {
+  readonly method?: string | undefined
+  readonly headers: Readonly<Record<string, HeaderValue>>
+  /** Whatever the runtime's body parsers produced (or undefined when none ran or one failed). */
+  readonly body?: unknown
+  readonly cookies?: unknown
+  /** Absent under the Netlify adapter, whose request is not backed by a socket. */
+  readonly socket?: { readonly remoteAddress?: string | undefined; readonly encrypted?: boolean } | undefined
+}
+
+export interface ApiResponse {
+  statusCode: number
+  readonly headersSent?: boolean
+  setHeader(name: string, value: string | number | readonly string[]): unknown
+  end(chunk?: string): unknown
+}
+
+export type ApiHandler = (req: ApiRequest, res: ApiResponse) => Promise<void>
+
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> }
+}
+
+/** First value of a header, trimmed; undefined when absent or empty. */
+export function headerValue(req: Pick<ApiRequest, "headers">, name: string): string | undefined {
+  const raw = req.headers[name.toLowerCase()]
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim()
+  return value ? value : undefined
+}
+
+export function sendJson(res: ApiResponse, status: number, body: unknown): void {
+  res.statusCode = status
+  res.setHeader("Content-Type", "application/json; charset=utf-8")
+  res.setHeader("Cache-Control", "no-store")
+  res.end(JSON.stringify(body))
+}
+
+export function sendError(
+  res: ApiResponse,
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): void {
+  const body: ApiErrorBody = { error: fields ? { code, message, fields } : { code, message } }
+  sendJson(res, status, body)
+}
+
+/** Answers 405 with an Allow header and returns false unless the method is one of `allowed`. */
+export function allowMethods(req: ApiRequest, res: ApiResponse, allowed: readonly string[]): boolean {
+  const method = (req.method ?? "GET").toUpperCase()
+  if (allowed.includes(method)) return true
+  res.setHeader("Allow", allowed.join(", "))
+  sendError(res, 405, "method_not_allowed", `This endpoint only accepts ${allowed.join(" or ")} requests.`)
+  return false
+}
+
+/**
+ * Wraps a handler so it never throws or rejects. In a built Gatsby site the function wrapper calls the handler
+ * without awaiting it, so a rejection is unhandled and takes the whole server process down; here it becomes a
+ * logged 500 with a generic message instead.
+ */
+export function safeHandler(name: string, handle: ApiHandler): ApiHandler {
+  return async (req, res) => {
+    try {
+      await handle(req, res)
+    } catch (error) {
+      try {
+        log.error("handler_failed", { handler: name, error })
+        if (res.headersSent) res.end()
+        else sendError(res, 500, "internal_error", "Something went wrong on our side. Please try again later.")
+      } catch {
+        // The connection is already gone; nothing left to answer.
+      }
+    }
+  }
+}

@@ -1,0 +1,51 @@
+// Sliding-window rate limiter kept in memory. Per process: several server processes or serverless instances
+// each count on their own, so the effective limit is multiplied by their number. Good enough to blunt a
+// script hammering the form; a shared store (Redis, the database) is the fix if that ever matters.
+
+export interface RateLimitVerdict {
+  allowed: boolean
+  /** Whole seconds until the next request would be allowed (0 when allowed). */
+  retryAfterSeconds: number
+}
+
+export interface RateLimiter {
+  /** Counts a request from `key` unless `limit` requests already fell in the window; limit 0 = no limit. */
+  hit(key: string, limit: number): RateLimitVerdict
+}
+
+export interface RateLimiterOptions {
+  windowMs?: number
+  /** Injected clock, in milliseconds (tests pass a fake one). */
+  now?: () => number
+  /** Clients remembered at most; the least recently seen are forgotten first. */
+  maxClients?: number
+}
+
+export function createRateLimiter({
+  windowMs = 60_000,
+  now = Date.now,
+  maxClients = 10_000,
+}: RateLimiterOptions = {}): RateLimiter {
+  // key -> times of the allowed requests still inside the window, oldest first. Map order doubles as LRU order.
+  const hits = new Map<string, number[]>()
+
+  return {
+    hit(key, limit) {
+      if (limit <= 0) return { allowed: true, retryAfterSeconds: 0 }
+      const at = now()
+      const recent = (hits.get(key) ?? []).filter((time) => time > at - windowMs)
+      hits.delete(key)
+      hits.set(key, recent)
+      if (hits.size > maxClients) {
+        const oldest = hits.keys().next().value
+        if (oldest !== undefined) hits.delete(oldest)
+      }
+      if (recent.length >= limit) {
+        const oldestHit = recent[recent.length - limit] ?? at
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldestHit + windowMs - at) / 1000)) }
+      }
+      recent.push(at)
+      return { allowed: true, retryAfterSeconds: 0 }
+    },
+  }
+}

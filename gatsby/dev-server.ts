@@ -1,0 +1,8 @@
+import type { GatsbyNode } from "gatsby"
+import type { ErrorRequestHandler } from "express"
+import { bodyParserErrors } from "../api/body-parser-errors"
+
+// Under `gatsby develop`, answer malformed or oversized API bodies in the API's JSON error shape.
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.use("/api", bodyParserErrors as unknown as ErrorRequestHandler)
+}

@@ -1,0 +1,89 @@
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+import { findDuplicateSlugs, imagePaths, validateFrontmatter, validateYaml } from "./validate-content"
+import { yamlTypeName } from "./yaml-type-name"
+
+const page = { title: "About us", slug: "/about", description: "Who we are" }
+
+describe("validateFrontmatter", () => {
+  it("accepts a minimal page and fills in the defaults", () => {
+    const result = validateFrontmatter("content/pages/about.md", page)
+    expect(result).toEqual({ ok: true, data: { ...page, template: "prose", floatingContact: true } })
+  })
+
+  it("names the file and the field when the title is missing", () => {
+    const result = validateFrontmatter("content/pages/about.md", { slug: "/about", description: "x" })
+    expect(result).toEqual({ ok: false, errors: ['content/pages/about.md: front matter field "title" is required'] })
+  })
+
+  it("rejects a slug that is not a clean lowercase path", () => {
+    for (const slug of ["about", "/About", "/about/", "/about us", ""]) {
+      const result = validateFrontmatter("content/pages/about.md", { ...page, slug })
+      expect(result.ok).toBe(false)
+      if (!result.ok) expect(result.errors[0]).toMatch(/^content\/pages\/about\.md: front matter field "slug" must be/)
+    }
+  })
+
+  it("rejects an unknown template value, listing the allowed ones", () => {
+    const result = validateFrontmatter("content/pages/x.md", { ...page, template: "landing" })
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.errors[0]).toMatch(/field "template" must be one of "prose", "home"/)
+  })
+
+  it("rejects a misspelt field rather than ignoring it", () => {
+    const result = validateFrontmatter("content/pages/x.md", { ...page, floatingcontact: false })
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.errors[0]).toMatch(/content\/pages\/x\.md: front matter has unknown field "floatingcontact"/)
+  })
+
+  it("rejects a floatingContact that is not true or false", () => {
+    const result = validateFrontmatter("content/pages/x.md", { ...page, floatingContact: "no" })
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.errors[0]).toMatch(/field "floatingContact"/)
+  })
+})
+
+describe("findDuplicateSlugs", () => {
+  it("reports every file that shares a slug", () => {
+    expect(
+      findDuplicateSlugs([
+        { file: "a.md", slug: "/x" },
+        { file: "b.md", slug: "/y" },
+        { file: "c.md", slug: "/x" },
+      ]),
+    ).toEqual(['a.md and c.md: front matter field "slug" is "/x" in more than one page'])
+  })
+})
+
+describe("YAML content", () => {
+  it("names the file and the nested field that is wrong", () => {
+    const result = validateYaml("content/home.yaml", "home.yaml", {
+      hero: { eyebrow: "e", heading: "h", text: "t", primaryCta: { label: "Go" }, secondaryCta: { label: "b", to: "/b" }, image: "./i.png", imageAlt: "a" },
+      stats: [],
+      highlights: [],
+      cta: { heading: "h", text: "t", button: { label: "b", to: "/b" } },
+    })
+    expect(result).toEqual({ ok: false, errors: ['content/home.yaml: YAML field "hero.primaryCta.to" is required'] })
+  })
+
+  it("finds image paths at any depth", () => {
+    expect(imagePaths({ hero: { image: "./a.png" }, list: [{ image: "./b.png" }, { other: 1 }] })).toEqual([
+      { field: "hero.image", value: "./a.png" },
+      { field: "list.0.image", value: "./b.png" },
+    ])
+  })
+
+  it("accepts the content that ships with the site", () => {
+    const dir = path.resolve(__dirname, "../content")
+    for (const name of ["site.yaml", "home.yaml", "features.yaml", "contact.yaml"] as const) {
+      const data = yaml.load(fs.readFileSync(path.join(dir, name), "utf8"))
+      expect(validateYaml(`content/${name}`, name, data)).toMatchObject({ ok: true })
+    }
+  })
+
+  it("names one GraphQL type per file", () => {
+    expect(yamlTypeName("home")).toBe("HomeYaml")
+    expect(yamlTypeName("pricing-plans")).toBe("PricingPlansYaml")
+  })
+})

@@ -1,0 +1,41 @@
+import { render, screen, within } from "@testing-library/react"
+import { Footer } from "./footer"
+
+const site = { productName: "Acme Rota", legalName: "Acme Rota Labs LLP", address: "12 Park Street, Kolkata 700016" }
+
+describe("Footer", () => {
+  it("shows the logo, the legal links and the 2023 copyright with legal name and address from content", () => {
+    render(<Footer {...site} />)
+    const footer = screen.getByRole("contentinfo")
+    expect(within(footer).getByRole("link", { name: "Acme Rota home" })).toHaveAttribute("href", "/")
+    const legal = within(footer).getByRole("list", { name: "Legal" })
+    expect(within(legal).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Terms of Use", "/terms"],
+      ["Privacy", "/privacy"],
+      ["Refund", "/return"],
+    ])
+    expect(footer).toHaveTextContent("© 2023 Acme Rota Labs LLP")
+    expect(footer).toHaveTextContent("12 Park Street, Kolkata 700016")
+  })
+
+  it("has the three link columns, the last one named after the brand", () => {
+    render(<Footer {...site} />)
+    const nav = screen.getByRole("navigation", { name: "Footer" })
+    const columns = within(nav).getAllByRole("heading").map((h) => h.textContent)
+    expect(columns).toEqual(["Resources", "Security & Privacy", "Acme Rota"])
+    const linksOf = (name: string) =>
+      within(within(nav).getByText(name).parentElement as HTMLElement)
+        .getAllByRole("link")
+        .map((a) => `${a.textContent} ${a.getAttribute("href")}`)
+    expect(linksOf("Resources")).toEqual(["Pricing /pricing", "Features /features", "Contact Us /contact"])
+    expect(linksOf("Security & Privacy")).toEqual(["Privacy Policy /privacy", "Terms of Use /terms", "Cookie Policy /cookie"])
+    expect(linksOf("Acme Rota")).toEqual(["Support Center /invite", "Request Demo /invite", "About Us /about"])
+  })
+
+  it("renders the floating contact card by default and not when the page turns it off", () => {
+    const { rerender } = render(<Footer {...site} />)
+    expect(screen.getByTestId("floating-contact")).toBeInTheDocument()
+    rerender(<Footer {...site} floatingContact={false} />)
+    expect(screen.queryByTestId("floating-contact")).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,52 @@
+import { render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { Header } from "./header"
+
+describe("Header", () => {
+  it("links the logo home and names the product", () => {
+    render(<Header productName="Acme Rota" />)
+    const home = screen.getByRole("link", { name: "Acme Rota home" })
+    expect(home).toHaveAttribute("href", "/")
+    expect(home).toHaveTextContent("Acme Rota")
+  })
+
+  it("shows Contact, Pricing and Features as inline links in the main navigation", () => {
+    render(<Header productName="Acme Rota" />)
+    const nav = screen.getByRole("navigation", { name: "Main" })
+    const links = within(nav).getAllByRole("link")
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Contact", "/contact"],
+      ["Pricing", "/pricing"],
+      ["Features", "/features"],
+    ])
+  })
+
+  it("has a collapsed Menu button that opens the same three links on click and closes on Escape", async () => {
+    const user = userEvent.setup()
+    render(<Header productName="Acme Rota" />)
+    const trigger = screen.getByRole("button", { name: "Menu" })
+    expect(trigger).toHaveAttribute("aria-expanded", "false")
+
+    await user.click(trigger)
+    expect(trigger).toHaveAttribute("aria-expanded", "true")
+    const panel = document.getElementById(trigger.getAttribute("aria-controls") ?? "")
+    expect(panel).not.toBeNull()
+    expect(within(panel as HTMLElement).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
+      "/contact",
+      "/pricing",
+      "/features",
+    ])
+
+    await user.keyboard("{Escape}")
+    expect(trigger).toHaveAttribute("aria-expanded", "false")
+  })
+
+  it("opens the Menu from the keyboard", async () => {
+    const user = userEvent.setup()
+    render(<Header productName="Acme Rota" />)
+    const trigger = screen.getByRole("button", { name: "Menu" })
+    trigger.focus()
+    await user.keyboard("{Enter}")
+    expect(trigger).toHaveAttribute("aria-expanded", "true")
+  })
+})

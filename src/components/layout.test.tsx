@@ -1,0 +1,40 @@
+import { render, screen } from "@testing-library/react"
+import { useStaticQuery } from "gatsby"
+import { Layout } from "./layout"
+
+const site = {
+  productName: "Acme Rota",
+  tagline: "Shifts, sorted",
+  description: "Scheduling for shift teams",
+  legalName: "Acme Rota Labs LLP",
+  address: "12 Park Street, Kolkata 700016",
+  email: "hi@acme.test",
+  supportEmail: "help@acme.test",
+  phone: "+91 00000 00000",
+  siteUrl: "https://acme.test",
+  language: "en",
+}
+
+beforeEach(() => {
+  jest.mocked(useStaticQuery).mockReturnValue({ siteYaml: site })
+})
+
+describe("Layout", () => {
+  it("wraps the page in the header, main landmark and footer built from site content", () => {
+    render(<Layout>page body</Layout>)
+    expect(screen.getByRole("banner")).toHaveTextContent("Acme Rota")
+    expect(screen.getByRole("main")).toHaveTextContent("page body")
+    expect(screen.getByRole("contentinfo")).toHaveTextContent("© 2023 Acme Rota Labs LLP")
+    expect(screen.getByTestId("floating-contact")).toBeInTheDocument()
+  })
+
+  it("passes a page's floatingContact: false through to the footer", () => {
+    render(<Layout floatingContact={false}>page body</Layout>)
+    expect(screen.queryByTestId("floating-contact")).not.toBeInTheDocument()
+  })
+
+  it("keeps the card when the page's flag is absent (null from GraphQL)", () => {
+    render(<Layout floatingContact={null}>page body</Layout>)
+    expect(screen.getByTestId("floating-contact")).toBeInTheDocument()
+  })
+})

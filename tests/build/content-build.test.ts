@@ -1,0 +1,68 @@
+import { spawnSync } from "child_process"
+import fs from "fs"
+import path from "path"
+import { makeTempSite, ROOT } from "../helpers/temp-site"
+
+// One build of a copy of the site whose content has three broken pages; the build must fail and
+// say which file and which field, for every problem at once.
+describe("a build with broken front matter", () => {
+  let output = ""
+  let status: number | null = null
+  let dir = ""
+
+  beforeAll(() => {
+    dir = makeTempSite([path.join(ROOT, "tests/fixtures/broken-content")])
+    const run = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+      cwd: dir,
+      env: { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true", NO_COLOR: "1", FORCE_COLOR: "0" },
+      encoding: "utf8",
+      timeout: 200_000,
+    })
+    status = run.status
+    // The reporter wraps long lines; join them back so a message can be matched whole.
+    output = `${run.stdout}\n${run.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\n(?=[^\s-])/g, " ")
+  })
+
+  afterAll(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("fails", () => {
+    expect(status).not.toBe(0)
+  })
+
+  it("names the file and the field for a missing title", () => {
+    expect(output).toContain('content/pages/about.md: front matter field "title" is required')
+  })
+
+  it("names the file and the field for an unknown template value", () => {
+    expect(output).toMatch(/content\/pages\/careers\.md: front matter field "template" must be one of "prose"/)
+  })
+
+  it("does not create any page", () => {
+    expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(false)
+  })
+})
+
+describe("a build with two pages on one slug", () => {
+  it("fails naming both files and the slug", () => {
+    const dir = makeTempSite()
+    try {
+      fs.writeFileSync(
+        path.join(dir, "content/pages/about-copy.md"),
+        "---\ntitle: About again\nslug: /about\ndescription: A copy that clashes with about.md.\n---\n\nText.\n",
+      )
+      const run = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+        cwd: dir,
+        env: { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true", NO_COLOR: "1" },
+        encoding: "utf8",
+        timeout: 200_000,
+      })
+      const output = `${run.stdout}\n${run.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\n(?=[^\s-])/g, " ")
+      expect(run.status).not.toBe(0)
+      expect(output).toMatch(/content\/pages\/about(-copy)?\.md and content\/pages\/about(-copy)?\.md: front matter field "slug" is "\/about" in more than one page/)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,267 @@
+import fs from "fs"
+import path from "path"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { launchBrowser } from "../helpers/browser"
+import { ROOT, startServer, type RunningServer } from "../helpers/server"
+import { ROUTES } from "../helpers/routes"
+import { site } from "../helpers/site-facts"
+import { ALL_WIDTHS } from "../../config/images"
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function open(width: number, route = "/", options: { hasTouch?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, hasTouch: options.hasTouch })
+  const page = await context.newPage()
+  const response = await page.goto(server.url + route)
+  expect(response?.status()).toBe(200)
+  // Wait for hydration: Gatsby's router marks the page when React has taken over.
+  await page.waitForFunction(() => document.querySelector("#gatsby-focus-wrapper") !== null && "___loader" in window)
+  return { context, page }
+}
+
+describe("the build output", () => {
+  it.each(ROUTES)("has an HTML page for %s", (route) => {
+    const file = route === "/" ? "index.html" : `${route.slice(1)}.html`
+    expect(fs.existsSync(path.join(ROOT, "public", file))).toBe(true)
+  })
+  it("has a 404 page", () => {
+    expect(fs.existsSync(path.join(ROOT, "public", "404.html"))).toBe(true)
+  })
+})
+
+describe("every route", () => {
+  it.each(ROUTES)("%s answers 200 with the product name in the title, header and footer", async (route) => {
+    const { context, page } = await open(1280, route)
+    const title = await page.title()
+    if (route === "/") expect(title).toBe(site.productName)
+    else expect(title).toMatch(new RegExp(`^.+ · ${site.productName}$`))
+    expect(await page.getAttribute("html", "lang")).toBe(site.language)
+    expect((await page.getAttribute('meta[name="description"]', "content"))?.length).toBeGreaterThan(40)
+    await expect(page.locator("header").getByRole("link", { name: `${site.productName} home` }).isVisible()).resolves.toBe(true)
+    const footer = page.locator("footer")
+    await expect(footer.innerText()).resolves.toContain(`© 2023 ${site.legalName}`)
+    await expect(footer.innerText()).resolves.toContain(site.address)
+    expect(await page.locator("h1").count()).toBe(1)
+    await context.close()
+  })
+
+  it("an unknown path answers 404 with the 404 page", async () => {
+    const page = await browser.newPage()
+    const response = await page.goto(server.url + "/no-such-page")
+    expect(response?.status()).toBe(404)
+    await expect(page.locator("h1").innerText()).resolves.toBe("Page not found")
+    await expect(page.locator("footer").innerText()).resolves.toContain(site.legalName)
+    await page.close()
+  })
+})
+
+describe("header at 1280 px", () => {
+  it("shows CONTACT, PRICING and FEATURES in uppercase and no Menu", async () => {
+    const { context, page } = await open(1280)
+    const nav = page.getByRole("navigation", { name: "Main" })
+    const visible = nav.locator("a:visible")
+    expect(await visible.allInnerTexts()).toEqual(["CONTACT", "PRICING", "FEATURES"])
+    expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false)
+    await context.close()
+  })
+})
+
+describe("header at 390 px", () => {
+  const expanded = (page: Page) => page.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")
+
+  // Records, inside the page, when the Menu trigger's aria-expanded changes (no polling jitter).
+  async function watchMenu(page: Page) {
+    await page.evaluate(() => {
+      const trigger = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Menu")!
+      const w = window as unknown as { menuLog: Array<{ t: number; open: boolean }> }
+      w.menuLog = []
+      new MutationObserver(() => {
+        w.menuLog.push({ t: performance.now(), open: trigger.getAttribute("aria-expanded") === "true" })
+      }).observe(trigger, { attributes: true, attributeFilter: ["aria-expanded"] })
+    })
+  }
+  const now = (page: Page) => page.evaluate(() => performance.now())
+  const log = (page: Page) => page.evaluate(() => (window as unknown as { menuLog: Array<{ t: number; open: boolean }> }).menuLog)
+
+  it("shows Menu instead of the inline links", async () => {
+    const { context, page } = await open(390)
+    expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(true)
+    expect(await page.getByRole("navigation", { name: "Main" }).locator("a:visible").count()).toBe(0)
+    await context.close()
+  })
+
+  it("opens on hover only after about 200 ms, closes about 150 ms after leaving, and reopens at once within 300 ms", async () => {
+    const { context, page } = await open(390)
+    await watchMenu(page)
+    const box = (await page.getByRole("button", { name: "Menu" }).boundingBox())!
+    const start = await now(page)
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 })
+    await page.waitForTimeout(100)
+    expect(await expanded(page)).toBe("false")
+    await page.waitForFunction(() => document.querySelector('button[aria-expanded="true"]'))
+    const opened = (await log(page)).find((e) => e.open)!
+    expect(opened.t - start).toBeGreaterThanOrEqual(180)
+    expect(opened.t - start).toBeLessThan(900)
+
+    const left = await now(page)
+    await page.mouse.move(5, 600, { steps: 2 })
+    await page.waitForFunction(() => document.querySelector('button[aria-expanded="false"]'))
+    const closed = (await log(page)).filter((e) => !e.open).at(-1)!
+    expect(closed.t - left).toBeGreaterThanOrEqual(130)
+
+    const back = await now(page)
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 })
+    await page.waitForFunction(() => document.querySelector('button[aria-expanded="true"]'))
+    const reopened = (await log(page)).filter((e) => e.open).at(-1)!
+    expect(back - closed.t).toBeLessThan(300)
+    expect(reopened.t - back).toBeLessThan(150)
+    await context.close()
+  })
+
+  it("opens by keyboard, moves into its links, and closes on Escape", async () => {
+    const { context, page } = await open(390)
+    const trigger = page.getByRole("button", { name: "Menu" })
+    await trigger.focus()
+    await page.keyboard.press("Enter")
+    expect(await expanded(page)).toBe("true")
+    const panelId = await trigger.getAttribute("aria-controls")
+    const panel = page.locator(`[id="${panelId}"]`)
+    expect(await panel.locator("a").allInnerTexts()).toEqual(["CONTACT", "PRICING", "FEATURES"])
+    await page.keyboard.press("Tab")
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Contact")
+    await page.keyboard.press("Escape")
+    expect(await expanded(page)).toBe("false")
+    await context.close()
+  })
+
+  it("opens by tap and its links navigate client-side", async () => {
+    const { context, page } = await open(390, "/", { hasTouch: true })
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"))
+    const trigger = page.getByRole("button", { name: "Menu" })
+    await trigger.tap()
+    expect(await expanded(page)).toBe("true")
+    const panel = page.locator(`[id="${await trigger.getAttribute("aria-controls")}"]`)
+    await panel.getByRole("link", { name: "Pricing" }).tap()
+    await page.waitForURL(`${server.url}/pricing`)
+    await page.waitForFunction(() => document.title.startsWith("Pricing"))
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document")
+    expect(await expanded(page)).toBe("false")
+    await context.close()
+  })
+})
+
+describe("floating contact card", () => {
+  const card = (page: Page) => page.getByText("Do you have any question?")
+
+  it("is visible at 1280 px, 208 px tall, and links to /contact", async () => {
+    const { context, page } = await open(1280, "/features")
+    expect(await card(page).isVisible()).toBe(true)
+    const box = await page.getByTestId("floating-contact").boundingBox()
+    expect(box?.height).toBe(208)
+    await page.getByRole("link", { name: "CONTACT US NOW" }).click()
+    await page.waitForURL(`${server.url}/contact`)
+    await context.close()
+  })
+
+  it("is hidden at 390 px", async () => {
+    const { context, page } = await open(390, "/features")
+    expect(await card(page).isVisible()).toBe(false)
+    await context.close()
+  })
+
+  it("is absent on /contact and on a page whose content turns it off", async () => {
+    for (const route of ["/contact", "/no-such-page"]) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+      await page.goto(server.url + route)
+      expect(await page.getByTestId("floating-contact").count()).toBe(0)
+      await page.close()
+    }
+  })
+
+  it("keeps the footer at least 460 px tall", async () => {
+    const { context, page } = await open(1280, "/about")
+    expect((await page.locator("footer").boundingBox())!.height).toBeGreaterThanOrEqual(460)
+    await context.close()
+  })
+})
+
+describe("navigation", () => {
+  it("moves between routes without reloading the document", async () => {
+    const { context, page } = await open(1280, "/")
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"))
+    const steps: Array<[string, string]> = [
+      ["header", "Features"],
+      ["header", "Pricing"],
+      ["footer", "Privacy Policy"],
+      ["footer", "About Us"],
+      ["footer", "Request Demo"],
+      ["header", "Contact"],
+    ]
+    for (const [region, name] of steps) {
+      const before = page.url()
+      await page.locator(region).getByRole("link", { name, exact: true }).first().click()
+      await page.waitForURL((url) => url.toString() !== before)
+    }
+    expect(page.url()).toBe(`${server.url}/contact`)
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document")
+    await page.locator("header").getByRole("link", { name: `${site.productName} home` }).click()
+    await page.waitForURL(`${server.url}/`)
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document")
+    await context.close()
+  })
+})
+
+describe("responsive images", () => {
+  const widthsIn = (html: string) =>
+    [...html.matchAll(/(?:srcset|srcSet|data-srcset)="([^"]+)"/g)].flatMap((m) =>
+      m[1]!.split(",").map((candidate) => Number(/\s(\d+)w$/.exec(candidate.trim())?.[1] ?? NaN)),
+    )
+
+  it.each(ROUTES)("every srcset width on %s is one of the allowed widths", async (route) => {
+    const html = await (await fetch(server.url + route)).text()
+    for (const width of widthsIn(html)) expect(ALL_WIDTHS).toContain(width)
+  })
+
+  it("the home hero offers the device widths up to its source width, in AVIF and WebP", async () => {
+    const html = await (await fetch(server.url + "/")).text()
+    const widths = new Set(widthsIn(html))
+    for (const width of [640, 750, 828, 1080, 1200, 1920, 2048]) expect(widths).toContain(width)
+    expect(html).toContain('type="image/avif"')
+    expect(html).toContain('type="image/webp"')
+  })
+
+  it("images do not shift the layout while the home page loads", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(server.url + "/", { waitUntil: "networkidle" })
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        window.scrollTo(0, y)
+        await new Promise((r) => setTimeout(r, 50))
+      }
+    })
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+              if (!entry.hadRecentInput) total += entry.value
+            }
+          }).observe({ type: "layout-shift", buffered: true })
+          setTimeout(() => resolve(total), 300)
+        }),
+    )
+    expect(cls).toBe(0)
+    await page.close()
+  })
+})
