@@ -32,6 +32,7 @@ function readFunctions(root: string): FunctionManifestEntry[] {
  * shim per function instead: re-requiring the shim is cheap, and it returns the bundle Node loaded once.
  */
 function loadedOnce(root: string, functions: FunctionManifestEntry[]): FunctionManifestEntry[] {
+  if (functions.length === 0) return functions
   const dir = path.join(root, ".cache", "functions-loaded-once")
   fs.mkdirSync(dir, { recursive: true })
   return functions.map((entry) => {
