@@ -18,7 +18,9 @@ export const theme = {
     footerMuted: "#94a3b8",
     focus: "#f59e0b",
     danger: "#b91c1c",
+    dangerSoft: "#fef2f2",
     success: "#047857",
+    successSoft: "#ecfdf5",
   },
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',
@@ -32,7 +34,17 @@ export const theme = {
     card: "0 1px 2px rgba(15, 23, 42, 0.06), 0 8px 24px rgba(15, 23, 42, 0.08)",
     menu: "0 10px 38px -10px rgba(15, 23, 42, 0.35), 0 10px 20px -15px rgba(15, 23, 42, 0.2)",
   },
-  sizes: { content: "72rem", prose: "46rem", header: "72px", footerMin: "460px", floatingCard: "208px" },
+  sizes: {
+    content: "72rem",
+    prose: "46rem",
+    header: "72px",
+    footerMin: "460px",
+    floatingCard: "208px",
+    /** Height of buttons and form controls: a comfortable touch target (at least 44px). */
+    control: "48px",
+    /** Width of a card set beside a page intro (the early-access form). */
+    introAside: "28rem",
+  },
   breakpoints: { sm: 640, md: 768, lg: 1024, xl: 1280 },
 } as const
 

@@ -17,7 +17,7 @@ export const buttonBase = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-height: 48px;
+  min-height: ${theme.sizes.control};
   padding: 0 ${theme.space[5]};
   border-radius: ${theme.radii.pill};
   font: inherit;

@@ -47,6 +47,10 @@ const styles = css`
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
+  /* Whatever focus, a fragment link or scrollIntoView brings into view stays clear of the sticky header. */
+  html {
+    scroll-padding-top: calc(${theme.sizes.header} + ${theme.space[4]});
+  }
   @media (prefers-reduced-motion: reduce) {
     html {
       scroll-behavior: auto;

@@ -3,17 +3,36 @@ import { css } from "@emotion/react"
 import { container } from "./container"
 import { mq, theme } from "../theme"
 
-type Props = { title: string; lead?: ReactNode; eyebrow?: string; children?: ReactNode }
+type Props = {
+  title: string
+  lead?: ReactNode
+  eyebrow?: string
+  children?: ReactNode
+  /** A card set beside the intro on large screens and below it on small ones. */
+  aside?: ReactNode
+}
 
 /** The band at the top of an inner page: its H1 and a lead paragraph. */
-export function PageIntro({ title, lead, eyebrow, children }: Props) {
+export function PageIntro({ title, lead, eyebrow, children, aside }: Props) {
+  const intro = (
+    <>
+      {eyebrow && <p css={eyebrowStyle}>{eyebrow}</p>}
+      <h1 css={heading}>{title}</h1>
+      {lead && <div css={leadStyle}>{lead}</div>}
+      {children}
+    </>
+  )
   return (
     <div css={band}>
       <div css={container}>
-        {eyebrow && <p css={eyebrowStyle}>{eyebrow}</p>}
-        <h1 css={heading}>{title}</h1>
-        {lead && <div css={leadStyle}>{lead}</div>}
-        {children}
+        {aside ? (
+          <div css={split}>
+            <div>{intro}</div>
+            <div>{aside}</div>
+          </div>
+        ) : (
+          intro
+        )}
       </div>
     </div>
   )
@@ -23,6 +42,15 @@ const band = css`
   padding: ${theme.space[8]} 0 ${theme.space[7]};
   background: linear-gradient(180deg, ${theme.colors.surfaceAlt} 0%, ${theme.colors.background} 100%);
   border-bottom: 1px solid ${theme.colors.border};
+`
+const split = css`
+  display: grid;
+  gap: ${theme.space[6]};
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) ${theme.sizes.introAside};
+    gap: ${theme.space[7]};
+    align-items: start;
+  }
 `
 const eyebrowStyle = css`
   margin: 0 0 ${theme.space[3]};

@@ -2,13 +2,26 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { PageIntro } from "../components/page-intro"
 import { Seo } from "../components/seo"
+import { EarlyAccess } from "../components/early-access/early-access"
+import { useSiteState } from "../state/site-state-provider"
 
 export default function InvitePage({ data }: PageProps<Queries.InvitePageQuery>) {
+  const { visitor, setVisitor } = useSiteState()
   const page = data.markdownRemark
   if (!page) return null
   return (
     <Layout floatingContact={page.frontmatter.floatingContact}>
-      <PageIntro title={page.frontmatter.title} lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />} />
+      <PageIntro
+        title={page.frontmatter.title}
+        lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
+        aside={
+          <EarlyAccess
+            alreadyRequested={visitor?.earlyAccessRequested === true}
+            // So that coming back to /invite in this visit shows "already requested" too.
+            onAccepted={() => visitor && setVisitor({ ...visitor, earlyAccessRequested: true })}
+          />
+        }
+      />
     </Layout>
   )
 }

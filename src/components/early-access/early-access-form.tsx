@@ -1,0 +1,157 @@
+import { useId, type ChangeEvent, type FormEvent, type Ref } from "react"
+import { css } from "@emotion/react"
+import { Link } from "gatsby"
+import { EMPLOYEE_RANGES } from "../../../api/employee-ranges"
+import { buttonBase, primary } from "../button-link"
+import { theme } from "../../theme"
+import { cardTitle } from "./card-view"
+import { control, FormField, marker } from "./form-field"
+import { FIELD_NAMES, type EarlyAccessValues, type FieldErrors, type FieldName } from "./submit-early-access"
+
+type Props = {
+  formRef?: Ref<HTMLFormElement>
+  /** The values to show when the form (re)appears; the inputs are the browser's own afterwards. */
+  defaultValues: EarlyAccessValues
+  errors: FieldErrors
+  sending: boolean
+  /** A message about the whole form (too many requests), announced politely. */
+  notice: string | null
+  onSubmit: (values: EarlyAccessValues) => void
+  onEdit: (field: FieldName) => void
+}
+
+// Read from the form itself, not from React state: a bot that sets the honeypot's value without
+// typing is still caught.
+function readValues(form: HTMLFormElement): EarlyAccessValues {
+  const data = new FormData(form)
+  const text = (name: keyof EarlyAccessValues) => {
+    const value = data.get(name)
+    return typeof value === "string" ? value : ""
+  }
+  return { email: text("email"), name: text("name"), company: text("company"), emp_count: text("emp_count"), website: text("website") }
+}
+
+function fieldOf(target: EventTarget): FieldName | null {
+  const name = target instanceof HTMLInputElement || target instanceof HTMLSelectElement ? target.name : ""
+  return (FIELD_NAMES as readonly string[]).includes(name) ? (name as FieldName) : null
+}
+
+/** The early-access fields. The browser's constraints (required, type=email) are hints; the server decides. */
+export function EarlyAccessForm({ formRef, defaultValues, errors, sending, notice, onSubmit, onEdit }: Props) {
+  const id = useId()
+  const ids = { title: `${id}title`, email: `${id}email`, name: `${id}name`, company: `${id}company`, size: `${id}size`, website: `${id}website` }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    onSubmit(readValues(event.currentTarget))
+  }
+  function handleChange(event: ChangeEvent<HTMLFormElement>) {
+    const field = fieldOf(event.target)
+    if (field) onEdit(field)
+  }
+
+  return (
+    <form ref={formRef} method="post" aria-labelledby={ids.title} aria-busy={sending} css={form} onSubmit={handleSubmit} onChange={handleChange}>
+      <div>
+        <h2 id={ids.title} css={cardTitle}>
+          Tell us about your team
+        </h2>
+        <p css={fine} aria-hidden="true">
+          Fields marked <span css={marker}>*</span> are required.
+        </p>
+      </div>
+
+      <FormField id={ids.email} label="Work email" required error={errors.email}>
+        {(props) => (
+          <input
+            {...props}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            defaultValue={defaultValues.email}
+            css={control}
+          />
+        )}
+      </FormField>
+      <FormField id={ids.name} label="Your name" required error={errors.name}>
+        {(props) => <input {...props} name="name" type="text" autoComplete="name" required defaultValue={defaultValues.name} css={control} />}
+      </FormField>
+      <FormField id={ids.company} label="Company" required error={errors.company}>
+        {(props) => (
+          <input {...props} name="company" type="text" autoComplete="organization" required defaultValue={defaultValues.company} css={control} />
+        )}
+      </FormField>
+      <FormField id={ids.size} label="Company size" error={errors.emp_count}>
+        {(props) => (
+          <select {...props} name="emp_count" defaultValue={defaultValues.emp_count} css={control}>
+            <option value="">Select a size</option>
+            {EMPLOYEE_RANGES.map((range) => (
+              <option key={range.value} value={range.value}>
+                {range.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+
+      {/* Honeypot: out of sight, out of the tab order and of the accessibility tree; only bots fill it in. */}
+      <div aria-hidden="true" css={offscreen}>
+        <label htmlFor={ids.website}>Website</label>
+        <input id={ids.website} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue={defaultValues.website} />
+      </div>
+
+      <div>
+        <p role="status" css={noticeStyle}>
+          {notice}
+        </p>
+        <button type="submit" disabled={sending} css={[buttonBase, primary, submit]}>
+          {sending ? "Sending…" : "Request early access"}
+        </button>
+        <p css={[fine, privacy]}>
+          We use these details only to reply to you. <Link to="/privacy">Privacy policy</Link>
+        </p>
+      </div>
+    </form>
+  )
+}
+
+const form = css`
+  display: grid;
+  gap: ${theme.space[4]};
+`
+const fine = css`
+  margin: 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
+`
+const privacy = css`
+  margin-top: ${theme.space[3]};
+`
+const offscreen = css`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`
+const noticeStyle = css`
+  margin: 0;
+  &:not(:empty) {
+    margin-bottom: ${theme.space[3]};
+    padding: ${theme.space[3]} ${theme.space[4]};
+    border: 1px solid ${theme.colors.highlight};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.surface};
+  }
+`
+const submit = css`
+  width: 100%;
+  &:disabled {
+    cursor: progress;
+    opacity: 0.75;
+  }
+`

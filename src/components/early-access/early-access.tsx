@@ -1,0 +1,66 @@
+import { useState, type ReactNode } from "react"
+import { css } from "@emotion/react"
+import { flushSync } from "react-dom"
+import { mq, theme } from "../../theme"
+import { AlreadyRequestedView } from "./already-requested-view"
+import { EarlyAccessForm } from "./early-access-form"
+import { ErrorView } from "./error-view"
+import { ResultView } from "./result-view"
+import type { EarlyAccessReceipt } from "./submit-early-access"
+import { focusControl, useEarlyAccess } from "./use-early-access"
+
+type Props = {
+  /** This browser already sent a request (GET /api/visitor says so). */
+  alreadyRequested: boolean
+  onAccepted?: (receipt: EarlyAccessReceipt) => void
+}
+
+function waitMessage(seconds: number): string {
+  return `Too many requests for now. Please try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`
+}
+
+/** The early-access card: the form, or what replaces it (thanks, error, already requested). */
+export function EarlyAccess({ alreadyRequested, onAccepted }: Props) {
+  const { state, formRef, submit, back, edit } = useEarlyAccess(onAccepted)
+  const [another, setAnother] = useState(false)
+  const { phase } = state
+
+  let view: ReactNode
+  if (phase.name === "accepted") view = <ResultView receipt={phase.receipt} />
+  else if (phase.name === "failed") view = <ErrorView onBack={back} />
+  // Never swap the form away once the visitor has started on it (the visitor record may arrive late).
+  else if (alreadyRequested && !another && !state.touched) {
+    view = (
+      <AlreadyRequestedView
+        onAnother={() => {
+          flushSync(() => setAnother(true))
+          focusControl(formRef.current, "email")
+        }}
+      />
+    )
+  } else {
+    view = (
+      <EarlyAccessForm
+        formRef={formRef}
+        defaultValues={state.values}
+        errors={state.errors}
+        sending={phase.name === "sending"}
+        notice={state.retryAfterSeconds === null ? null : waitMessage(state.retryAfterSeconds)}
+        onSubmit={(values) => void submit(values)}
+        onEdit={edit}
+      />
+    )
+  }
+  return <div css={card}>{view}</div>
+}
+
+const card = css`
+  padding: ${theme.space[5]};
+  background: ${theme.colors.background};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
+  ${mq.md} {
+    padding: ${theme.space[6]};
+  }
+`

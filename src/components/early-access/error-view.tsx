@@ -1,0 +1,27 @@
+import { css } from "@emotion/react"
+import { buttonBase, secondary } from "../button-link"
+import { CardView } from "./card-view"
+
+export const ERROR_MESSAGE = "Something went wrong, try again"
+
+const AlertIcon = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+    <path d="M12 7v6" />
+    <path d="M12 17h.01" />
+  </svg>
+)
+
+/** Shown when the request could not be sent or stored; going back shows the form as it was left. */
+export function ErrorView({ onBack }: { onBack: () => void }) {
+  return (
+    <CardView title={ERROR_MESSAGE} tone="danger" icon={<AlertIcon />} focusOnMount>
+      <button type="button" css={[buttonBase, secondary, back]} onClick={onBack}>
+        Back to the form
+      </button>
+    </CardView>
+  )
+}
+
+const back = css`
+  width: 100%;
+`

@@ -1,0 +1,121 @@
+// The early-access form's state machine: editing → sending → accepted | failed | editing (with the
+// server's field messages or a wait), and back from failed to editing with what was typed.
+import { useCallback, useEffect, useReducer, useRef } from "react"
+import { flushSync } from "react-dom"
+import {
+  EMPTY_VALUES,
+  FIELD_NAMES,
+  submitEarlyAccess,
+  type EarlyAccessReceipt,
+  type EarlyAccessValues,
+  type FieldErrors,
+  type FieldName,
+  type SubmitOutcome,
+} from "./submit-early-access"
+
+export type Phase = { name: "editing" } | { name: "sending" } | { name: "accepted"; receipt: EarlyAccessReceipt } | { name: "failed" }
+
+export type EarlyAccessState = {
+  phase: Phase
+  /** What was last sent: the form shows it again when it comes back after a failure. */
+  values: EarlyAccessValues
+  errors: FieldErrors
+  retryAfterSeconds: number | null
+  /** The visitor has typed or sent something (so the form must not be swapped for another view). */
+  touched: boolean
+}
+
+export type EarlyAccessAction =
+  | { type: "send"; values: EarlyAccessValues }
+  | { type: "settle"; outcome: SubmitOutcome }
+  | { type: "back" }
+  | { type: "edit"; field: FieldName }
+
+export const initialEarlyAccessState: EarlyAccessState = {
+  phase: { name: "editing" },
+  values: EMPTY_VALUES,
+  errors: {},
+  retryAfterSeconds: null,
+  touched: false,
+}
+
+function settle(state: EarlyAccessState, outcome: SubmitOutcome): EarlyAccessState {
+  switch (outcome.kind) {
+    case "accepted":
+      return { ...state, phase: { name: "accepted", receipt: outcome.receipt }, errors: {} }
+    case "invalid":
+      return { ...state, phase: { name: "editing" }, errors: outcome.fields }
+    case "rate-limited":
+      // The server did not look at the fields, so their earlier messages stand.
+      return { ...state, phase: { name: "editing" }, retryAfterSeconds: outcome.retryAfterSeconds }
+    case "failed":
+      return { ...state, phase: { name: "failed" } }
+  }
+}
+
+export function earlyAccessReducer(state: EarlyAccessState, action: EarlyAccessAction): EarlyAccessState {
+  switch (action.type) {
+    case "send":
+      return { ...state, phase: { name: "sending" }, values: action.values, retryAfterSeconds: null, touched: true }
+    case "settle":
+      return settle(state, action.outcome)
+    case "back":
+      return { ...state, phase: { name: "editing" } }
+    case "edit": {
+      // Same state when nothing changes, so typing does not re-render the form on every key.
+      if (state.touched && !state.errors[action.field]) return state
+      const { [action.field]: _fixed, ...errors } = state.errors
+      return { ...state, errors, touched: true }
+    }
+  }
+}
+
+export function focusControl(form: HTMLFormElement | null, name: FieldName | "submit"): void {
+  const target = name === "submit" ? form?.querySelector('button[type="submit"]') : form?.elements.namedItem(name)
+  if (target instanceof HTMLElement) target.focus()
+}
+
+export function useEarlyAccess(onAccepted?: (receipt: EarlyAccessReceipt) => void) {
+  const [state, dispatch] = useReducer(earlyAccessReducer, initialEarlyAccessState)
+  const formRef = useRef<HTMLFormElement>(null)
+  // The request in flight: a second submit while it runs is ignored, and leaving the page drops its answer.
+  const inFlight = useRef<AbortController | null>(null)
+  useEffect(() => () => inFlight.current?.abort(), [])
+
+  const submit = useCallback(async (values: EarlyAccessValues) => {
+    if (inFlight.current) return
+    const request = new AbortController()
+    inFlight.current = request
+    dispatch({ type: "send", values })
+    const outcome = await submitEarlyAccess(values, { signal: request.signal })
+    inFlight.current = null
+    if (request.signal.aborted) return
+    // Synchronously, so focus can move to what the answer rendered.
+    flushSync(() => dispatch({ type: "settle", outcome }))
+    switch (outcome.kind) {
+      case "accepted":
+        // A later change routes this to the site's logger.
+        console.info("early access requested", { company: outcome.receipt.company })
+        onAccepted?.(outcome.receipt)
+        break
+      case "invalid":
+        focusControl(formRef.current, FIELD_NAMES.find((field) => outcome.fields[field]) ?? "submit")
+        break
+      case "rate-limited":
+        focusControl(formRef.current, "submit")
+        break
+      case "failed":
+        console.error("Could not send the early-access request:", outcome.reason)
+        break
+    }
+  }, [onAccepted])
+
+  const back = useCallback(() => {
+    flushSync(() => dispatch({ type: "back" }))
+    focusControl(formRef.current, "submit")
+  }, [])
+
+  const edit = useCallback((field: FieldName) => dispatch({ type: "edit", field }), [])
+
+  return { state, formRef, submit, back, edit }
+}
