@@ -1,26 +1,14 @@
 import AxeBuilder from "@axe-core/playwright"
-import type { Browser } from "playwright-core"
-import { launchBrowser } from "../helpers/browser"
-import { startServer, type RunningServer } from "../helpers/server"
+import { useSiteSession } from "../helpers/site-session"
 import { ROUTES } from "../helpers/routes"
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const session = useSiteSession()
 
 describe.each([390, 1280])("axe-core at %i px", (width) => {
   it.each([...ROUTES, "/no-such-page"])("finds no serious or critical violation on %s", async (route) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } })
+    const context = await session.browser.newContext({ viewport: { width, height: 900 } })
     const page = await context.newPage()
-    await page.goto(server.url + route, { waitUntil: "networkidle" })
+    await page.goto(session.server.url + route, { waitUntil: "networkidle" })
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()
     const serious = results.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -1,28 +1,18 @@
 import fs from "fs"
 import path from "path"
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { launchBrowser } from "../helpers/browser"
-import { ROOT, startServer, type RunningServer } from "../helpers/server"
+import type { BrowserContext, Page } from "playwright-core"
+import { ROOT } from "../helpers/server"
+import { useSiteSession } from "../helpers/site-session"
 import { ROUTES } from "../helpers/routes"
 import { site } from "../helpers/site-facts"
 import { ALL_WIDTHS } from "../../config/images"
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const session = useSiteSession()
 
 async function open(width: number, route = "/", options: { hasTouch?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, hasTouch: options.hasTouch })
+  const context = await session.browser.newContext({ viewport: { width, height: 900 }, hasTouch: options.hasTouch })
   const page = await context.newPage()
-  const response = await page.goto(server.url + route)
+  const response = await page.goto(session.server.url + route)
   expect(response?.status()).toBe(200)
   // Wait for hydration: Gatsby's router marks the page when React has taken over.
   await page.waitForFunction(() => document.querySelector("#gatsby-focus-wrapper") !== null && "___loader" in window)
@@ -56,8 +46,8 @@ describe("every route", () => {
   })
 
   it("an unknown path answers 404 with the 404 page", async () => {
-    const page = await browser.newPage()
-    const response = await page.goto(server.url + "/no-such-page")
+    const page = await session.browser.newPage()
+    const response = await page.goto(session.server.url + "/no-such-page")
     expect(response?.status()).toBe(404)
     await expect(page.locator("h1").innerText()).resolves.toBe("Page not found")
     await expect(page.locator("footer").innerText()).resolves.toContain(site.legalName)
@@ -152,7 +142,7 @@ describe("header at 390 px", () => {
     expect(await expanded(page)).toBe("true")
     const panel = page.locator(`[id="${await trigger.getAttribute("aria-controls")}"]`)
     await panel.getByRole("link", { name: "Pricing" }).tap()
-    await page.waitForURL(`${server.url}/pricing`)
+    await page.waitForURL(`${session.server.url}/pricing`)
     await page.waitForFunction(() => document.title.startsWith("Pricing"))
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document")
     expect(await expanded(page)).toBe("false")
@@ -169,7 +159,7 @@ describe("floating contact card", () => {
     const box = await page.getByTestId("floating-contact").boundingBox()
     expect(box?.height).toBe(208)
     await page.getByRole("link", { name: "CONTACT US NOW" }).click()
-    await page.waitForURL(`${server.url}/contact`)
+    await page.waitForURL(`${session.server.url}/contact`)
     await context.close()
   })
 
@@ -181,8 +171,8 @@ describe("floating contact card", () => {
 
   it("is absent on /contact and on a page whose content turns it off", async () => {
     for (const route of ["/contact", "/no-such-page"]) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-      await page.goto(server.url + route)
+      const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } })
+      await page.goto(session.server.url + route)
       expect(await page.getByTestId("floating-contact").count()).toBe(0)
       await page.close()
     }
@@ -212,10 +202,10 @@ describe("navigation", () => {
       await page.locator(region).getByRole("link", { name, exact: true }).first().click()
       await page.waitForURL((url) => url.toString() !== before)
     }
-    expect(page.url()).toBe(`${server.url}/contact`)
+    expect(page.url()).toBe(`${session.server.url}/contact`)
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document")
     await page.locator("header").getByRole("link", { name: `${site.productName} home` }).click()
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${session.server.url}/`)
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document")
     await context.close()
   })
@@ -228,12 +218,12 @@ describe("responsive images", () => {
     )
 
   it.each(ROUTES)("every srcset width on %s is one of the allowed widths", async (route) => {
-    const html = await (await fetch(server.url + route)).text()
+    const html = await (await fetch(session.server.url + route)).text()
     for (const width of widthsIn(html)) expect(ALL_WIDTHS).toContain(width)
   })
 
   it("the home hero offers the device widths up to its source width, in AVIF and WebP", async () => {
-    const html = await (await fetch(server.url + "/")).text()
+    const html = await (await fetch(session.server.url + "/")).text()
     const widths = new Set(widthsIn(html))
     for (const width of [640, 750, 828, 1080, 1200, 1920, 2048]) expect(widths).toContain(width)
     expect(html).toContain('type="image/avif"')
@@ -241,8 +231,8 @@ describe("responsive images", () => {
   })
 
   it("images do not shift the layout while the home page loads", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    await page.goto(server.url + "/", { waitUntil: "networkidle" })
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(session.server.url + "/", { waitUntil: "networkidle" })
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 500) {
         window.scrollTo(0, y)
