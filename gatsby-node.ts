@@ -1,4 +1,5 @@
 // Index of the Node APIs this site uses; each lives in its own module under gatsby/.
 export { createSchemaCustomization } from "./gatsby/schema"
 export { createPages } from "./gatsby/pages"
+export { onPostBootstrap } from "./gatsby/redirects"
 export { onCreateDevServer } from "./gatsby/dev-server"
