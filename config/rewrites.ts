@@ -45,7 +45,7 @@ export function posthogHost(env: RawEnv): string {
 }
 
 /**
- * Where PostHog's /static/* scripts live: POSTHOG_ASSETS_HOST, else the cloud's assets host for a cloud
+ * Where PostHog's /static/* scripts and /array/* remote config live: POSTHOG_ASSETS_HOST, else the cloud's assets host for a cloud
  * ingestion host (us.i → us-assets.i), else the ingestion host itself (self-hosted PostHog serves both).
  */
 export function posthogAssetsHost(env: RawEnv): string {
@@ -58,8 +58,11 @@ export function posthogAssetsHost(env: RawEnv): string {
 }
 
 // Most specific first: the first match wins, here and on the CDN (Gatsby sorts its routes the same way).
+// posthog-js itself sends its "assets" requests, /static/* scripts and /array/<token>/config remote config,
+// to the assets host (utils/request-router.js), so the proxy does the same.
 export const REWRITES: readonly Rewrite[] = [
   { kind: "proxy", from: `${ANALYTICS_PROXY_PATH}/static`, upstream: posthogAssetsHost, to: "/static" },
+  { kind: "proxy", from: `${ANALYTICS_PROXY_PATH}/array`, upstream: posthogAssetsHost, to: "/array" },
   { kind: "proxy", from: ANALYTICS_PROXY_PATH, upstream: posthogHost, to: "" },
   { kind: "function", from: LOG_ENDPOINTS.logs, functionName: "axiom-logs" },
   { kind: "function", from: LOG_ENDPOINTS.webVitals, functionName: "axiom-web-vitals" },

@@ -23,9 +23,10 @@ describe("the rewrite table (config/rewrites.ts)", () => {
     expect(ANALYTICS_PROXY_PATH).not.toMatch(/analytics|track|posthog|ingest|telemetry|stats|collect/i)
   })
 
-  test("PostHog's paths keep their rest and query; /static goes to the assets host", () => {
+  test("PostHog's paths keep their rest and query; /static and /array go to the assets host", () => {
     expect(matchRewrite(`${ANALYTICS_PROXY_PATH}/e/?ip=0&ver=1`, env)).toEqual({ kind: "proxy", target: new URL("https://eu.i.posthog.com/e/?ip=0&ver=1") })
     expect(matchRewrite(`${ANALYTICS_PROXY_PATH}/static/array.js`, env)).toEqual({ kind: "proxy", target: new URL("https://eu-assets.i.posthog.com/static/array.js") })
+    expect(matchRewrite(`${ANALYTICS_PROXY_PATH}/array/phc_x/config.js`, env)).toEqual({ kind: "proxy", target: new URL("https://eu-assets.i.posthog.com/array/phc_x/config.js") })
     expect(matchRewrite(ANALYTICS_PROXY_PATH, env)).toEqual({ kind: "proxy", target: new URL("https://eu.i.posthog.com/") })
     expect(matchRewrite(`${ANALYTICS_PROXY_PATH}x/e/`, env)).toBeNull()
     expect(matchRewrite("/pricing", env)).toBeNull()
@@ -49,6 +50,7 @@ describe("the rewrite table (config/rewrites.ts)", () => {
   test("as CDN rules: absolute upstreams with splats, Functions at the adapter's invocation URL", () => {
     expect(cdnRewrites({})).toEqual([
       { fromPath: `${ANALYTICS_PROXY_PATH}/static/*`, toPath: "https://us-assets.i.posthog.com/static/*" },
+      { fromPath: `${ANALYTICS_PROXY_PATH}/array/*`, toPath: "https://us-assets.i.posthog.com/array/*" },
       { fromPath: `${ANALYTICS_PROXY_PATH}/*`, toPath: "https://us.i.posthog.com/*" },
       { fromPath: "/_axiom/logs", toPath: "/.netlify/functions/axiom-logs-js" },
       { fromPath: "/_axiom/web-vitals", toPath: "/.netlify/functions/axiom-web-vitals-js" },
