@@ -115,8 +115,11 @@ async function startFake(
 export function startFakePosthog(): Promise<FakeUpstream> {
   return startFake(
     (_req, { path }, res) => {
-      if (path.startsWith("/static/")) {
-        res.writeHead(200, { "content-type": "application/javascript" }).end("/* fake posthog asset */")
+      if (path.endsWith(".js")) {
+        // /static/*.js extensions and /array/<token>/config.js (site apps): an empty script.
+        res.writeHead(200, { "content-type": "application/javascript" }).end("/* fake posthog script */")
+      } else if (path.startsWith("/array/")) {
+        res.writeHead(200, { "content-type": "application/json" }).end("{}")
       } else if (path.startsWith("/flags") || path.startsWith("/decide")) {
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ featureFlags: {}, featureFlagPayloads: {}, errorsWhileComputingFlags: false }))
       } else {
