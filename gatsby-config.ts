@@ -2,6 +2,7 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
 import { gatsbyHeaderRules } from "./config/headers"
+import { siteUrl } from "./config/site-url"
 import { yamlTypeName } from "./gatsby/yaml-type-name"
 import { IMAGE_BREAKPOINTS, IMAGE_QUALITY } from "./config/images"
 
@@ -9,6 +10,7 @@ import { IMAGE_BREAKPOINTS, IMAGE_QUALITY } from "./config/images"
 const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR ?? "content")
 
 const config: GatsbyConfig = {
+  siteMetadata: { siteUrl: siteUrl(contentDir) },
   trailingSlash: "never",
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
@@ -18,6 +20,10 @@ const config: GatsbyConfig = {
   headers: gatsbyHeaderRules,
   plugins: [
     "gatsby-plugin-emotion",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404", "/404.html"] },
+    },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

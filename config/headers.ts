@@ -3,14 +3,16 @@
 
 export type HeaderRule = { source: string; headers: Array<{ key: string; value: string }> }
 
+// Lower-case names: Gatsby merges these over its own defaults (x-xss-protection, referrer-policy:
+// same-origin, …) by exact key, so the same spelling is what lets ours replace theirs.
 export const securityHeaders: Record<string, string> = {
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy":
+  "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "permissions-policy":
     "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()",
-  "Cross-Origin-Opener-Policy": "same-origin",
+  "cross-origin-opener-policy": "same-origin",
 }
 
 /** Long-lived caching for files whose names carry a content hash; everything else revalidates. */

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import YAML from "yaml"
+import yaml from "js-yaml"
 import type { Node } from "gatsby"
 import { checkContent, TEMPLATE_DATA } from "./content-check"
 
@@ -16,7 +16,7 @@ function apiWithYaml(type: string, base: string, data: Record<string, unknown>) 
   }
 }
 
-const pricing = () => YAML.parse(fs.readFileSync(path.join(contentDir, "pricing.yaml"), "utf8"))
+const pricing = () => yaml.load(fs.readFileSync(path.join(contentDir, "pricing.yaml"), "utf8")) as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- test fixture mutated freely
 
 describe("checkContent and pricing.yaml", () => {
   it("checks the PricingYaml node and records the file", () => {

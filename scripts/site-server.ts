@@ -5,6 +5,7 @@ import path from "path"
 import express, { type Express, type Request, type Response, type NextFunction } from "express"
 import compression from "compression"
 import { bodyParserErrors } from "../api/body-parser-errors"
+import { contentSecurityPolicy } from "../config/csp"
 import { cacheControlFor, REVALIDATE, securityHeaders } from "../config/headers"
 import { rewrites } from "./upstream-proxy"
 
@@ -26,6 +27,26 @@ function readFunctions(root: string): FunctionManifestEntry[] {
   }
 }
 
+/**
+ * Gatsby's middleware deletes each function from require.cache and requires it again on every request, so
+ * that `gatsby develop` picks up edits. Here that would re-parse a multi-megabyte bundle per request (a few
+ * hundred ms of CPU each, which capped the server at a few requests per second). It is handed a one-line
+ * shim per function instead: re-requiring the shim is cheap, and it returns the bundle Node loaded once.
+ */
+function loadedOnce(root: string, functions: FunctionManifestEntry[]): FunctionManifestEntry[] {
+  if (functions.length === 0) return functions
+  const dir = path.join(root, ".cache", "functions-loaded-once")
+  fs.mkdirSync(dir, { recursive: true })
+  return functions.map((entry) => {
+    const shim = path.join(dir, path.basename(entry.absoluteCompiledFilePath))
+    // Written aside and renamed, so a second server starting on the same build never reads half a file.
+    const draft = `${shim}.${process.pid}`
+    fs.writeFileSync(draft, `module.exports = require(${JSON.stringify(entry.absoluteCompiledFilePath)})\n`)
+    fs.renameSync(draft, shim)
+    return { ...entry, absoluteCompiledFilePath: shim }
+  })
+}
+
 /** "/contact" -> public/contact.html (Gatsby's output with trailingSlash "never"), or .../index.html. */
 function resolveHtml(publicDir: string, pathname: string): string | undefined {
   if (path.extname(pathname)) return undefined
@@ -38,6 +59,22 @@ function resolveHtml(publicDir: string, pathname: string): string | undefined {
   const base = path.join(publicDir, decoded)
   if (base !== publicDir && !base.startsWith(publicDir + path.sep)) return undefined
   return [`${base}.html`, path.join(base, "index.html")].find((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile())
+}
+
+/** An HTML page with its own Content-Security-Policy (inline scripts allowed by hash), cached per file. */
+const htmlCache = new Map<string, { mtimeMs: number; body: string; csp: string }>()
+function sendHtml(res: Response, file: string, status: number): void {
+  const { mtimeMs } = fs.statSync(file)
+  let entry = htmlCache.get(file)
+  if (!entry || entry.mtimeMs !== mtimeMs) {
+    const body = fs.readFileSync(file, "utf8")
+    entry = { mtimeMs, body, csp: contentSecurityPolicy(body) }
+    htmlCache.set(file, entry)
+  }
+  res.status(status)
+  res.setHeader("Cache-Control", REVALIDATE)
+  res.setHeader("Content-Security-Policy", entry.csp)
+  res.type("html").send(entry.body)
 }
 
 export function createSiteServer({ root }: SiteServerOptions): Express {
@@ -55,7 +92,7 @@ export function createSiteServer({ root }: SiteServerOptions): Express {
   app.use(rewrites())
   app.use(compression())
 
-  const functions = readFunctions(root)
+  const functions = loadedOnce(root, readFunctions(root))
   if (functions.length) {
     app.use("/api/*", ...functionMiddlewares({ getFunctions: () => functions }))
     // Gatsby's body parsers hand malformed or oversized bodies to Express as errors; answer those in
@@ -79,8 +116,7 @@ export function createSiteServer({ root }: SiteServerOptions): Express {
     if (req.method !== "GET" && req.method !== "HEAD") return next()
     const html = resolveHtml(publicDir, req.path)
     if (!html) return next()
-    res.setHeader("Cache-Control", REVALIDATE)
-    res.sendFile(html)
+    sendHtml(res, html, 200)
   })
 
   app.use(
@@ -95,9 +131,8 @@ export function createSiteServer({ root }: SiteServerOptions): Express {
 
   app.use((_req, res) => {
     const notFound = path.join(publicDir, "404.html")
-    res.status(404).setHeader("Cache-Control", REVALIDATE)
-    if (fs.existsSync(notFound)) res.sendFile(notFound)
-    else res.type("text/plain").send("Not found")
+    if (fs.existsSync(notFound)) sendHtml(res, notFound, 404)
+    else res.status(404).type("text/plain").send("Not found")
   })
   return app
 }

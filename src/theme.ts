@@ -18,7 +18,9 @@ export const theme = {
     footerMuted: "#94a3b8",
     focus: "#f59e0b",
     danger: "#b91c1c",
+    dangerSoft: "#fef2f2",
     success: "#047857",
+    successSoft: "#ecfdf5",
   },
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',

@@ -1,21 +1,64 @@
-import type { ReactNode } from "react"
+import { createElement, type ReactNode } from "react"
 import { useSite } from "../hooks/use-site"
+import { SOCIAL_IMAGE, socialImagePath } from "../../config/social-image"
 
-type Props = { title?: string | null; description?: string | null; pathname: string; children?: ReactNode }
+type Props = {
+  title?: string | null
+  description?: string | null
+  pathname: string
+  /** Extra JSON-LD objects for this page (the organization is always included). */
+  structuredData?: object[]
+  children?: ReactNode
+}
 
 /** Head tags for every page: "<title> · <product>" (the home page is the product name alone). */
-export function Seo({ title, description, pathname, children }: Props) {
+export function Seo({ title, description, pathname, structuredData = [], children }: Props) {
   const site = useSite()
-  const fullTitle = title && pathname !== "/" ? `${title} · ${site.productName}` : site.productName
-  const canonical = new URL(pathname, site.siteUrl).toString()
+  const slug = pathname.length > 1 ? pathname.replace(/\/+$/, "") : "/"
+  const isHome = slug === "/"
+  const fullTitle = title && !isHome ? `${title} · ${site.productName}` : site.productName
+  const canonical = new URL(slug, site.siteUrl).toString()
+  const metaDescription = description || site.description
+  const image = new URL(socialImagePath(slug === "/404" ? "/" : slug), site.siteUrl).toString()
+  const organization = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.productName,
+    legalName: site.legalName,
+    url: site.siteUrl,
+    logo: new URL("/favicon.svg", site.siteUrl).toString(),
+    email: site.email,
+    telephone: site.phone,
+    address: { "@type": "PostalAddress", streetAddress: site.address },
+  }
   return (
     <>
-      <html lang={site.language} />
+      {/* Gatsby swaps a Head's <html> for a placeholder only when it is made with React.createElement.
+          Through the JSX runtime, React 19 takes over the real <html> on every Head render and strips
+          all its attributes (data-currency and data-billing, which pick the visible prices, included). */}
+      {createElement("html", { lang: site.language })}
       <title>{fullTitle}</title>
-      <meta name="description" content={description || site.description} />
+      <meta name="description" content={metaDescription} />
       <link rel="canonical" href={canonical} />
       <meta name="theme-color" content="#4f46e5" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.productName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={metaDescription} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={metaDescription} />
+      <meta name="twitter:image" content={image} />
+      {/* Raw JSON (React would HTML-escape text children); "<" escaped so no "</script>" can close it early. */}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify([organization, ...structuredData]).replace(/</g, "\\u003c") }}
+      />
       {children}
     </>
   )

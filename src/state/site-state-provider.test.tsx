@@ -1,7 +1,9 @@
+import type { ReactNode } from "react"
 import { act, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { SiteStateProvider, useSiteState } from "./site-state-provider"
 import { STORAGE_KEYS } from "./preferences"
+import { createSiteStore, type SiteStore } from "./site-store"
 
 function Probe() {
   const { currency, isMonthly, visitor, setCurrency, toggleBilling } = useSiteState()
@@ -14,13 +16,25 @@ function Probe() {
   )
 }
 
+function OtherProbe() {
+  const { currency, isMonthly } = useSiteState()
+  return <>{`${currency} ${isMonthly ? "monthly" : "yearly"}`}</>
+}
+
 const respond = (body: unknown, status = 200) =>
   jest.fn().mockResolvedValue({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response)
 
 const html = document.documentElement
 const shown = () => screen.getByTestId("state").textContent
 
+// A fresh store per test: the app's store is one per page load.
+let store: SiteStore
+function Provider({ children }: { children: ReactNode }) {
+  return <SiteStateProvider store={store}>{children}</SiteStateProvider>
+}
+
 beforeEach(() => {
+  store = createSiteStore()
   window.localStorage.clear()
   window.history.replaceState(null, "", "/pricing")
   html.removeAttribute("data-currency")
@@ -31,9 +45,9 @@ describe("SiteStateProvider", () => {
   it("fetches /api/visitor once and follows the visitor's currency", async () => {
     global.fetch = respond({ country: "IN", currency: "INR", earlyAccessRequested: false })
     render(
-      <SiteStateProvider>
+      <Provider>
         <Probe />
-      </SiteStateProvider>,
+      </Provider>,
     )
     await waitFor(() => expect(shown()).toBe("INR yearly IN"))
     expect(global.fetch).toHaveBeenCalledTimes(1)
@@ -49,9 +63,9 @@ describe("SiteStateProvider", () => {
     global.fetch = respond("<html>Not found</html>", 404)
     const error = jest.spyOn(console, "error").mockImplementation(() => {})
     render(
-      <SiteStateProvider>
+      <Provider>
         <Probe />
-      </SiteStateProvider>,
+      </Provider>,
     )
     await waitFor(() => expect(error).toHaveBeenCalledWith("Could not load the visitor record:", expect.any(Error)))
     expect(shown()).toBe("USD yearly no-visitor")
@@ -64,9 +78,9 @@ describe("SiteStateProvider", () => {
     window.localStorage.setItem(STORAGE_KEYS.billing, "monthly")
     window.history.replaceState(null, "", "/pricing?currency=usd")
     render(
-      <SiteStateProvider>
+      <Provider>
         <Probe />
-      </SiteStateProvider>,
+      </Provider>,
     )
     await waitFor(() => expect(shown()).toBe("USD monthly US"))
     await userEvent.click(screen.getByRole("button", { name: "INR" }))
@@ -89,15 +103,49 @@ describe("SiteStateProvider", () => {
     const observer = new MutationObserver(() => seen.push(html.getAttribute("data-currency")))
     observer.observe(html, { attributes: true, attributeFilter: ["data-currency"] })
     render(
-      <SiteStateProvider>
+      <Provider>
         <Probe />
-      </SiteStateProvider>,
+      </Provider>,
     )
     await waitFor(() => expect(shown()).toBe("INR yearly no-visitor"))
     await act(async () => resolve({ ok: true, status: 200, json: async () => ({ country: "US", currency: "USD", earlyAccessRequested: false }) } as Response))
     await waitFor(() => expect(shown()).toBe("INR yearly US"))
     observer.disconnect()
     expect(seen.every((value) => value === "INR")).toBe(true)
+  })
+
+  it("providers sharing a store (page and Head roots) share state and fetch the visitor once", async () => {
+    global.fetch = respond({ country: "IN", currency: "INR", earlyAccessRequested: false })
+    render(
+      <>
+        <Provider>
+          <Probe />
+        </Provider>
+        <Provider>
+          <output data-testid="other">
+            <OtherProbe />
+          </output>
+        </Provider>
+      </>,
+    )
+    await waitFor(() => expect(shown()).toBe("INR yearly IN"))
+    await userEvent.click(screen.getByRole("button", { name: "toggle" }))
+    expect(screen.getByTestId("other").textContent).toBe("INR monthly")
+    expect(global.fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it("puts the <html> attributes back when something strips them (React 19 does, for a Head's <html>)", async () => {
+    global.fetch = respond({ country: "IN", currency: "INR", earlyAccessRequested: false })
+    render(
+      <Provider>
+        <Probe />
+      </Provider>,
+    )
+    await waitFor(() => expect(html.getAttribute("data-currency")).toBe("INR"))
+    html.removeAttribute("data-currency")
+    html.removeAttribute("data-billing")
+    await waitFor(() => expect(html.getAttribute("data-currency")).toBe("INR"))
+    expect(html.getAttribute("data-billing")).toBe("yearly")
   })
 
   it("useSiteState explains a missing provider", () => {

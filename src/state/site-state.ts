@@ -16,8 +16,6 @@ export type SiteState = {
   visitor: Visitor | null
   currencySource: Source
   billingSource: Source
-  /** False until the address and storage have been read in the browser (SSR renders the defaults). */
-  restored: boolean
 }
 
 export const initialSiteState: SiteState = {
@@ -26,7 +24,6 @@ export const initialSiteState: SiteState = {
   visitor: null,
   currencySource: "default",
   billingSource: "default",
-  restored: false,
 }
 
 export type SiteAction =
@@ -70,7 +67,7 @@ export function siteStateReducer(state: SiteState, action: SiteAction): SiteStat
       next = offerCurrency(next, url.currency, "url")
       next = offerBilling(next, monthly(stored.billing), "stored")
       next = offerBilling(next, monthly(url.billing), "url")
-      return { ...next, restored: true }
+      return next
     }
   }
 }

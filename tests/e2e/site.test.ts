@@ -68,6 +68,9 @@ describe("header at 1280 px", () => {
 
 describe("header at 390 px", () => {
   const expanded = (page: Page) => page.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")
+  // Radix updates aria-expanded on its next render; wait for it rather than reading at once.
+  const waitExpanded = (page: Page, value: "true" | "false") =>
+    page.waitForFunction((v) => [...document.querySelectorAll("button")].some((b) => b.textContent?.trim() === "Menu" && b.getAttribute("aria-expanded") === v), value, { timeout: 5000 })
 
   // Records, inside the page, when the Menu trigger's aria-expanded changes (no polling jitter).
   async function watchMenu(page: Page) {
@@ -123,14 +126,14 @@ describe("header at 390 px", () => {
     const trigger = page.getByRole("button", { name: "Menu" })
     await trigger.focus()
     await page.keyboard.press("Enter")
-    expect(await expanded(page)).toBe("true")
+    await waitExpanded(page, "true")
     const panelId = await trigger.getAttribute("aria-controls")
     const panel = page.locator(`[id="${panelId}"]`)
     expect(await panel.locator("a").allInnerTexts()).toEqual(["CONTACT", "PRICING", "FEATURES"])
     await page.keyboard.press("Tab")
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Contact")
+    await page.waitForFunction(() => document.activeElement?.textContent === "Contact", undefined, { timeout: 5000 })
     await page.keyboard.press("Escape")
-    expect(await expanded(page)).toBe("false")
+    await waitExpanded(page, "false")
     await context.close()
   })
 
@@ -139,13 +142,13 @@ describe("header at 390 px", () => {
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"))
     const trigger = page.getByRole("button", { name: "Menu" })
     await trigger.tap()
-    expect(await expanded(page)).toBe("true")
+    await waitExpanded(page, "true")
     const panel = page.locator(`[id="${await trigger.getAttribute("aria-controls")}"]`)
     await panel.getByRole("link", { name: "Pricing" }).tap()
     await page.waitForURL(`${session.server.url}/pricing`)
     await page.waitForFunction(() => document.title.startsWith("Pricing"))
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document")
-    expect(await expanded(page)).toBe("false")
+    await waitExpanded(page, "false")
     await context.close()
   })
 })

@@ -15,7 +15,9 @@ export type RunningServer = {
 }
 
 export function startServer(env: Record<string, string> = {}, timeoutMs = 30_000, root = ROOT): Promise<RunningServer> {
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/serve.ts")], {
+  // tsx as a loader in this one process, not the tsx CLI: the CLI runs the script in a child process of its
+  // own, so kill() (SIGKILL, which the CLI cannot relay) would leave the real server running.
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/serve.ts")], {
     cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -68,11 +68,11 @@ const tones = {
     color: ${theme.colors.primary};
   `,
   success: css`
-    background: ${theme.colors.surfaceAlt};
+    background: ${theme.colors.successSoft};
     color: ${theme.colors.success};
   `,
   danger: css`
-    background: ${theme.colors.surface};
+    background: ${theme.colors.dangerSoft};
     color: ${theme.colors.danger};
   `,
 }

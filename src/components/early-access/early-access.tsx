@@ -41,12 +41,12 @@ export function EarlyAccess({ alreadyRequested, onAccepted }: Props) {
   } else {
     view = (
       <EarlyAccessForm
-      formRef={formRef}
-      defaultValues={state.values}
-      errors={state.errors}
-      sending={phase.name === "sending"}
-      notice={state.retryAfterSeconds === null ? null : waitMessage(state.retryAfterSeconds)}
-      onSubmit={(values) => void submit(values)}
+        formRef={formRef}
+        defaultValues={state.values}
+        errors={state.errors}
+        sending={phase.name === "sending"}
+        notice={state.retryAfterSeconds === null ? null : waitMessage(state.retryAfterSeconds)}
+        onSubmit={(values) => void submit(values)}
         onEdit={edit}
       />
     )

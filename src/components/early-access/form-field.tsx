@@ -27,7 +27,7 @@ export function FormField({ id, label, required = false, error, children }: Prop
       <label htmlFor={id} css={labelStyle}>
         {label}
         {required ? (
-          <span aria-hidden="true" css={marker}>
+          <span aria-hidden="true" css={[marker, afterLabel]}>
             *
           </span>
         ) : (
@@ -53,8 +53,10 @@ const labelStyle = css`
   font-size: ${theme.fontSizes.sm};
 `
 export const marker = css`
-  margin-left: ${theme.space[1]};
   color: ${theme.colors.danger};
+`
+const afterLabel = css`
+  margin-left: ${theme.space[1]};
 `
 const optional = css`
   font-weight: 400;

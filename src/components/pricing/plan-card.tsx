@@ -25,9 +25,6 @@ export function PlanCard({ plan, highlightLabel }: Props) {
   )
 }
 
-/** The number of rows a card spans in its parent grid (name, pitch, price, button, features). */
-export const PLAN_CARD_ROWS = 5
-
 export const cardSurface = css`
   position: relative;
   padding: ${theme.space[6]} ${theme.space[5]};
@@ -57,25 +54,25 @@ export const badge = css`
   text-transform: uppercase;
   white-space: nowrap;
 `
-// Side by side, the cards share row heights (subgrid), so prices and buttons line up across plans.
+// Each card lays out on its own (no subgrid): while the page is still parsing, a later card must not
+// be able to move anything in an earlier one.
 const card = css`
   ${cardSurface};
   display: grid;
   gap: ${theme.space[4]};
   align-content: start;
-  align-items: start;
-  ${mq.lg} {
-    grid-row: span ${PLAN_CARD_ROWS};
-    grid-template-rows: subgrid;
-  }
 `
 const name = css`
   margin: 0;
   font-size: ${theme.fontSizes.xl};
 `
+// Two lines reserved, so side-by-side prices and buttons line up when pitches are one or two lines.
 const pitch = css`
   margin: 0;
   color: ${theme.colors.muted};
+  ${mq.lg} {
+    min-height: 2lh;
+  }
 `
 const features = css`
   padding-top: ${theme.space[5]};

@@ -3,10 +3,12 @@ import userEvent from "@testing-library/user-event"
 import { PricingPlans } from "./pricing-plans"
 import { PricingPreview } from "./pricing-preview"
 import { pricingFixture } from "./fixtures"
+import type { ReactNode } from "react"
 import { SiteStateProvider } from "../../state/site-state-provider"
+import { createSiteStore } from "../../state/site-store"
 
-function renderWithState(ui: React.ReactNode) {
-  return render(<SiteStateProvider>{ui}</SiteStateProvider>)
+function renderWithState(ui: ReactNode) {
+  return render(<SiteStateProvider store={createSiteStore()}>{ui}</SiteStateProvider>)
 }
 
 const html = document.documentElement

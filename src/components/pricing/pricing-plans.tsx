@@ -10,7 +10,7 @@ export function PricingPlans({ content }: { content: PricingContent }) {
   return (
     <section css={[container, wrap]} aria-label="Plans and prices">
       <PricingToggles />
-      <div css={grid}>
+      <div css={[grid, columns(content.plans.length)]}>
         {content.plans.map((plan) => (
           <PlanCard key={plan.name} plan={plan} highlightLabel={content.highlightLabel} />
         ))}
@@ -31,10 +31,13 @@ const grid = css`
   margin: ${theme.space[7]} auto 0;
   ${mq.lg} {
     max-width: none;
-    grid-auto-flow: column;
-    grid-auto-columns: minmax(0, 1fr);
-    column-gap: ${theme.space[5]};
-    row-gap: 0;
+    gap: ${theme.space[5]};
+  }
+`
+// A fixed column count (not auto-flow), so the first card does not fill the row until the rest parse.
+const columns = (count: number) => css`
+  ${mq.lg} {
+    grid-template-columns: repeat(${count}, minmax(0, 1fr));
   }
 `
 const note = css`

@@ -18,7 +18,7 @@ export function PricingPreview({ content }: { content: PricingContent }) {
         <p css={lead}>{content.text}</p>
         <PricingToggles />
       </div>
-      <div css={grid}>
+      <div css={[grid, columns(content.plans.length)]}>
         {content.plans.map((plan) => (
           <article key={plan.name} css={[cardSurface, card, plan.highlighted && highlighted]} data-plan={plan.name}>
             {plan.highlighted && <p css={badge}>{content.highlightLabel}</p>}
@@ -56,9 +56,11 @@ const grid = css`
   display: grid;
   gap: ${theme.space[5]};
   margin-top: ${theme.space[7]};
+`
+// A fixed column count (not auto-flow), so the first card does not fill the row until the rest parse.
+const columns = (count: number) => css`
   ${mq.md} {
-    grid-auto-flow: column;
-    grid-auto-columns: minmax(0, 1fr);
+    grid-template-columns: repeat(${count}, minmax(0, 1fr));
   }
 `
 const card = css`

@@ -1,0 +1,30 @@
+// After the pages are written: robots.txt (pointing at the sitemap) and the social images.
+import fs from "fs"
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { checkContent } from "./content-check"
+import { writeSocialImages } from "./social-images"
+
+type SiteFacts = { productName: string; tagline: string }
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesByType, getNode, reporter }) => {
+  const { program, config } = store.getState() as {
+    program: { directory: string }
+    config: { siteMetadata: { siteUrl: string } }
+  }
+  const publicDir = path.join(program.directory, "public")
+  const siteUrl = config.siteMetadata.siteUrl
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`)
+
+  const site = getNodesByType("SiteYaml")[0] as unknown as SiteFacts | undefined
+  if (!site) return
+  const { pages } = checkContent({ getNodesByType, getNode })
+  const activity = reporter.activityTimer("social images")
+  activity.start()
+  await writeSocialImages(
+    publicDir,
+    pages.filter((p) => p.template !== "not-found"),
+    site,
+  )
+  activity.end()
+}

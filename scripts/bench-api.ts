@@ -1,0 +1,84 @@
+// `npm run bench:api [-- --requests 2000 --concurrency 16]`: load-tests POST /api/earlyaccess on the
+// production server (scripts/serve.ts) over loopback, with a fresh temporary SQLite file and no rate limit.
+// Needs an existing build (`npm run build`); builds nothing. Prints throughput, latency percentiles, the
+// count of 2xx answers and of stored rows, and exits 1 unless every 2xx answer was stored.
+import fs from "fs"
+import path from "path"
+import { parseArgs } from "util"
+import { ROOT, startServer } from "../tests/helpers/server"
+import { freshSqlite, percentile, postEarlyAccess, runPool, signup, storedRequests } from "../tests/helpers/early-access"
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`--${name} must be a positive whole number, not "${value}"`)
+  return Number(value)
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { requests: { type: "string" }, concurrency: { type: "string" } } })
+  const requests = positiveInt(values.requests, 2000, "requests")
+  const concurrency = positiveInt(values.concurrency, 16, "concurrency")
+
+  if (!fs.existsSync(path.join(ROOT, "public", "index.html")) || !fs.existsSync(path.join(ROOT, ".cache", "functions", "manifest.json"))) {
+    console.error("No build found (public/ and .cache/functions/). Run `npm run build` first; the benchmark builds nothing.")
+    return 1
+  }
+
+  const db = freshSqlite()
+  const server = await startServer({ SQLITE_PATH: db.sqlitePath, EARLYACCESS_RATE_LIMIT: "0" })
+  try {
+    console.log(`POST ${server.url}/api/earlyaccess: ${requests} requests, concurrency ${concurrency}, SQLite ${db.sqlitePath}`)
+    const latencies: number[] = []
+    const answered: string[] = []
+    const statuses = new Map<string, number>()
+    const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1)
+    const started = performance.now()
+    await runPool(requests, concurrency, async (index) => {
+      const sent = performance.now()
+      try {
+        const body = signup(index, "bench")
+        const response = await postEarlyAccess(server.url, body, 30_000)
+        await response.arrayBuffer()
+        count(String(response.status))
+        if (response.ok) answered.push(body.email)
+      } catch (error) {
+        count(error instanceof Error ? error.name : "error")
+      } finally {
+        latencies.push(performance.now() - sent)
+      }
+    })
+    const seconds = (performance.now() - started) / 1000
+
+    latencies.sort((a, b) => a - b)
+    const ok = answered.length
+    const rows = await storedRequests(db.sqlitePath)
+    const stored = rows.length
+    const storedEmails = new Set(rows.map((row) => row.email))
+    const missing = answered.filter((email) => !storedEmails.has(email)).length
+    const ms = (value: number) => `${value.toFixed(1)} ms`
+    console.log(`requests/s   ${(requests / seconds).toFixed(1)} (${requests} in ${seconds.toFixed(2)} s)`)
+    console.log(`latency      p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(latencies.at(-1) ?? NaN)}`)
+    console.log(`answers      ${[...statuses].sort().map(([key, n]) => `${key}: ${n}`).join(", ")}`)
+    console.log(`2xx          ${ok}`)
+    console.log(`stored rows  ${stored}${missing ? ` (${missing} answered 2xx but not stored)` : ""}`)
+    if (stored !== ok || missing > 0 || ok === 0) {
+      if (ok === 0) console.error("No request succeeded.")
+      else if (missing > 0) console.error(`${missing} requests answered 2xx are not in the store.`)
+      // Extra rows are requests the client gave up on (timeout, reset) after the server had stored them.
+      else console.error(`Stored rows (${stored}) differ from 2xx answers (${ok}): some requests stored but not answered in time.`)
+      return 1
+    }
+    return 0
+  } finally {
+    await server.stop()
+    db.remove()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)

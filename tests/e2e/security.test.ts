@@ -1,0 +1,69 @@
+import fs from "fs"
+import path from "path"
+import { ROOT } from "../helpers/server"
+import { useSiteSession } from "../helpers/site-session"
+import { ROUTES } from "../helpers/routes"
+import { securityHeaders } from "../../config/headers"
+
+const session = useSiteSession()
+
+describe("security headers from npm start's server", () => {
+  it.each([...ROUTES, "/no-such-page", "/api/visitor"])("%s carries every security header", async (route) => {
+    const response = await fetch(session.server.url + route)
+    for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers.get(name)).toBe(value)
+    expect(response.headers.get("access-control-allow-origin")).toBeNull()
+  })
+
+  it.each(ROUTES)("%s has a CSP that allows its inline scripts by hash, never 'unsafe-inline'", async (route) => {
+    const response = await fetch(session.server.url + route)
+    const csp = response.headers.get("content-security-policy") ?? ""
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "))
+    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/)
+    expect(csp).toContain("frame-ancestors 'none'")
+  })
+
+  it("caches hashed assets for a year and revalidates HTML", async () => {
+    const html = await (await fetch(session.server.url + "/")).text()
+    const script = /<script src="(\/app-[0-9a-f]+\.js)"/.exec(html)?.[1]
+    expect(script).toBeDefined()
+    expect((await fetch(session.server.url + script)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+    expect((await fetch(session.server.url + "/")).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate")
+  })
+
+  it("does not serve the CDN's configuration files", async () => {
+    expect((await fetch(session.server.url + "/_headers")).status).toBe(404)
+    expect((await fetch(session.server.url + "/_redirects")).status).toBe(404)
+  })
+})
+
+describe("in the browser", () => {
+  it.each(ROUTES)("%s runs with no Content-Security-Policy violation", async (route) => {
+    const page = await session.browser.newPage()
+    const violations: string[] = []
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
+      })
+    })
+    await page.goto(session.server.url + route, { waitUntil: "networkidle" })
+    await page.waitForFunction(() => "___loader" in window)
+    expect(violations).toEqual([])
+    await page.close()
+  })
+})
+
+describe("the adapter's output for the CDN", () => {
+  const headers = () => fs.readFileSync(path.join(ROOT, "public/_headers"), "utf8")
+
+  it.each(ROUTES)("public/_headers gives %s its own CSP and our security headers", (route) => {
+    const text = headers()
+    const cspBlocks = text.split("\n").filter((line, i, lines) => lines[i - 1] === route && line.includes("Content-Security-Policy:"))
+    expect(cspBlocks).toHaveLength(1)
+    const block = text.slice(text.indexOf(`\n${route}\n`))
+    expect(block).toContain("strict-transport-security: ")
+    expect(block).toContain("referrer-policy: strict-origin-when-cross-origin")
+  })
+})

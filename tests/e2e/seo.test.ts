@@ -1,0 +1,47 @@
+import fs from "fs"
+import path from "path"
+import sharp from "sharp"
+import { ROOT } from "../helpers/server"
+import { useSiteSession } from "../helpers/site-session"
+import { ROUTES } from "../helpers/routes"
+import { site } from "../helpers/site-facts"
+
+const session = useSiteSession()
+const siteUrl = (site as unknown as { siteUrl: string }).siteUrl
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]
+
+describe("search and social metadata", () => {
+  it("robots.txt allows crawling and points at the sitemap on the configured site URL", async () => {
+    const response = await fetch(`${session.server.url}/robots.txt`)
+    expect(response.status).toBe(200)
+    const text = await response.text()
+    expect(text).toContain("User-agent: *")
+    expect(text).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`)
+  })
+
+  it("the sitemap lists every route on the site URL and not the 404 page", () => {
+    const xml = fs.readFileSync(path.join(ROOT, "public/sitemap-0.xml"), "utf8")
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    for (const route of ROUTES) expect(locs).toContain(route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`)
+    expect(locs.some((loc) => loc?.includes("404"))).toBe(false)
+  })
+
+  it.each(ROUTES)("%s has a canonical URL, Open Graph and Twitter cards with a generated image, and JSON-LD", async (route) => {
+    const html = await (await fetch(session.server.url + route)).text()
+    const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/)
+    expect(canonical).toBe(new URL(route, siteUrl).toString())
+    expect(attr(html, /<meta property="og:title" content="([^"]+)"/)).toContain(site.productName)
+    expect(attr(html, /<meta property="og:description" content="([^"]+)"/)?.length).toBeGreaterThan(40)
+    expect(attr(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe("summary_large_image")
+    const image = new URL(attr(html, /<meta property="og:image" content="([^"]+)"/)!)
+    expect(image.origin).toBe(new URL(siteUrl).origin)
+    const png = await fetch(session.server.url + image.pathname)
+    expect(png.status).toBe(200)
+    const meta = await sharp(Buffer.from(await png.arrayBuffer())).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 630])
+
+    const ld = JSON.parse(attr(html, /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/)!) as Array<Record<string, unknown>>
+    expect(ld[0]).toMatchObject({ "@type": "Organization", legalName: site.legalName, url: siteUrl })
+  })
+})
