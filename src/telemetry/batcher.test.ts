@@ -143,7 +143,7 @@ describe("sendWithBeaconOrFetch", () => {
   let fetchMock: jest.Mock
   let beacon: jest.Mock
   beforeEach(() => {
-    fetchMock = jest.fn(() => Promise.resolve({} as Response))
+    fetchMock = jest.fn(() => Promise.resolve({ text: () => Promise.resolve("") } as Response))
     global.fetch = fetchMock
     beacon = jest.fn(() => true)
     Object.defineProperty(navigator, "sendBeacon", { value: beacon, configurable: true })
@@ -152,10 +152,14 @@ describe("sendWithBeaconOrFetch", () => {
     global.fetch = originalFetch
   })
 
-  it("uses fetch with keepalive while the page is open", () => {
+  it("uses fetch with keepalive while the page is open, and reads the answer to the end", async () => {
+    const text = jest.fn(() => Promise.resolve('{"accepted":1}'))
+    fetchMock.mockResolvedValueOnce({ text } as unknown as Response)
     sendWithBeaconOrFetch("/_axiom/logs", "[1]", false)
     expect(beacon).not.toHaveBeenCalled()
     expect(fetchMock).toHaveBeenCalledWith("/_axiom/logs", expect.objectContaining({ method: "POST", body: "[1]", keepalive: true }))
+    await Promise.resolve()
+    expect(text).toHaveBeenCalled()
   })
 
   it("uses a JSON beacon when the page is leaving, and fetch keepalive when the beacon is refused", () => {

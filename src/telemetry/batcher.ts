@@ -51,10 +51,11 @@ export const sendWithBeaconOrFetch: Transport = (endpoint, body, leaving) => {
     if (leaving && typeof navigator !== "undefined" && typeof navigator.sendBeacon === "function") {
       if (navigator.sendBeacon(endpoint, new Blob([body], { type: "application/json" }))) return
     }
-    // keepalive lets the request outlive the page, like a beacon, within the same 64 KiB budget.
-    void fetch(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body, keepalive: true, credentials: "same-origin" }).catch(
-      () => undefined,
-    )
+    // keepalive lets the request outlive the page, like a beacon, within the same 64 KiB budget. The answer is
+    // read to the end: an unread body keeps the request open (Chromium reports it unfinished until then).
+    void fetch(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body, keepalive: true, credentials: "same-origin" })
+      .then((response) => response.text())
+      .catch(() => undefined)
   } catch {
     // Nothing to do: the events are lost, and logging that would only add more.
   }
