@@ -4,11 +4,12 @@
 // - The analytics proxy: the browser only ever talks to ANALYTICS_PROXY_PATH, which is forwarded to PostHog.
 //   Its name is deliberately neutral: blockers match /analytics, /tracking, /posthog and PostHog's own /ingest.
 // - The log endpoints: /_axiom/* reach the Gatsby Functions that check a batch and ship it to Axiom.
+// The paths themselves are in config/telemetry-paths.ts, which the browser bundle imports.
+import { ANALYTICS_PROXY_PATH, LOG_ENDPOINTS } from "./telemetry-paths"
+
+export { ANALYTICS_PROXY_PATH, LOG_ENDPOINTS }
 
 export type RawEnv = Readonly<Record<string, string | undefined>>
-
-export const ANALYTICS_PROXY_PATH = "/relay-7f3"
-export const LOG_ENDPOINTS = { logs: "/_axiom/logs", webVitals: "/_axiom/web-vitals" } as const
 
 export const DEFAULT_POSTHOG_HOST = "https://us.i.posthog.com"
 export const DEFAULT_POSTHOG_ASSETS_HOST = "https://us-assets.i.posthog.com"

@@ -1,4 +1,4 @@
-import { ANALYTICS_PROXY_PATH } from "../../config/rewrites"
+import { ANALYTICS_PROXY_PATH } from "../../config/telemetry-paths"
 import { createAnalytics, posthogConfig, type PosthogClient } from "./analytics"
 
 function fakePosthog() {

@@ -6,9 +6,9 @@
 // (ANALYTICS_PROXY_PATH, proxied to PostHog). Until the visitor accepts cookies, PostHog keeps its ids in memory:
 // no cookie, no localStorage, a new anonymous id per page load.
 import type { PostHogConfig, Properties } from "posthog-js"
-import { ANALYTICS_PROXY_PATH } from "../../config/rewrites"
+import { ANALYTICS_PROXY_PATH } from "../../config/telemetry-paths"
 import type { AnalyticsConsent } from "./consent"
-import { log, type Logger } from "./logger"
+import { log, type Logger } from "./log"
 
 /** The part of posthog-js this module uses. */
 export interface PosthogClient {

@@ -1,27 +1,30 @@
 import { browserLogEventSchema } from "../../api/log-ingest-schema"
 import { INGEST_LIMITS } from "../../api/log-ingest-limits"
 import type { BrowserLogEvent } from "../../api/log-ingest-limits"
-import { createLogger, logUncaughtErrors, toLogEvent, type Logger } from "./logger"
+import { attachLogSink, log, logUncaughtErrors, type LogCall, type Logger } from "./log"
+import { createLogSink, toLogEvent } from "./logger"
 
 const context = { time: "2025-06-01T10:00:00.000Z", path: "/pricing", session: "s-1" }
 const bytes = (event: unknown) => Buffer.byteLength(JSON.stringify(event), "utf8")
 
-function capture(options: Partial<Parameters<typeof createLogger>[0]> = {}) {
+const call = (level: LogCall["level"], msg: string, fields?: LogCall["fields"]): LogCall => ({
+  level,
+  msg,
+  fields,
+  time: new Date("2025-06-01T10:00:00.000Z"),
+  path: "/features",
+})
+
+function capture(minLevel?: LogCall["level"]) {
   const events: BrowserLogEvent[] = []
-  const logger = createLogger({
-    batcher: { push: (event) => events.push(event) },
-    path: () => "/features",
-    session: "s-1",
-    now: () => new Date("2025-06-01T10:00:00.000Z"),
-    ...options,
-  })
-  return { events, logger }
+  const sink = createLogSink({ batcher: { push: (event) => events.push(event) }, session: "s-1", minLevel })
+  return { events, sink }
 }
 
-describe("createLogger", () => {
-  it("queues one structured event per call: time, path, session, level, msg, fields", () => {
-    const { events, logger } = capture()
-    logger.info("pricing_toggled", { currency: "INR", monthly: true, seats: 12 })
+describe("createLogSink", () => {
+  it("turns each call into one structured event: time, path, session, level, msg, fields", () => {
+    const { events, sink } = capture()
+    sink(call("info", "pricing_toggled", { currency: "INR", monthly: true, seats: 12 }))
     expect(events).toEqual([
       {
         time: "2025-06-01T10:00:00.000Z",
@@ -35,8 +38,8 @@ describe("createLogger", () => {
   })
 
   it("has the four levels and drops those under minLevel", () => {
-    const { events, logger } = capture({ minLevel: "info" })
-    for (const level of ["debug", "info", "warn", "error"] as const) logger[level](`at_${level}`)
+    const { events, sink } = capture("info")
+    for (const level of ["debug", "info", "warn", "error"] as const) sink(call(level, `at_${level}`))
     expect(events.map((event) => event.level)).toEqual(["info", "warn", "error"])
     expect(events[0]).not.toHaveProperty("fields")
   })
@@ -44,18 +47,33 @@ describe("createLogger", () => {
   it("never throws, whatever it is given", () => {
     const circular: Record<string, unknown> = {}
     circular.self = circular
-    const { events, logger } = capture({ batcher: { push: () => { throw new Error("full") } } })
-    expect(() => logger.error("odd", { circular, fn: () => 1, big: 10n })).not.toThrow()
-    expect(events).toEqual([])
+    const sink = createLogSink({ batcher: { push: () => { throw new Error("full") } } })
+    expect(() => sink(call("error", "odd", { circular, fn: () => 1, big: 10n }))).not.toThrow()
+  })
+})
+
+describe("log (log.ts)", () => {
+  const nodeEnv = process.env.NODE_ENV
+  // The facade is silent in unit tests (NODE_ENV=test) so components can log freely; these tests turn it on.
+  beforeEach(() => {
+    process.env.NODE_ENV = "production"
+  })
+  afterEach(() => {
+    process.env.NODE_ENV = nodeEnv
   })
 
-  it("echoes to the console only when asked (development)", () => {
-    const info = jest.spyOn(console, "info").mockImplementation(() => {})
-    capture().logger.info("quiet")
-    expect(info).not.toHaveBeenCalled()
-    capture({ echo: true }).logger.info("loud", { a: 1 })
-    expect(info).toHaveBeenCalledWith("loud", { a: 1 })
-    info.mockRestore()
+  it("keeps calls made before the runtime attaches its sink, with their time and page, and replays them in order", () => {
+    log.info("early_one", { a: 1 })
+    log.warn("early_two")
+    const calls: LogCall[] = []
+    attachLogSink((c) => calls.push(c))
+    log.error("late")
+    expect(calls.map((c) => [c.level, c.msg])).toEqual([
+      ["info", "early_one"],
+      ["warn", "early_two"],
+      ["error", "late"],
+    ])
+    expect(calls[0]).toMatchObject({ fields: { a: 1 }, path: "/", time: expect.any(Date) })
   })
 })
 

@@ -1,8 +1,7 @@
-// The browser's structured logger: log.info("pricing_toggled", { currency }) → one event batched to
-// /_axiom/logs (see batcher.ts), where a Function checks it and ships it to Axiom. Fields are trimmed here to
-// the shape the server accepts (api/log-ingest-limits.ts), so the site's own events are never refused.
-// During SSR and unit tests nothing is sent; in development events are also printed to the console.
-import { LOG_ENDPOINTS } from "../../config/rewrites"
+// The logging runtime behind log.ts: each call becomes one event batched to /_axiom/logs (see batcher.ts), where
+// a Function checks it and ships it to Axiom. Fields are trimmed here to the shape the server accepts
+// (api/log-ingest-limits.ts), so the site's own events are never refused. Loaded when the page is idle
+// (telemetry-runtime.ts); modules log through log.ts, which queues calls until then.
 import {
   INGEST_LIMITS as L,
   LOG_LEVELS,
@@ -11,22 +10,15 @@ import {
   type FieldValue,
   type LogFields,
 } from "../../api/log-ingest-limits"
-import { createBatcher, utf8Length, type Batcher } from "./batcher"
+import { utf8Length, type Batcher } from "./batcher"
+import type { LogCall, LogInput, LogSink } from "./log"
 import { pageSession } from "./page-session"
 
-export type { BrowserLogLevel as LogLevel }
-export type LogInput = Readonly<Record<string, unknown>>
-export type Logger = Record<BrowserLogLevel, (msg: string, fields?: LogInput) => void>
-
-export type LoggerOptions = {
+export type LogSinkOptions = {
   batcher: Pick<Batcher<BrowserLogEvent>, "push">
   /** Events below this level are not sent. */
   minLevel?: BrowserLogLevel
-  /** Also print events to the console (development). */
-  echo?: boolean
-  path?: () => string
   session?: string
-  now?: () => Date
 }
 
 const rank = (level: BrowserLogLevel) => LOG_LEVELS.indexOf(level)
@@ -103,66 +95,13 @@ export function toLogEvent(level: BrowserLogLevel, msg: string, input: LogInput 
   return { ...event, fields: { fields_dropped: "too large to send" } }
 }
 
-export function createLogger({
-  batcher,
-  minLevel = "debug",
-  echo = false,
-  path = () => window.location.pathname,
-  session = pageSession(),
-  now = () => new Date(),
-}: LoggerOptions): Logger {
-  const write = (level: BrowserLogLevel) => (msg: string, fields?: LogInput) => {
+export function createLogSink({ batcher, minLevel = "debug", session = pageSession() }: LogSinkOptions): LogSink {
+  return ({ level, msg, fields, time, path }: LogCall) => {
     try {
-      if (echo) console[level](msg, fields ?? "")
       if (rank(level) < rank(minLevel)) return
-      batcher.push(toLogEvent(level, msg, fields, { time: now().toISOString(), path: path(), session }))
+      batcher.push(toLogEvent(level, msg, fields, { time: time.toISOString(), path, session }))
     } catch {
       // Logging must never break the page.
     }
-  }
-  return { debug: write("debug"), info: write("info"), warn: write("warn"), error: write("error") }
-}
-
-const silent: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
-let siteLogger: Logger | null = null
-
-/** The site's logger, created on first use in the browser; silent during SSR and in unit tests (jsdom). */
-export const log: Logger = {
-  debug: (msg, fields) => siteLog().debug(msg, fields),
-  info: (msg, fields) => siteLog().info(msg, fields),
-  warn: (msg, fields) => siteLog().warn(msg, fields),
-  error: (msg, fields) => siteLog().error(msg, fields),
-}
-
-function siteLog(): Logger {
-  if (typeof window === "undefined" || process.env.NODE_ENV === "test") return silent
-  const development = process.env.NODE_ENV === "development"
-  siteLogger ??= createLogger({
-    batcher: createBatcher<BrowserLogEvent>({ endpoint: LOG_ENDPOINTS.logs }),
-    minLevel: development ? "debug" : "info",
-    echo: development,
-  })
-  return siteLogger
-}
-
-/** Logs uncaught errors and unhandled promise rejections; returns a function removing the listeners. */
-export function logUncaughtErrors(target: Window = window, logger: Logger = log): () => void {
-  const onError = (event: ErrorEvent) => {
-    logger.error("uncaught_error", {
-      error: event.error instanceof Error ? event.error : String(event.message || "unknown error"),
-      source: event.filename || null,
-      line: event.lineno || null,
-      column: event.colno || null,
-    })
-  }
-  const onRejection = (event: PromiseRejectionEvent) => {
-    const reason: unknown = event.reason
-    logger.error("unhandled_rejection", { error: reason instanceof Error ? reason : toFieldValue(reason, 1, 1000) ?? String(reason) })
-  }
-  target.addEventListener("error", onError)
-  target.addEventListener("unhandledrejection", onRejection)
-  return () => {
-    target.removeEventListener("error", onError)
-    target.removeEventListener("unhandledrejection", onRejection)
   }
 }

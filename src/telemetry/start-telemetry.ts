@@ -1,14 +1,13 @@
-// Everything telemetry needs once per page load in the browser (gatsby-browser's onClientEntry).
-import { analytics } from "./analytics"
-import { logUncaughtErrors } from "./logger"
-import { followConsent } from "./site-consent"
-import { reportWebVitals } from "./web-vitals"
+// gatsby-browser's onClientEntry. Only error listeners are installed now (log.ts keeps what they catch); the
+// rest of telemetry (telemetry-runtime.ts) is fetched once the page has loaded and the main thread is idle.
+import { log, logUncaughtErrors } from "./log"
 import { whenIdle } from "./when-idle"
 
 export function startTelemetry(): void {
   logUncaughtErrors()
-  reportWebVitals()
-  if (!analytics.enabled) return
-  followConsent()
-  whenIdle(() => void analytics.load())
+  whenIdle(() => {
+    import("./telemetry-runtime")
+      .then(({ startRuntime }) => startRuntime())
+      .catch((error: unknown) => log.warn("telemetry_load_failed", { error }))
+  })
 }

@@ -4,7 +4,7 @@
 import type { EarlyAccessReceipt } from "../components/early-access/submit-early-access"
 import { group, identify } from "./analytics"
 import type { AnalyticsConsent } from "./consent"
-import { log } from "./logger"
+import { log } from "./log"
 import { siteConsent } from "./site-consent"
 
 /** One group per company however it was typed: "  Acme  Corp" and "acme corp" are the same. */

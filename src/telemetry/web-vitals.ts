@@ -2,7 +2,7 @@
 // like the logs. The metrics belong to the page load (a client-side route change does not start new ones),
 // so every event carries the path the visit landed on.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals"
-import { LOG_ENDPOINTS } from "../../config/rewrites"
+import { LOG_ENDPOINTS } from "../../config/telemetry-paths"
 import { INGEST_LIMITS, type WebVitalEvent } from "../../api/log-ingest-limits"
 import { createBatcher, type Batcher } from "./batcher"
 import { pageSession } from "./page-session"

@@ -12,7 +12,7 @@ import {
   type FieldName,
   type SubmitOutcome,
 } from "./submit-early-access"
-import { log } from "../../telemetry/logger"
+import { log } from "../../telemetry/log"
 import { trackEarlyAccessRequest } from "../../telemetry/track-early-access"
 
 export type Phase = { name: "editing" } | { name: "sending" } | { name: "accepted"; receipt: EarlyAccessReceipt } | { name: "failed" }
