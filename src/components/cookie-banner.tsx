@@ -1,16 +1,25 @@
-import { forwardRef } from "react"
+import { useEffect, useRef } from "react"
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { buttonBase } from "./button-link"
 import { mq, theme } from "../theme"
 
-type Props = { onAccept: () => void; onReject: () => void }
+type Props = {
+  onAccept: () => void
+  onReject: () => void
+  /** Move focus to the banner when it appears (opened from Cookie settings, not on a first visit). */
+  takeFocus?: boolean
+}
 
 /**
  * The cookie banner: fixed to the bottom of the viewport, so it never moves the page, and first in the
  * document, so the first Tab reaches it. Accept and Reject are equally easy: same size, same style.
  */
-export const CookieBanner = forwardRef<HTMLElement, Props>(function CookieBanner({ onAccept, onReject }, ref) {
+export default function CookieBanner({ onAccept, onReject, takeFocus = false }: Props) {
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (takeFocus) ref.current?.focus()
+  }, [takeFocus])
   return (
     <section ref={ref} tabIndex={-1} aria-labelledby="cookie-banner-title" css={banner} data-testid="cookie-banner">
       <div css={text}>
@@ -18,8 +27,8 @@ export const CookieBanner = forwardRef<HTMLElement, Props>(function CookieBanner
           Analytics cookies
         </h2>
         <p>
-          May we set cookies to learn how visitors use this site? If you reject them, nothing is stored in your browser and your
-          visit stays anonymous. <Link to="/cookie">Cookie Policy</Link>
+          May we set cookies to learn how visitors use this site? If you reject them, our analytics store nothing in your
+          browser and your visit stays anonymous. <Link to="/cookie">Cookie Policy</Link>
         </p>
       </div>
       <div css={actions}>
@@ -32,7 +41,7 @@ export const CookieBanner = forwardRef<HTMLElement, Props>(function CookieBanner
       </div>
     </section>
   )
-})
+}
 
 const banner = css`
   position: fixed;
