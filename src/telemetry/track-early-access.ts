@@ -11,7 +11,7 @@ import { siteConsent } from "./site-consent"
 export const companyKey = (company: string) => company.trim().replace(/\s+/g, " ").toLowerCase()
 
 export function trackEarlyAccessRequest(receipt: EarlyAccessReceipt, consent: AnalyticsConsent = siteConsent.getSnapshot().consent): void {
-  log.info("early_access_requested", { created: receipt.created })
+  log.info("early_access_requested", { company: receipt.company, created: receipt.created })
   if (consent === "denied") return
   identify(receipt.email.trim().toLowerCase(), { email: receipt.email.trim(), name: receipt.name })
   group("company", companyKey(receipt.company), { name: receipt.company.trim() })
