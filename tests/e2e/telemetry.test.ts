@@ -414,7 +414,7 @@ describe("this checkout's build, without GATSBY_POSTHOG_KEY", () => {
       .output()
       .split("\n")
       .filter((line) => line.includes(v.ua))
-      .map((line) => JSON.parse(line) as Event)
+      .map((line) => JSON.parse(line.slice(line.indexOf("{"))) as Event)
     expect(logged.length).toBeGreaterThan(0)
     expect(logged.filter((event) => event.level === "error" || event.level === "warn")).toEqual([])
   })
