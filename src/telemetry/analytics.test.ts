@@ -110,6 +110,20 @@ describe("with a key", () => {
     expect(sent(calls)).toEqual([["set_config", { persistence: "memory" }]])
   })
 
+  it("withdrawing consent also removes what PostHog left in Web Storage, and nothing of the site's", async () => {
+    const { analytics } = setup("phc_test")
+    analytics.setConsent("granted")
+    await analytics.load()
+    sessionStorage.setItem("ph_phc_test_window_id", "w")
+    sessionStorage.setItem("ph_phc_test_primary_window_exists", "true")
+    localStorage.setItem("ph_phc_test_posthog", "{}")
+    localStorage.setItem("shiftwise:cookie-consent", "accepted")
+    analytics.setConsent("denied")
+    expect(Object.keys(sessionStorage)).toEqual([])
+    expect(Object.keys(localStorage)).toEqual(["shiftwise:cookie-consent"])
+    localStorage.clear()
+  })
+
   it("a failed import is logged, and later calls are dropped quietly", async () => {
     const logger = { warn: jest.fn(), error: jest.fn() }
     const analytics = createAnalytics({ key: "phc_test", load: () => Promise.reject(new Error("chunk failed")), logger })

@@ -61,6 +61,25 @@ export function posthogConfig(consent: AnalyticsConsent, uiHost: string = DEFAUL
   }
 }
 
+/** PostHog's own keys in Web Storage (ph_<key>_posthog, ph_<key>_window_id …); the site's start with "shiftwise:". */
+const POSTHOG_STORAGE_KEY = /^(ph_|__ph)/
+
+/**
+ * After consent is withdrawn: PostHog moves its ids back to memory and clears its cookie, but the window and
+ * session ids it kept in sessionStorage meanwhile stay behind. They go too.
+ */
+export function clearPosthogStorage(win: Pick<Window, "localStorage" | "sessionStorage"> = window): void {
+  for (const name of ["localStorage", "sessionStorage"] as const) {
+    try {
+      const storage = win[name]
+      const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key): key is string => key !== null)
+      for (const key of keys) if (POSTHOG_STORAGE_KEY.test(key)) storage.removeItem(key)
+    } catch {
+      // Storage disabled: nothing was stored either.
+    }
+  }
+}
+
 const isText = (value: unknown): value is string => typeof value === "string" && value.trim() !== ""
 const isProps = (value: unknown): value is AnalyticsProps | undefined =>
   value === undefined || (typeof value === "object" && value !== null && !Array.isArray(value))
@@ -118,8 +137,10 @@ export function createAnalytics({ key, load, uiHost, logger = log, maxQueued = 1
     setConsent(next) {
       const changed = persistenceFor(next) !== persistenceFor(consent)
       consent = next
+      if (!client || !changed) return
       // PostHog moves its ids between memory and cookie/localStorage, and clears the old store.
-      if (client && changed) client.set_config({ persistence: persistenceFor(next) })
+      client.set_config({ persistence: persistenceFor(next) })
+      if (persistenceFor(next) === "memory") clearPosthogStorage()
     },
   }
 }
