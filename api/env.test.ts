@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { loadConfig, runtimeEnv } from "./env"
+import { loadAxiomConfig, loadConfig, runtimeEnv } from "./env"
 
 describe("loadConfig", () => {
   test("working defaults with nothing set: SQLite under data/, 10 requests a minute, proxy headers ignored", () => {
@@ -55,6 +55,25 @@ describe("loadConfig", () => {
     expect(runtimeEnv().EARLYACCESS_RATE_LIMIT_PROBE).toBe("x")
     delete process.env.EARLYACCESS_RATE_LIMIT_PROBE
     expect(loadConfig().sqlitePath).toBe(path.resolve(process.cwd(), process.env.SQLITE_PATH ?? "data/early-access.sqlite"))
+  })
+})
+
+describe("loadAxiomConfig", () => {
+  test("no AXIOM_TOKEN (or a blank one) means stdout", () => {
+    expect(loadAxiomConfig({})).toBeNull()
+    expect(loadAxiomConfig({ AXIOM_TOKEN: "  ", AXIOM_DATASET: "x" })).toBeNull()
+  })
+
+  test("a token with the default dataset and Axiom's own endpoint", () => {
+    expect(loadAxiomConfig({ AXIOM_TOKEN: " xaat-1 " })).toEqual({ token: "xaat-1", dataset: "shiftwise-site", url: null })
+  })
+
+  test("AXIOM_DATASET and AXIOM_URL override them", () => {
+    expect(loadAxiomConfig({ AXIOM_TOKEN: "t", AXIOM_DATASET: "logs", AXIOM_URL: "http://127.0.0.1:4318" })).toEqual({
+      token: "t",
+      dataset: "logs",
+      url: "http://127.0.0.1:4318",
+    })
   })
 })
 

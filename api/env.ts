@@ -67,3 +67,20 @@ export function loadConfig(env: RawEnv = runtimeEnv(), cwd: string = runtimeProc
     trustProxy: parseFlag(env.TRUST_PROXY),
   }
 }
+
+export interface AxiomConfig {
+  /** An Axiom API token with ingest permission; never sent to the browser. */
+  token: string
+  dataset: string
+  /** Axiom's API origin; null means Axiom's default (tests point it at a fake on loopback). */
+  url: string | null
+}
+
+export const DEFAULT_AXIOM_DATASET = "shiftwise-site"
+
+/** Where logs and web vitals go: Axiom when AXIOM_TOKEN is set, otherwise (null) standard output. */
+export function loadAxiomConfig(env: RawEnv = runtimeEnv()): AxiomConfig | null {
+  const token = nonEmpty(env.AXIOM_TOKEN)
+  if (!token) return null
+  return { token, dataset: nonEmpty(env.AXIOM_DATASET) ?? DEFAULT_AXIOM_DATASET, url: nonEmpty(env.AXIOM_URL) }
+}

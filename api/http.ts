@@ -1,4 +1,4 @@
-import { log } from "./log"
+import { flushLogs, log } from "./log"
 
 // Minimal request/response shapes the handlers need. Express's req/res, Gatsby's GatsbyFunctionRequest/Response
 // and the Netlify adapter's stand-in objects all satisfy them; responses are written with plain Node primitives
@@ -65,7 +65,8 @@ export function allowMethods(req: ApiRequest, res: ApiResponse, allowed: readonl
 /**
  * Wraps a handler so it never throws or rejects. In a built Gatsby site the function wrapper calls the handler
  * without awaiting it, so a rejection is unhandled and takes the whole server process down; here it becomes a
- * logged 500 with a generic message instead.
+ * logged 500 with a generic message instead. Before it settles it also sends the request's log events (Axiom
+ * batches them); a serverless host that freezes the process once the answer is out may still cut that short.
  */
 export function safeHandler(name: string, handle: ApiHandler): ApiHandler {
   return async (req, res) => {
@@ -79,6 +80,8 @@ export function safeHandler(name: string, handle: ApiHandler): ApiHandler {
       } catch {
         // The connection is already gone; nothing left to answer.
       }
+    } finally {
+      await flushLogs()
     }
   }
 }

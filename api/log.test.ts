@@ -1,4 +1,7 @@
-import { log, setLogWriter } from "./log"
+import { safeHandler } from "./http"
+import { flushLogs, log, setLogWriter } from "./log"
+import { setEnv } from "./test-support/temp-env"
+import { startFakeAxiom, type FakeUpstream } from "../tests/helpers/fake-upstreams"
 
 afterEach(() => setLogWriter(null))
 
@@ -35,4 +38,66 @@ test("never throws: circular values are cut, a failing writer is ignored", () =>
     throw new Error("EPIPE")
   })
   expect(() => log.info("lost")).not.toThrow()
+})
+
+describe("with AXIOM_TOKEN set", () => {
+  let axiom: FakeUpstream
+  let restoreEnv: () => void = () => {}
+  beforeAll(async () => {
+    axiom = await startFakeAxiom()
+  })
+  afterAll(() => axiom.close())
+  beforeEach(() => {
+    setLogWriter(null)
+    restoreEnv = setEnv({ AXIOM_TOKEN: "xaat-server", AXIOM_DATASET: "server-test", AXIOM_URL: axiom.url })
+  })
+  afterEach(() => {
+    restoreEnv()
+    axiom.clear()
+  })
+
+  test("events go to Axiom in one batch, not to stdout, with _time and source", async () => {
+    const write = jest.spyOn(process.stdout, "write").mockImplementation(() => true)
+    try {
+      log.info("early_access_stored", { id: "abc" })
+      log.warn("odd", { error: new Error("boom") })
+      expect(axiom.requests).toHaveLength(0)
+      await flushLogs()
+      expect(write).not.toHaveBeenCalled()
+    } finally {
+      write.mockRestore()
+    }
+    expect(axiom.requests).toHaveLength(1)
+    expect(axiom.requests[0]?.path).toBe("/v1/datasets/server-test/ingest")
+    expect(axiom.requests[0]?.headers.authorization).toBe("Bearer xaat-server")
+    const [stored, odd] = axiom.events()
+    expect(stored).toMatchObject({ source: "server", level: "info", msg: "early_access_stored", id: "abc" })
+    expect(stored?._time).toBe(stored?.time)
+    expect(odd).toMatchObject({ level: "warn", error: { name: "Error", message: "boom" } })
+  })
+
+  test("safeHandler sends the request's events before it settles", async () => {
+    const handler = safeHandler("probe", async (_req, res) => {
+      log.info("probe_ran")
+      res.statusCode = 204
+      res.end()
+    })
+    const res = { statusCode: 0, setHeader: () => undefined, end: () => undefined }
+    await handler({ headers: {} }, res)
+    expect(axiom.events()).toEqual([expect.objectContaining({ msg: "probe_ran" })])
+  })
+
+  test("a failing Axiom is reported on stdout, never thrown", async () => {
+    axiom.failWith(403)
+    const write = jest.spyOn(process.stdout, "write").mockImplementation(() => true)
+    try {
+      expect(() => log.error("lost_event")).not.toThrow()
+      await flushLogs()
+      const lines = write.mock.calls.map(([chunk]) => JSON.parse(String(chunk)) as Record<string, unknown>)
+      expect(lines).toEqual([expect.objectContaining({ level: "error", msg: "axiom_ingest_failed" })])
+    } finally {
+      write.mockRestore()
+      axiom.failWith(null)
+    }
+  })
 })

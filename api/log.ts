@@ -1,5 +1,8 @@
-// Structured server logger: one JSON line per event on stdout ({level, msg, time, ...fields}).
-// The single module to change when logs are shipped elsewhere (Axiom is planned). Never throws.
+// Structured server logger: one event per call ({level, msg, time, ...fields}). With AXIOM_TOKEN set the events
+// go to Axiom (batched, see api/axiom.ts; safeHandler flushes them before a request ends), otherwise one JSON
+// line each on stdout. Never throws.
+import { queueLogEvent, flushLogEvents, stdoutLines } from "./axiom"
+import { loadAxiomConfig } from "./env"
 
 export type LogLevel = "info" | "warn" | "error"
 export type LogFields = Readonly<Record<string, unknown>>
@@ -7,15 +10,25 @@ export type LogWriter = (line: string) => void
 
 const RESERVED = new Set(["level", "msg", "time"])
 
-const stdoutWriter: LogWriter = (line) => {
-  process.stdout.write(line + "\n")
+let testWriter: LogWriter | null = null
+
+/** Tests capture or silence output with this (it replaces Axiom and stdout); pass null to restore them. */
+export function setLogWriter(next: LogWriter | null): void {
+  testWriter = next
 }
 
-let writer: LogWriter = stdoutWriter
+function deliver(line: string): void {
+  if (testWriter) return testWriter(line)
+  const axiom = loadAxiomConfig()
+  if (!axiom) return stdoutLines(line)
+  const entry = JSON.parse(line) as Record<string, unknown>
+  // Axiom's own timestamp field; `source` tells these apart from the browser's events in the same dataset.
+  queueLogEvent({ _time: entry.time, source: "server", ...entry }, axiom)
+}
 
-/** Tests capture or silence output with this; pass null to restore stdout. */
-export function setLogWriter(next: LogWriter | null): void {
-  writer = next ?? stdoutWriter
+/** Sends queued events (Axiom only; stdout is written at once). Never rejects. */
+export function flushLogs(): Promise<void> {
+  return flushLogEvents()
 }
 
 function serializeError(error: Error): Record<string, unknown> {
@@ -47,7 +60,7 @@ function toLine(level: LogLevel, msg: string, fields: LogFields): string {
 
 function write(level: LogLevel, msg: string, fields: LogFields = {}): void {
   try {
-    writer(toLine(level, msg, fields))
+    deliver(toLine(level, msg, fields))
   } catch {
     // Logging must never take a request down with it.
   }

@@ -7,6 +7,7 @@ import compression from "compression"
 import { bodyParserErrors } from "../api/body-parser-errors"
 import { contentSecurityPolicy } from "../config/csp"
 import { cacheControlFor, REVALIDATE, securityHeaders } from "../config/headers"
+import { rewrites } from "./upstream-proxy"
 
 type FunctionManifestEntry = { functionRoute: string; absoluteCompiledFilePath: string }
 
@@ -86,6 +87,9 @@ export function createSiteServer({ root }: SiteServerOptions): Express {
     for (const [key, value] of Object.entries(securityHeaders)) res.setHeader(key, value)
     next()
   })
+  // Before compression, body parsing and the trailing-slash redirect: proxied requests (PostHog's /e/)
+  // stream through untouched, and /_axiom/* becomes its /api/ Function.
+  app.use(rewrites())
   app.use(compression())
 
   const functions = loadedOnce(root, readFunctions(root))

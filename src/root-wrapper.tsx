@@ -3,6 +3,7 @@ import type { ReactNode } from "react"
 import { ThemeProvider } from "@emotion/react"
 import { theme } from "./theme"
 import { GlobalStyles } from "./components/global-styles"
+import { CookieConsent } from "./components/cookie-consent"
 import { SiteStateProvider } from "./state/site-state-provider"
 
 export function RootWrapper({ children }: { children: ReactNode }) {
@@ -10,6 +11,7 @@ export function RootWrapper({ children }: { children: ReactNode }) {
     <SiteStateProvider>
       <ThemeProvider theme={theme}>
         <GlobalStyles />
+        <CookieConsent />
         {children}
       </ThemeProvider>
     </SiteStateProvider>

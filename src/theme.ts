@@ -46,6 +46,8 @@ export const theme = {
     introAside: "28rem",
   },
   breakpoints: { sm: 640, md: 768, lg: 1024, xl: 1280 },
+  /** Stacking order: the header is at 20 and the skip link at 30; the cookie banner sits above both. */
+  zIndices: { cookieBanner: 40 },
 } as const
 
 export type SiteTheme = typeof theme

@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
 import { Footer } from "./footer"
 
 const site = { productName: "Acme Rota", legalName: "Acme Rota Labs LLP", address: "12 Park Street, Kolkata 700016" }
@@ -30,6 +31,16 @@ describe("Footer", () => {
     expect(linksOf("Resources")).toEqual(["Pricing /pricing", "Features /features", "Contact Us /contact"])
     expect(linksOf("Security & Privacy")).toEqual(["Privacy Policy /privacy", "Terms of Use /terms", "Cookie Policy /cookie"])
     expect(linksOf("Acme Rota")).toEqual(["Support Center /invite", "Request Demo /invite", "About Us /about"])
+  })
+
+  it("ends the legal list with a Cookie settings button that reopens the cookie banner", async () => {
+    const onCookieSettings = jest.fn()
+    render(<Footer {...site} onCookieSettings={onCookieSettings} />)
+    const legal = screen.getByRole("list", { name: "Legal" })
+    const button = within(legal).getByRole("button", { name: "Cookie settings" })
+    expect(within(legal).getAllByRole("listitem").at(-1)).toContainElement(button)
+    await userEvent.setup().click(button)
+    expect(onCookieSettings).toHaveBeenCalledTimes(1)
   })
 
   it("renders the floating contact card by default and not when the page turns it off", () => {

@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { Logo } from "./logo"
 import { FloatingContact } from "./floating-contact"
+import { openCookieSettings } from "../telemetry/site-consent"
 import { mq, theme } from "../theme"
 
 type Props = {
@@ -9,6 +10,8 @@ type Props = {
   legalName: string
   address: string
   floatingContact?: boolean
+  /** Reopens the cookie banner (the Cookie Policy points visitors to this). */
+  onCookieSettings?: () => void
 }
 
 type Column = { heading: string; links: Array<{ label: string; to: string }> }
@@ -48,7 +51,7 @@ const legalLinks = [
   { label: "Refund", to: "/return" },
 ]
 
-export function Footer({ productName, legalName, address, floatingContact = true }: Props) {
+export function Footer({ productName, legalName, address, floatingContact = true, onCookieSettings = openCookieSettings }: Props) {
   return (
     <footer css={footer}>
       {floatingContact && <FloatingContact />}
@@ -63,6 +66,11 @@ export function Footer({ productName, legalName, address, floatingContact = true
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              <button type="button" css={linkButton} onClick={onCookieSettings}>
+                Cookie settings
+              </button>
+            </li>
           </ul>
           <p css={copyright}>
             © 2023 {legalName}
@@ -133,6 +141,20 @@ const legal = css`
   a {
     display: inline-block;
     padding: ${theme.space[1]} 0;
+  }
+`
+// An action, so a button, dressed like the links beside it.
+const linkButton = css`
+  display: inline-block;
+  padding: ${theme.space[1]} 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: ${theme.colors.footerText};
+  cursor: pointer;
+  &:hover {
+    color: #ffffff;
+    text-decoration: underline;
   }
 `
 const copyright = css`

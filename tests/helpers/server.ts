@@ -1,5 +1,6 @@
 // Starts `scripts/serve.ts` (the same server as `npm start`) on 127.0.0.1 and a free port, for one test
-// file; the test stops it. Extra environment (store path, rate limit, upstream fakes) goes in `env`.
+// file; the test stops it. Extra environment (store path, rate limit, upstream fakes) goes in `env`;
+// `root` serves another checkout's build (a temp-site.ts copy) instead of this one.
 import { spawn, type ChildProcess } from "child_process"
 import path from "path"
 
@@ -13,11 +14,11 @@ export type RunningServer = {
   kill: () => Promise<void>
 }
 
-export function startServer(env: Record<string, string> = {}, timeoutMs = 30_000): Promise<RunningServer> {
+export function startServer(env: Record<string, string> = {}, timeoutMs = 30_000, root = ROOT): Promise<RunningServer> {
   // tsx as a loader in this one process, not the tsx CLI: the CLI runs the script in a child process of its
   // own, so kill() (SIGKILL, which the CLI cannot relay) would leave the real server running.
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/serve.ts")], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/serve.ts")], {
+    cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   })

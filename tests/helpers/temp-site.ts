@@ -5,7 +5,8 @@ import os from "os"
 import path from "path"
 
 export const ROOT = path.resolve(__dirname, "../..")
-const COPIED = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json", "gatsby", "config", "src", "static", "content", "api"]
+// scripts/ too, so a test can serve its copy with scripts/serve.ts (startServer's `root`).
+const COPIED = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json", "gatsby", "config", "src", "static", "content", "api", "scripts"]
 
 export function makeTempSite(overlays: string[] = []): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-build-"))

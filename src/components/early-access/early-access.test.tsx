@@ -2,6 +2,9 @@ import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { EMPLOYEE_RANGES } from "../../../api/employee-ranges"
 import { EarlyAccess } from "./early-access"
+import { trackEarlyAccessRequest } from "../../telemetry/track-early-access"
+
+jest.mock("../../telemetry/track-early-access", () => ({ trackEarlyAccessRequest: jest.fn() }))
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> }
 
@@ -147,7 +150,7 @@ describe("the early-access form", () => {
     expect(submitButton()).toHaveTextContent("Request early access")
   })
 
-  it("on success shows the thanks with the company and email, focused, and logs the company", async () => {
+  it("on success shows the thanks with the company and email, focused, and reports it to telemetry", async () => {
     mockFetch({ status: 201, body: STORED })
     const onAccepted = jest.fn()
     const user = userEvent.setup()
@@ -159,7 +162,7 @@ describe("the early-access form", () => {
     expect(screen.getByText("Analytical Engines")).toBeInTheDocument()
     expect(screen.getByText("ada@example.com")).toBeInTheDocument()
     expect(screen.queryByRole("form")).toBeNull()
-    expect(info).toHaveBeenCalledWith("early access requested", { company: "Analytical Engines" })
+    expect(trackEarlyAccessRequest).toHaveBeenCalledWith({ email: "ada@example.com", name: "Ada Lovelace", company: "Analytical Engines", created: true })
     expect(onAccepted).toHaveBeenCalledWith(expect.objectContaining({ company: "Analytical Engines", created: true }))
   })
 

@@ -12,6 +12,8 @@ import {
   type FieldName,
   type SubmitOutcome,
 } from "./submit-early-access"
+import { log } from "../../telemetry/log"
+import { trackEarlyAccessRequest } from "../../telemetry/track-early-access"
 
 export type Phase = { name: "editing" } | { name: "sending" } | { name: "accepted"; receipt: EarlyAccessReceipt } | { name: "failed" }
 
@@ -94,8 +96,7 @@ export function useEarlyAccess(onAccepted?: (receipt: EarlyAccessReceipt) => voi
     flushSync(() => dispatch({ type: "settle", outcome }))
     switch (outcome.kind) {
       case "accepted":
-        // A later change routes this to the site's logger.
-        console.info("early access requested", { company: outcome.receipt.company })
+        trackEarlyAccessRequest(outcome.receipt)
         onAccepted?.(outcome.receipt)
         break
       case "invalid":
@@ -105,7 +106,7 @@ export function useEarlyAccess(onAccepted?: (receipt: EarlyAccessReceipt) => voi
         focusControl(formRef.current, "submit")
         break
       case "failed":
-        console.error("Could not send the early-access request:", outcome.reason)
+        log.error("early_access_failed", { reason: outcome.reason })
         break
     }
   }, [onAccepted])

@@ -1,0 +1,1 @@
+export { axiomLogsHandler as default } from "../../api/log-ingest-handler"

@@ -1,0 +1,1 @@
+export { axiomWebVitalsHandler as default } from "../../api/log-ingest-handler"

@@ -1,0 +1,116 @@
+import { useEffect, useRef } from "react"
+import { css } from "@emotion/react"
+import { Link } from "gatsby"
+import { buttonBase } from "./button-link"
+import { mq, theme } from "../theme"
+
+type Props = {
+  onAccept: () => void
+  onReject: () => void
+  /** Move focus to the banner when it appears (opened from Cookie settings, not on a first visit). */
+  takeFocus?: boolean
+}
+
+/**
+ * The cookie banner: fixed to the bottom of the viewport, so it never moves the page, and first in the
+ * document, so the first Tab reaches it. Accept and Reject are equally easy: same size, same style.
+ */
+export default function CookieBanner({ onAccept, onReject, takeFocus = false }: Props) {
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (takeFocus) ref.current?.focus()
+  }, [takeFocus])
+  return (
+    <section ref={ref} tabIndex={-1} aria-labelledby="cookie-banner-title" css={banner} data-testid="cookie-banner">
+      <div css={text}>
+        <h2 id="cookie-banner-title" css={title}>
+          Analytics cookies
+        </h2>
+        <p>
+          May we use analytics cookies to see how this site is used? Reject them and our analytics store nothing in your
+          browser. <Link to="/cookie">Cookie Policy</Link>
+        </p>
+      </div>
+      <div css={actions}>
+        <button type="button" css={[buttonBase, choice]} onClick={onReject}>
+          Reject
+        </button>
+        <button type="button" css={[buttonBase, choice]} onClick={onAccept}>
+          Accept
+        </button>
+      </div>
+    </section>
+  )
+}
+
+const banner = css`
+  position: fixed;
+  z-index: ${theme.zIndices.cookieBanner};
+  left: 0;
+  right: 0;
+  bottom: 0;
+  display: grid;
+  gap: ${theme.space[3]};
+  padding: ${theme.space[4]} ${theme.space[4]} calc(${theme.space[4]} + env(safe-area-inset-bottom, 0px));
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  border-top: 1px solid ${theme.colors.border};
+  box-shadow: ${theme.shadows.menu};
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.snug};
+  p {
+    margin: 0;
+    color: ${theme.colors.muted};
+  }
+  a {
+    font-weight: 600;
+  }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: -3px;
+  }
+  ${mq.md} {
+    left: 50%;
+    right: auto;
+    bottom: ${theme.space[4]};
+    width: calc(100% - 2 * ${theme.space[5]});
+    max-width: ${theme.sizes.content};
+    transform: translateX(-50%);
+    grid-template-columns: 1fr auto;
+    align-items: center;
+    gap: ${theme.space[6]};
+    padding: ${theme.space[4]} ${theme.space[5]};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    font-size: ${theme.fontSizes.md};
+  }
+`
+const text = css`
+  display: grid;
+  gap: ${theme.space[1]};
+`
+const title = css`
+  margin: 0;
+  font-size: ${theme.fontSizes.md};
+  letter-spacing: 0;
+`
+const actions = css`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${theme.space[3]};
+  ${mq.md} {
+    grid-template-columns: auto auto;
+  }
+`
+const choice = css`
+  min-width: 8rem;
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryText};
+  border: 1px solid ${theme.colors.primary};
+  &:hover {
+    background: ${theme.colors.primaryHover};
+  }
+`

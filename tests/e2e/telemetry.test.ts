@@ -1,0 +1,421 @@
+// Telemetry end to end: a copy of the site built WITH GATSBY_POSTHOG_KEY (and a build-time AXIOM_TOKEN that must
+// not leak), served by scripts/serve.ts with fake PostHog and Axiom upstreams on loopback; and this checkout's
+// own build (npm test builds it without a key) for "no key, no analytics".
+//
+// PostHog drops events from browsers that look automated (navigator.webdriver, "HeadlessChrome"), so the test
+// contexts present an ordinary Chrome. Each context's user agent carries a marker, and events are matched by it:
+// a closed context's last beacons may still arrive during the next test.
+import { spawn } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { ANALYTICS_PROXY_PATH, LOG_ENDPOINTS } from "../../config/rewrites"
+import { launchBrowser } from "../helpers/browser"
+import { startFakeAxiom, startFakePosthog, waitFor, type FakeUpstream } from "../helpers/fake-upstreams"
+import { ROOT, startServer, type RunningServer } from "../helpers/server"
+import { makeTempSite } from "../helpers/temp-site"
+
+const BUILD_TIME_TOKEN = `xaat-build-secret-${process.pid}-${Date.now().toString(36)}`
+const RUNTIME_TOKEN = "xaat-runtime-e2e"
+const DATASET = "e2e-site"
+const CHROME_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+
+type Event = Record<string, unknown>
+const props = (event: Event) => (event.properties ?? {}) as Record<string, unknown>
+
+function build(dir: string, env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+      cwd: dir,
+      env: { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true", NO_COLOR: "1", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    let output = ""
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`gatsby build exited with ${code}:\n${output.slice(-5000)}`))))
+  })
+}
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    return entry.isDirectory() ? filesUnder(file) : entry.isFile() ? [file] : []
+  })
+}
+
+const containing = (files: string[], needle: string) => files.filter((file) => fs.readFileSync(file).includes(needle))
+
+let site = ""
+let sqliteDir = ""
+let server: RunningServer
+let browser: Browser
+let posthog: FakeUpstream
+let axiom: FakeUpstream
+let marker = 0
+
+beforeAll(async () => {
+  site = makeTempSite()
+  // Defaults for the CDN rules (no POSTHOG_HOST); a token that must end up nowhere in the output.
+  await build(site, { GATSBY_POSTHOG_KEY: "phc_test", AXIOM_TOKEN: BUILD_TIME_TOKEN, POSTHOG_HOST: "", POSTHOG_ASSETS_HOST: "" })
+  ;[posthog, axiom] = await Promise.all([startFakePosthog(), startFakeAxiom()])
+  sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), "telemetry-e2e-"))
+  server = await startServer(
+    {
+      POSTHOG_HOST: posthog.url,
+      AXIOM_URL: axiom.url,
+      AXIOM_TOKEN: RUNTIME_TOKEN,
+      AXIOM_DATASET: DATASET,
+      SQLITE_PATH: path.join(sqliteDir, "early-access.sqlite"),
+      EARLYACCESS_RATE_LIMIT: "0",
+    },
+    30_000,
+    site,
+  )
+  browser = await launchBrowser()
+}, 480_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await Promise.all([posthog?.close(), axiom?.close()])
+  for (const dir of [site, sqliteDir]) if (dir && !process.env.KEEP_TEMP_SITE) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+type Visit = { context: BrowserContext; page: Page; ua: string; requests: URL[]; errors: string[] }
+
+async function visit(
+  base: string,
+  route = "/",
+  { width = 1280, gpc = false }: { width?: number; gpc?: boolean } = {},
+): Promise<Visit> {
+  const ua = `${CHROME_UA} e2e-visit/${++marker}`
+  const context = await browser.newContext({ viewport: { width, height: 900 }, userAgent: ua })
+  await context.addInitScript((sendGpc: boolean) => {
+    Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false })
+    if (sendGpc) Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })
+    // Record when the page sends to our log endpoints (keepalive fetches are not in Resource Timing).
+    const sends: Array<{ url: string; at: number }> = []
+    Object.assign(window, { telemetrySends: sends })
+    const fetch = window.fetch.bind(window)
+    window.fetch = (input, init) => {
+      sends.push({ url: String(input instanceof Request ? input.url : input), at: performance.now() })
+      return fetch(input, init)
+    }
+    const beacon = navigator.sendBeacon.bind(navigator)
+    navigator.sendBeacon = (url, data) => {
+      sends.push({ url: String(url), at: performance.now() })
+      return beacon(url, data)
+    }
+  }, gpc)
+  const page = await context.newPage()
+  const requests: URL[] = []
+  const errors: string[] = []
+  page.on("request", (request) => requests.push(new URL(request.url())))
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text())
+  })
+  page.on("pageerror", (error) => errors.push(error.message))
+  const response = await page.goto(base + route)
+  expect(response?.status()).toBe(200)
+  await hydrated(page)
+  return { context, page, ua, requests, errors }
+}
+
+/** React has attached to the header's links: a click is now a client-side navigation, a submit is handled. */
+function hydrated(page: Page) {
+  return page.waitForFunction(() => {
+    const link = document.querySelector("header a")
+    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"))
+  })
+}
+
+const eventsFrom = (upstream: FakeUpstream, ua: string) =>
+  upstream.events().filter((event) => props(event).$raw_user_agent === ua || event.user_agent === ua)
+const pageviews = (ua: string) => eventsFrom(posthog, ua).filter((event) => event.event === "$pageview")
+
+async function analyticsStorage(visit: Visit): Promise<{ cookies: string[]; local: string[]; session: string[] }> {
+  const cookies = (await visit.context.cookies()).map((cookie) => cookie.name)
+  const { local, session } = await visit.page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))
+  const isAnalytics = (name: string) => /^ph_|posthog|__ph/i.test(name)
+  return { cookies: cookies.filter(isAnalytics), local: local.filter(isAnalytics), session: session.filter(isAnalytics) }
+}
+
+const banner = (page: Page) => page.getByRole("region", { name: "Analytics cookies" })
+
+async function clickThrough(page: Page, base: string, links: string[]): Promise<void> {
+  for (const name of links) {
+    await page.locator("header").getByRole("link", { name, exact: true }).first().click()
+    await page.waitForURL(`${base}/${name.toLowerCase()}`)
+  }
+}
+
+describe("the build with GATSBY_POSTHOG_KEY", () => {
+  it("proxies the analytics path to PostHog and /_axiom/* to the adapter's Functions on the CDN (_redirects)", () => {
+    const lines = fs.readFileSync(path.join(site, "public/_redirects"), "utf8").split("\n").map((line) => line.trim().split(/\s+/))
+    const rule = (from: string) => lines.find((parts) => parts[0] === from)
+    expect(rule(`${ANALYTICS_PROXY_PATH}/static/*`)).toEqual([`${ANALYTICS_PROXY_PATH}/static/*`, "https://us-assets.i.posthog.com/static/:splat", "200!"])
+    expect(rule(`${ANALYTICS_PROXY_PATH}/array/*`)).toEqual([`${ANALYTICS_PROXY_PATH}/array/*`, "https://us-assets.i.posthog.com/array/:splat", "200!"])
+    expect(rule(`${ANALYTICS_PROXY_PATH}/*`)).toEqual([`${ANALYTICS_PROXY_PATH}/*`, "https://us.i.posthog.com/:splat", "200!"])
+    const staticAt = lines.findIndex((parts) => parts[0] === `${ANALYTICS_PROXY_PATH}/static/*`)
+    expect(staticAt).toBeLessThan(lines.findIndex((parts) => parts[0] === `${ANALYTICS_PROXY_PATH}/*`))
+    for (const [endpoint, fn] of [
+      [LOG_ENDPOINTS.logs, "axiom-logs"],
+      [LOG_ENDPOINTS.webVitals, "axiom-web-vitals"],
+    ] as const) {
+      const adapters = rule(`/api/${fn}`)
+      expect(adapters?.[1]).toMatch(/^\/\.netlify\/functions\//)
+      expect(rule(endpoint)).toEqual([endpoint, adapters?.[1], "200!"])
+    }
+  })
+
+  it("has the PostHog key in the browser bundle, and the build-time AXIOM_TOKEN nowhere in public/ or .cache/functions", () => {
+    const output = [...filesUnder(path.join(site, "public")), ...filesUnder(path.join(site, ".cache/functions"))]
+    expect(output.length).toBeGreaterThan(50)
+    expect(containing(filesUnder(path.join(site, "public")), "phc_test").length).toBeGreaterThan(0)
+    expect(containing(output, BUILD_TIME_TOKEN)).toEqual([])
+    expect(containing(output, RUNTIME_TOKEN)).toEqual([])
+  })
+})
+
+describe("analytics", () => {
+  it("three routes by client-side navigation send exactly three $pageview events, all through the proxy path", async () => {
+    const v = await visit(server.url)
+    await v.page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"))
+    await clickThrough(v.page, server.url, ["Features", "Pricing"])
+    expect(await v.page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document")
+    await waitFor(() => pageviews(v.ua).length >= 3, "three pageviews")
+    // PostHog sends its queue every 3 s: wait out another round to be sure nothing else comes.
+    await v.page.waitForTimeout(4000)
+    const views = pageviews(v.ua)
+    expect(views.map((event) => new URL(String(props(event).$current_url)).pathname)).toEqual(["/", "/features", "/pricing"])
+    expect(new Set(views.map((event) => props(event).distinct_id)).size).toBe(1)
+
+    const origin = new URL(server.url).origin
+    expect(v.requests.filter((url) => url.origin !== origin).map(String)).toEqual([])
+    const analyticsRequests = v.requests.filter((url) => url.pathname.startsWith(`${ANALYTICS_PROXY_PATH}/`))
+    expect(analyticsRequests.length).toBeGreaterThan(0)
+    // The proxy strips its prefix: PostHog sees its own paths.
+    expect(posthog.requests.every((request) => !request.path.startsWith(ANALYTICS_PROXY_PATH))).toBe(true)
+    expect(v.errors).toEqual([])
+    await v.context.close()
+  })
+
+  it("loads posthog-js only once the page has loaded", async () => {
+    const v = await visit(server.url)
+    await waitFor(() => pageviews(v.ua).length >= 1, "the first pageview")
+    const { loadEnd, firstAnalytics } = await v.page.evaluate((prefix) => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming
+      const analytics = performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.startsWith(prefix))
+      return { loadEnd: navigation.loadEventEnd, firstAnalytics: Math.min(...analytics.map((entry) => entry.startTime)) }
+    }, `${ANALYTICS_PROXY_PATH}/`)
+    expect(loadEnd).toBeGreaterThan(0)
+    expect(firstAnalytics).toBeGreaterThanOrEqual(loadEnd)
+    await v.context.close()
+  })
+})
+
+describe("consent", () => {
+  it("the banner sits fixed at the bottom and does not move the page", async () => {
+    for (const width of [390, 1280]) {
+      const v = await visit(server.url, "/", { width })
+      const region = banner(v.page)
+      await region.waitFor()
+      const box = (await region.boundingBox())!
+      const viewport = v.page.viewportSize()!
+      expect(await region.evaluate((el) => getComputedStyle(el).position)).toBe("fixed")
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
+      expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(24)
+      expect(box.height).toBeLessThan(viewport.height / 3)
+      const shift = await v.page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) total += entry.value
+            }).observe({ type: "layout-shift", buffered: true })
+            setTimeout(() => resolve(total), 300)
+          }),
+      )
+      expect(shift).toBe(0)
+      await v.context.close()
+    }
+  })
+
+  it("is the first stop for the keyboard and is answered with Enter", async () => {
+    const v = await visit(server.url)
+    await banner(v.page).waitFor()
+    await v.page.keyboard.press("Tab")
+    expect(await v.page.evaluate(() => document.activeElement?.textContent)).toBe("Cookie Policy")
+    await v.page.keyboard.press("Tab")
+    expect(await v.page.evaluate(() => document.activeElement?.textContent)).toBe("Reject")
+    await v.page.keyboard.press("Enter")
+    await banner(v.page).waitFor({ state: "detached" })
+    await v.context.close()
+  })
+
+  it("Reject: no analytics cookie or storage, the visit still counted anonymously, the choice remembered", async () => {
+    const v = await visit(server.url)
+    await banner(v.page).getByRole("button", { name: "Reject" }).click()
+    await banner(v.page).waitFor({ state: "detached" })
+    await clickThrough(v.page, server.url, ["Features"])
+    await waitFor(() => pageviews(v.ua).length >= 2, "two pageviews")
+    expect(await analyticsStorage(v)).toEqual({ cookies: [], local: [], session: [] })
+    expect(await v.page.evaluate(() => localStorage.getItem("shiftwise:cookie-consent"))).toBe("rejected")
+    await v.page.reload()
+    await hydrated(v.page)
+    expect(await banner(v.page).count()).toBe(0)
+    expect(await analyticsStorage(v)).toEqual({ cookies: [], local: [], session: [] })
+    await v.context.close()
+  })
+
+  it("Global Privacy Control counts as a rejection: no banner, no analytics cookie or storage", async () => {
+    const v = await visit(server.url, "/", { gpc: true })
+    await waitFor(() => pageviews(v.ua).length >= 1, "a pageview")
+    expect(await banner(v.page).count()).toBe(0)
+    expect(await analyticsStorage(v)).toEqual({ cookies: [], local: [], session: [] })
+    expect(await v.page.evaluate(() => localStorage.getItem("shiftwise:cookie-consent"))).toBeNull()
+    await v.context.close()
+  })
+
+  it("Accept: PostHog keeps its id in a first-party cookie; Cookie settings reopens the banner and Reject clears it", async () => {
+    const v = await visit(server.url)
+    await banner(v.page).getByRole("button", { name: "Accept" }).click()
+    await waitFor(() => pageviews(v.ua).length >= 1, "a pageview")
+    expect((await analyticsStorage(v)).cookies).toEqual(["ph_phc_test_posthog"])
+
+    const settings = v.page.locator("footer").getByRole("button", { name: "Cookie settings" })
+    await settings.click()
+    await banner(v.page).waitFor()
+    expect(await banner(v.page).evaluate((el) => el === document.activeElement)).toBe(true)
+    await banner(v.page).getByRole("button", { name: "Reject" }).click()
+    await banner(v.page).waitFor({ state: "detached" })
+    expect(await settings.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await analyticsStorage(v)).toEqual({ cookies: [], local: [], session: [] })
+    await v.context.close()
+  })
+})
+
+describe("early access", () => {
+  async function requestEarlyAccess(v: Visit, email: string): Promise<void> {
+    await v.page.getByRole("textbox", { name: "Work email" }).fill(email)
+    await v.page.getByRole("textbox", { name: "Your name" }).fill("Ada Lovelace")
+    await v.page.getByRole("textbox", { name: "Company" }).fill("  Analytical Engines ")
+    await v.page.getByRole("button", { name: "Request early access" }).click()
+    await v.page.getByRole("heading", { name: "Thank you, you're on the list" }).waitFor()
+  }
+
+  it("identifies the visitor by email and groups them by company; the server logs the request to Axiom", async () => {
+    const v = await visit(server.url, "/invite")
+    await requestEarlyAccess(v, "Ada.E2E@Example.com")
+    const identified = await waitFor(() => eventsFrom(posthog, v.ua).find((event) => event.event === "$identify"), "$identify")
+    expect(props(identified).distinct_id).toBe("ada.e2e@example.com")
+    expect(identified.$set ?? props(identified).$set).toMatchObject({ email: "Ada.E2E@Example.com", name: "Ada Lovelace" })
+    const grouped = await waitFor(() => eventsFrom(posthog, v.ua).find((event) => event.event === "$groupidentify"), "$groupidentify")
+    expect(props(grouped)).toMatchObject({ $group_type: "company", $group_key: "analytical engines", $group_set: { name: "Analytical Engines" } })
+    expect(await analyticsStorage(v)).toEqual({ cookies: [], local: [], session: [] })
+
+    const serverEvent = await waitFor(() => axiom.events().find((event) => event.msg === "early_access_stored" && event.company === "Analytical Engines"), "the server's log event")
+    expect(serverEvent).toMatchObject({ source: "server", level: "info" })
+    await waitFor(() => eventsFrom(axiom, v.ua).find((event) => event.msg === "early_access_requested"), "the browser's log event")
+    await v.context.close()
+  })
+
+  it("does not identify a visitor who rejected analytics", async () => {
+    const v = await visit(server.url, "/invite")
+    await banner(v.page).getByRole("button", { name: "Reject" }).click()
+    await requestEarlyAccess(v, "grace.e2e@example.com")
+    await waitFor(() => eventsFrom(axiom, v.ua).find((event) => event.msg === "early_access_requested"), "the browser's log event")
+    await v.page.waitForTimeout(4000)
+    expect(eventsFrom(posthog, v.ua).filter((event) => event.event === "$identify" || event.event === "$groupidentify")).toEqual([])
+    await v.context.close()
+  })
+})
+
+describe("logs and web vitals", () => {
+  it("a burst of 100 log events over 3 s: at most one request a second, all 100 delivered to Axiom", async () => {
+    const v = await visit(server.url)
+    await v.page.evaluate(() => {
+      for (let i = 0; i < 100; i++) {
+        setTimeout(() => {
+          throw new Error(`burst ${i}`)
+        }, i * 30)
+      }
+    })
+    const burst = () =>
+      eventsFrom(axiom, v.ua).filter((event) => event.msg === "uncaught_error" && /^burst \d+$/.test(String((event.fields as { error?: { message?: string } })?.error?.message)))
+    await waitFor(() => burst().length >= 100, "100 burst events", 20_000)
+    const messages = burst().map((event) => String((event.fields as { error: { message: string } }).error.message))
+    expect(new Set(messages).size).toBe(100)
+    expect(burst().every((event) => event.kind === "log" && event.source === "browser" && event.level === "error" && event.path === "/")).toBe(true)
+
+    const sends = await v.page.evaluate(
+      (endpoint) =>
+        (window as unknown as { telemetrySends: Array<{ url: string; at: number }> }).telemetrySends
+          .filter((send) => new URL(send.url, location.href).pathname === endpoint)
+          .map((send) => send.at),
+      LOG_ENDPOINTS.logs,
+    )
+    const gaps = sends.slice(1).map((at, i) => at - sends[i]!)
+    expect(sends.length).toBeGreaterThanOrEqual(3)
+    expect(sends.length).toBeLessThanOrEqual(5)
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(950)
+    // Each browser request became one ingest call, with the token set at run time, into AXIOM_DATASET.
+    const ingests = axiom.requests.filter((request) => request.events.some((event) => event.user_agent === v.ua && event.msg === "uncaught_error"))
+    expect(ingests.length).toBe(sends.length)
+    for (const request of ingests) {
+      expect(request.path).toBe(`/v1/datasets/${DATASET}/ingest`)
+      expect(request.headers.authorization).toBe(`Bearer ${RUNTIME_TOKEN}`)
+    }
+    await v.context.close()
+  })
+
+  it("LCP, CLS, INP, FCP and TTFB arrive at /_axiom/web-vitals, the last ones when the page is left", async () => {
+    const v = await visit(server.url)
+    // An interaction, so that there is an INP to report; then the visitor leaves (unload: hidden, pagehide).
+    await v.page.locator("h1").click()
+    await v.page.waitForTimeout(300)
+    await v.page.close({ runBeforeUnload: true })
+    const vitals = () => eventsFrom(axiom, v.ua).filter((event) => event.kind === "web-vital")
+    await waitFor(() => ["LCP", "CLS", "INP", "FCP", "TTFB"].every((name) => vitals().some((event) => event.name === name)), "all five web vitals", 20_000)
+    for (const event of vitals()) {
+      expect(event).toMatchObject({ path: "/", source: "browser", rating: expect.stringMatching(/^(good|needs-improvement|poor)$/) })
+      expect(typeof event.value).toBe("number")
+    }
+    await v.context.close()
+  })
+})
+
+describe("this checkout's build, without GATSBY_POSTHOG_KEY", () => {
+  let keyless: RunningServer
+
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(ROOT, "public/index.html"))) throw new Error("Run `npm run build` (without GATSBY_POSTHOG_KEY) before the browser tests.")
+    keyless = await startServer({ POSTHOG_HOST: posthog.url, AXIOM_URL: axiom.url })
+  })
+  afterAll(() => keyless?.stop())
+
+  it("requests nothing for analytics, asks nothing, stores nothing and logs no error", async () => {
+    posthog.clear()
+    const v = await visit(keyless.url)
+    await clickThrough(v.page, keyless.url, ["Features", "Pricing"])
+    await v.page.waitForTimeout(5000)
+    expect(v.requests.filter((url) => url.pathname.startsWith(ANALYTICS_PROXY_PATH)).map(String)).toEqual([])
+    expect(v.requests.filter((url) => url.origin !== new URL(keyless.url).origin).map(String)).toEqual([])
+    expect(posthog.requests).toEqual([])
+    expect(await banner(v.page).count()).toBe(0)
+    expect(await analyticsStorage(v)).toEqual({ cookies: [], local: [], session: [] })
+    expect(v.errors).toEqual([])
+    await v.context.close()
+    // Without AXIOM_TOKEN the browser's events are JSON lines on the server's stdout.
+    const logged = keyless
+      .output()
+      .split("\n")
+      .filter((line) => line.includes(v.ua))
+      .map((line) => JSON.parse(line.slice(line.indexOf("{"))) as Event)
+    expect(logged.length).toBeGreaterThan(0)
+    expect(logged.filter((event) => event.level === "error" || event.level === "warn")).toEqual([])
+  })
+})
