@@ -5,6 +5,7 @@
 // PostHog drops events from browsers that look automated (navigator.webdriver, "HeadlessChrome"), so the test
 // contexts present an ordinary Chrome. Each context's user agent carries a marker, and events are matched by it:
 // a closed context's last beacons may still arrive during the next test.
+import AxeBuilder from "@axe-core/playwright"
 import { spawn } from "child_process"
 import fs from "fs"
 import os from "os"
@@ -240,6 +241,17 @@ describe("consent", () => {
           }),
       )
       expect(shift).toBe(0)
+      await v.context.close()
+    }
+  })
+
+  it("passes axe at 390 and 1280 px (no serious or critical violation)", async () => {
+    for (const width of [390, 1280]) {
+      const v = await visit(server.url, "/", { width })
+      await banner(v.page).waitFor()
+      const results = await new AxeBuilder({ page: v.page }).include('[data-testid="cookie-banner"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()
+      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)
+      expect(serious).toEqual([])
       await v.context.close()
     }
   })
