@@ -24,7 +24,6 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/404", "/404.html"] },
     },
-    "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
       options: {

@@ -13,6 +13,8 @@ const styles = css`
     /* Keeps the scrollbar's room from the first paint: it appearing while a long page is still
        parsing moved every centred element sideways, a layout shift of its own. */
     scrollbar-gutter: stable;
+    /* Whatever focus, a fragment link or scrollIntoView brings into view stays clear of the sticky header. */
+    scroll-padding-top: calc(${theme.sizes.header} + ${theme.space[4]});
   }
   body {
     margin: 0;
@@ -46,10 +48,6 @@ const styles = css`
   :focus-visible {
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
-  }
-  /* Whatever focus, a fragment link or scrollIntoView brings into view stays clear of the sticky header. */
-  html {
-    scroll-padding-top: calc(${theme.sizes.header} + ${theme.space[4]});
   }
   @media (prefers-reduced-motion: reduce) {
     html {

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react"
+import { render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Header } from "./header"
 
@@ -28,7 +28,7 @@ describe("Header", () => {
     expect(trigger).toHaveAttribute("aria-expanded", "false")
 
     await user.click(trigger)
-    expect(trigger).toHaveAttribute("aria-expanded", "true")
+    await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"))
     const panel = document.getElementById(trigger.getAttribute("aria-controls") ?? "")
     expect(panel).not.toBeNull()
     expect(within(panel as HTMLElement).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
@@ -38,7 +38,7 @@ describe("Header", () => {
     ])
 
     await user.keyboard("{Escape}")
-    expect(trigger).toHaveAttribute("aria-expanded", "false")
+    await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "false"))
   })
 
   it("opens the Menu from the keyboard", async () => {
@@ -47,6 +47,6 @@ describe("Header", () => {
     const trigger = screen.getByRole("button", { name: "Menu" })
     trigger.focus()
     await user.keyboard("{Enter}")
-    expect(trigger).toHaveAttribute("aria-expanded", "true")
+    await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"))
   })
 })

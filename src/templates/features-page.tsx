@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { ResponsiveImage } from "../components/responsive-image"
 import { Layout } from "../components/layout"
 import { PageIntro } from "../components/page-intro"
 import { Seo } from "../components/seo"
@@ -18,7 +18,7 @@ export default function FeaturesPage({ data }: PageProps<Queries.FeaturesPageQue
       <PageIntro eyebrow={page.frontmatter.title} title={content.heading} lead={<p>{content.text}</p>} />
       <div css={[container, section]}>
         {withImages.map((feature, index) => {
-          const image = getImage(feature.image?.childImageSharp?.gatsbyImageData ?? null)
+          const image = feature.image?.childImageSharp?.gatsbyImageData
           return (
             <section key={feature.title} css={[row, index % 2 === 1 && flipped]} aria-labelledby={`feature-${index}`}>
               <div>
@@ -29,7 +29,7 @@ export default function FeaturesPage({ data }: PageProps<Queries.FeaturesPageQue
                 <CheckList items={feature.points} />
               </div>
               {image && (
-                <GatsbyImage image={image} alt={feature.imageAlt ?? ""} css={picture} sizes="(min-width: 1024px) 540px, 100vw" />
+                <ResponsiveImage image={image} alt={feature.imageAlt ?? ""} css={picture} sizes="(min-width: 1024px) 540px, 100vw" />
               )}
             </section>
           )

@@ -1,5 +1,4 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
 import { Hero } from "../components/home/hero"
@@ -13,10 +12,10 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   if (!page || !home) return null
   return (
     <Layout floatingContact={page.frontmatter.floatingContact}>
-      <Hero {...home.hero} image={getImage(home.hero.image?.childImageSharp?.gatsbyImageData ?? null)} />
+      <Hero {...home.hero} image={home.hero.image?.childImageSharp?.gatsbyImageData} />
       <Stats stats={home.stats} />
       <Highlights
-        items={home.highlights.map((h) => ({ ...h, image: getImage(h.image?.childImageSharp?.gatsbyImageData ?? null) }))}
+        items={home.highlights.map((h) => ({ ...h, image: h.image?.childImageSharp?.gatsbyImageData }))}
       />
       {pricing && <PricingPreview content={pricing} />}
       <CtaBand {...home.cta} />

@@ -1,4 +1,5 @@
 // The early-access form on the built site, in Chromium, against the real server and a fresh SQLite file.
+import { waitForHydration } from "../helpers/hydration"
 import type { Browser, BrowserContext, ConsoleMessage, Page } from "playwright-core"
 import { launchBrowser } from "../helpers/browser"
 import { startServer, type RunningServer } from "../helpers/server"
@@ -54,12 +55,6 @@ async function waitForLogLine(matches: (event: Record<string, unknown>) => boole
   }
 }
 
-function waitForHydration(page: Page) {
-  return page.waitForFunction(() => {
-    const card = document.querySelector("main h2")
-    return card !== null && Object.keys(card).some((key) => key.startsWith("__reactFiber"))
-  })
-}
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true })
 const size = (page: Page) => page.getByRole("combobox", { name: "Company size (optional)" })

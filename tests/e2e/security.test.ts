@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { ROOT } from "../helpers/server"
 import { useSiteSession } from "../helpers/site-session"
+import { waitForHydration } from "../helpers/hydration"
 import { ROUTES } from "../helpers/routes"
 import { securityHeaders } from "../../config/headers"
 
@@ -49,7 +50,7 @@ describe("in the browser", () => {
       })
     })
     await page.goto(session.server.url + route, { waitUntil: "networkidle" })
-    await page.waitForFunction(() => "___loader" in window)
+    await waitForHydration(page)
     expect(violations).toEqual([])
     await page.close()
   })

@@ -3,6 +3,7 @@ import path from "path"
 import type { BrowserContext, Page } from "playwright-core"
 import { ROOT } from "../helpers/server"
 import { useSiteSession } from "../helpers/site-session"
+import { waitForHydration } from "../helpers/hydration"
 import { ROUTES } from "../helpers/routes"
 import { site } from "../helpers/site-facts"
 import { ALL_WIDTHS } from "../../config/images"
@@ -14,8 +15,7 @@ async function open(width: number, route = "/", options: { hasTouch?: boolean } 
   const page = await context.newPage()
   const response = await page.goto(session.server.url + route)
   expect(response?.status()).toBe(200)
-  // Wait for hydration: Gatsby's router marks the page when React has taken over.
-  await page.waitForFunction(() => document.querySelector("#gatsby-focus-wrapper") !== null && "___loader" in window)
+  await waitForHydration(page)
   return { context, page }
 }
 

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { ResponsiveImage } from "../responsive-image"
 import { ButtonLink } from "../button-link"
 import { container } from "../container"
 import { mq, theme } from "../../theme"
@@ -34,7 +35,7 @@ export function Hero({ eyebrow, heading, text, primaryCta, secondaryCta, image, 
       {image && (
         <div css={[container, shot]}>
           {/* The LCP element: loaded eagerly with high priority, its box reserved so nothing shifts. */}
-          <GatsbyImage image={image} alt={imageAlt} loading="eager" fetchPriority="high" css={frame} />
+          <ResponsiveImage image={image} alt={imageAlt} priority css={frame} />
         </div>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { ResponsiveImage } from "../responsive-image"
 import { container, section } from "../container"
 import { CheckList } from "../check-list"
 import { mq, theme } from "../../theme"
@@ -23,7 +24,7 @@ export function Highlights({ items }: { items: ReadonlyArray<Highlight> }) {
             <p css={text}>{item.text}</p>
             <CheckList items={item.bullets} />
           </div>
-          {item.image && <GatsbyImage image={item.image} alt={item.imageAlt} css={picture} sizes="(min-width: 1024px) 540px, 100vw" />}
+          {item.image && <ResponsiveImage image={item.image} alt={item.imageAlt} css={picture} sizes="(min-width: 1024px) 540px, 100vw" />}
         </section>
       ))}
     </div>

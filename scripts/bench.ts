@@ -1,0 +1,116 @@
+// `npm run bench`: the site's speed and size figures. Builds from cold, serves the build as
+// `npm start` does, runs Lighthouse (mobile, simulated throttling: its defaults) on every route
+// RUNS times with Debian's Chromium, prints the medians, then times a build with 1,000 extra
+// Markdown pages to show how build cost grows with content. Figures, not pass/fail.
+import { spawnSync } from "child_process"
+import fs from "fs"
+import path from "path"
+import { CHROMIUM_ARGS, findChromium } from "../tests/helpers/browser"
+import { ROUTES } from "../tests/helpers/routes"
+import { startServer } from "../tests/helpers/server"
+import { makeTempSite } from "../tests/helpers/temp-site"
+
+const ROOT = path.resolve(__dirname, "..")
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? Number(process.argv[i + 1]) : fallback
+}
+const RUNS = arg("runs", 3)
+const EXTRA_PAGES = arg("pages", 1000)
+const env = { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true" }
+
+function timed(command: string, args: string[], cwd: string): number {
+  const start = Date.now()
+  const run = spawnSync(command, args, { cwd, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] })
+  if (run.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}:\n${run.stdout}\n${run.stderr}`)
+  return (Date.now() - start) / 1000
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+type Figures = Record<string, number>
+
+async function lighthouseRoute(url: string, port: number): Promise<Figures> {
+  const { default: lighthouse } = (await import("lighthouse")) as unknown as {
+    default: (url: string, flags: object) => Promise<{ lhr: LighthouseResult } | undefined>
+  }
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error" })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { categories, audits } = result.lhr
+  const summary = (audits["resource-summary"]?.details?.items ?? []) as Array<{ resourceType: string; transferSize: number; requestCount: number }>
+  const of = (type: string) => summary.find((item) => item.resourceType === type)
+  return {
+    performance: categories.performance.score * 100,
+    accessibility: categories.accessibility.score * 100,
+    "best-practices": categories["best-practices"].score * 100,
+    seo: categories.seo.score * 100,
+    fcp: audits["first-contentful-paint"]!.numericValue / 1000,
+    lcp: audits["largest-contentful-paint"]!.numericValue / 1000,
+    tbt: audits["total-blocking-time"]!.numericValue,
+    cls: audits["cumulative-layout-shift"]!.numericValue,
+    kib: (of("total")?.transferSize ?? 0) / 1024,
+    jsKib: (of("script")?.transferSize ?? 0) / 1024,
+    requests: of("total")?.requestCount ?? 0,
+  }
+}
+
+type LighthouseResult = {
+  categories: Record<"performance" | "accessibility" | "best-practices" | "seo", { score: number }>
+  audits: Record<string, { numericValue: number; details?: { items?: unknown[] } }>
+}
+
+async function main() {
+  console.log("cold build (gatsby clean + npm run build)…")
+  timed("npx", ["gatsby", "clean"], ROOT)
+  const coldBuild = timed("npm", ["run", "build"], ROOT)
+
+  const server = await startServer()
+  const { launch } = (await import("chrome-launcher")) as typeof import("chrome-launcher")
+  const chrome = await launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_ARGS })
+  const rows: Array<[string, Figures]> = []
+  try {
+    for (const route of ROUTES) {
+      const runs: Figures[] = []
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRoute(server.url + route, chrome.port))
+      const figures = Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(runs.map((r) => r[key]!))]))
+      rows.push([route, figures])
+      console.log(`${route}: performance ${figures.performance}, LCP ${figures.lcp!.toFixed(2)} s`)
+    }
+  } finally {
+    chrome.kill()
+    await server.stop()
+  }
+
+  console.log(`build with ${EXTRA_PAGES} extra Markdown pages…`)
+  const dir = makeTempSite()
+  let scaledBuild = NaN
+  try {
+    for (let i = 1; i <= EXTRA_PAGES; i++) {
+      fs.writeFileSync(
+        path.join(dir, "content/pages", `bench-${i}.md`),
+        `---\ntitle: Bench page ${i}\nslug: /bench/page-${i}\ndescription: A generated page that measures how the build grows with content.\n---\n\n## Section\n\nParagraph ${i} with **some** text, a [link](/features) and a list:\n\n- one\n- two\n`,
+      )
+    }
+    scaledBuild = timed(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], dir)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+
+  const header = "| route | perf | a11y | best | seo | FCP s | LCP s | TBT ms | CLS | KiB | JS KiB | requests |"
+  console.log(`\nLighthouse ${RUNS}× per route, median (mobile, simulated throttling)\n\n${header}\n|${"---|".repeat(12)}`)
+  for (const [route, f] of rows) {
+    console.log(
+      `| ${route} | ${f.performance} | ${f.accessibility} | ${f["best-practices"]} | ${f.seo} | ${f.fcp!.toFixed(2)} | ${f.lcp!.toFixed(2)} | ${Math.round(f.tbt!)} | ${f.cls!.toFixed(3)} | ${f.kib!.toFixed(0)} | ${f.jsKib!.toFixed(0)} | ${f.requests} |`,
+    )
+  }
+  console.log(`\ncold build: ${coldBuild.toFixed(1)} s`)
+  console.log(`build with ${EXTRA_PAGES} extra pages (cold, temp copy): ${scaledBuild.toFixed(1)} s`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,52 @@
+import type { ImgHTMLAttributes } from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { css } from "@emotion/react"
+
+type Props = {
+  image: IGatsbyImageData
+  alt: string
+  /** Overrides the `sizes` from the query, for images laid out narrower than the viewport. */
+  sizes?: string
+  priority?: boolean
+  className?: string
+}
+
+/**
+ * Renders the image data gatsby-plugin-image generated (AVIF, WebP and fallback srcsets) as a plain
+ * <picture>. GatsbyImage's browser component loads react-dom/server (about 60 KiB gzipped) to
+ * hydrate images (gatsbyjs/gatsby#37281); static markup needs no JavaScript at all. The width and
+ * height attributes reserve the box, so nothing shifts while the file loads.
+ */
+export function ResponsiveImage({ image, alt, sizes, priority = false, className }: Props) {
+  const { fallback, sources = [] } = image.images
+  const loading: ImgHTMLAttributes<HTMLImageElement> = priority
+    ? { loading: "eager", fetchPriority: "high", decoding: "async" }
+    : { loading: "lazy", decoding: "async" }
+  return (
+    <picture className={className} css={frame} style={{ backgroundColor: image.backgroundColor }}>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes ?? source.sizes} />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={sizes ?? fallback?.sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        css={img}
+        {...loading}
+      />
+    </picture>
+  )
+}
+
+const frame = css`
+  display: block;
+  overflow: hidden;
+`
+const img = css`
+  display: block;
+  width: 100%;
+  height: auto;
+`
