@@ -14,6 +14,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core"
 import { ANALYTICS_PROXY_PATH, LOG_ENDPOINTS } from "../../config/rewrites"
 import { launchBrowser } from "../helpers/browser"
 import { startFakeAxiom, startFakePosthog, waitFor, type FakeUpstream } from "../helpers/fake-upstreams"
+import { waitForHydration } from "../helpers/hydration"
 import { ROOT, startServer, type RunningServer } from "../helpers/server"
 import { makeTempSite } from "../helpers/temp-site"
 
@@ -121,16 +122,9 @@ async function visit(
   page.on("pageerror", (error) => errors.push(error.message))
   const response = await page.goto(base + route)
   expect(response?.status()).toBe(200)
-  await hydrated(page)
+  // Before React has hydrated, a click is a full page load and a submit is the browser's own.
+  await waitForHydration(page)
   return { context, page, ua, requests, errors }
-}
-
-/** React has attached to the header's links: a click is now a client-side navigation, a submit is handled. */
-function hydrated(page: Page) {
-  return page.waitForFunction(() => {
-    const link = document.querySelector("header a")
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"))
-  })
 }
 
 const eventsFrom = (upstream: FakeUpstream, ua: string) =>
@@ -277,7 +271,7 @@ describe("consent", () => {
     expect(await analyticsStorage(v)).toEqual({ cookies: [], local: [], session: [] })
     expect(await v.page.evaluate(() => localStorage.getItem("shiftwise:cookie-consent"))).toBe("rejected")
     await v.page.reload()
-    await hydrated(v.page)
+    await waitForHydration(v.page)
     expect(await banner(v.page).count()).toBe(0)
     expect(await analyticsStorage(v)).toEqual({ cookies: [], local: [], session: [] })
     await v.context.close()
