@@ -198,16 +198,19 @@ describe("analytics", () => {
     await v.context.close()
   })
 
-  it("loads posthog-js only once the page has loaded", async () => {
+  it("fetches telemetry beyond error capture, posthog-js included, only once the page has loaded and hydrated", async () => {
     const v = await visit(server.url)
     await waitFor(() => pageviews(v.ua).length >= 1, "the first pageview")
-    const { loadEnd, firstAnalytics } = await v.page.evaluate((prefix) => {
+    const timing = await v.page.evaluate((prefix) => {
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming
-      const analytics = performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.startsWith(prefix))
-      return { loadEnd: navigation.loadEventEnd, firstAnalytics: Math.min(...analytics.map((entry) => entry.startTime)) }
+      const hydrated = performance.getEntriesByName("site:hydrated")[0]?.startTime ?? Infinity
+      const resources = performance.getEntriesByType("resource")
+      const analytics = resources.filter((entry) => new URL(entry.name).pathname.startsWith(prefix)).map((entry) => entry.startTime)
+      const logs = resources.filter((entry) => new URL(entry.name).pathname.startsWith("/_axiom/")).map((entry) => entry.startTime)
+      return { loadEnd: navigation.loadEventEnd, hydrated, first: Math.min(...analytics, ...logs) }
     }, `${ANALYTICS_PROXY_PATH}/`)
-    expect(loadEnd).toBeGreaterThan(0)
-    expect(firstAnalytics).toBeGreaterThanOrEqual(loadEnd)
+    expect(timing.loadEnd).toBeGreaterThan(0)
+    expect(timing.first).toBeGreaterThanOrEqual(Math.max(timing.loadEnd, timing.hydrated))
     await v.context.close()
   })
 })
