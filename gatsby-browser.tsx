@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby"
 import { RootWrapper } from "./src/root-wrapper"
-import { startTelemetry } from "./src/telemetry/start-telemetry"
+import { loadTelemetryWhenIdle, startTelemetry } from "./src/telemetry/start-telemetry"
 import { trackRouteChange } from "./src/telemetry/route-change"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>
@@ -8,6 +8,7 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 // A mark the byte-budget test and the benchmark read: everything fetched before it was needed to hydrate.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   performance.mark("site:hydrated")
+  loadTelemetryWhenIdle()
 }
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => startTelemetry()

@@ -1,10 +1,14 @@
-// gatsby-browser's onClientEntry. Only error listeners are installed now (log.ts keeps what they catch); the
-// rest of telemetry (telemetry-runtime.ts) is fetched once the page has loaded and the main thread is idle.
+// gatsby-browser's hooks for telemetry. At client entry only error listeners are installed (log.ts keeps what
+// they catch); the rest (telemetry-runtime.ts: log batching, web vitals, PostHog) is fetched once React has
+// hydrated the page and the main thread is idle, so none of it delays the page becoming interactive.
 import { log, logUncaughtErrors } from "./log"
 import { whenIdle } from "./when-idle"
 
 export function startTelemetry(): void {
   logUncaughtErrors()
+}
+
+export function loadTelemetryWhenIdle(): void {
   whenIdle(() => {
     import("./telemetry-runtime")
       .then(({ startRuntime }) => startRuntime())
