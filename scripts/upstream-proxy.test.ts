@@ -1,6 +1,6 @@
 import fs from "fs"
 import http from "http"
-import type { AddressInfo } from "net"
+import net, { type AddressInfo } from "net"
 import os from "os"
 import path from "path"
 import {
@@ -131,6 +131,40 @@ describe("npm start's proxy (scripts/site-server.ts)", () => {
     const response = await fetch(`${origin}${ANALYTICS_PROXY_PATH}/e/`, { method: "POST", headers: { "content-type": "application/json" }, body: big })
     expect(response.status).toBe(200)
     expect(String(posthog.requests[0]?.events[0]?.event)).toBe("x")
+  })
+
+  test("a visitor leaving mid-request or mid-answer leaves the server serving", async () => {
+    // An upstream that answers slowly, in pieces.
+    const slow = http.createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "text/plain" })
+      res.write("part one ")
+      setTimeout(() => res.end("part two"), 300)
+    })
+    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve))
+    restoreEnv()
+    restoreEnv = setEnv({ POSTHOG_HOST: `http://127.0.0.1:${(slow.address() as AddressInfo).port}` })
+    const { port } = new URL(origin)
+    try {
+      for (const body of ["half a body", ""]) {
+        await new Promise<void>((resolve) => {
+          const socket = net.connect(Number(port), "127.0.0.1", () => {
+            const length = body ? 100_000 : 0
+            socket.write(`POST ${ANALYTICS_PROXY_PATH}/e/ HTTP/1.1\r\nHost: x\r\nContent-Length: ${length}\r\n\r\n${body}`)
+            // Mid-request (the body is unfinished) or mid-answer (the upstream is between its two parts).
+            setTimeout(() => {
+              socket.destroy()
+              resolve()
+            }, 100)
+          })
+        })
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      const after = await fetch(`${origin}${ANALYTICS_PROXY_PATH}/e/`)
+      expect(await after.text()).toBe("part one part two")
+    } finally {
+      slow.closeAllConnections()
+      await new Promise((resolve) => slow.close(resolve))
+    }
   })
 
   test("the upstream cannot set cookies on our origin", async () => {

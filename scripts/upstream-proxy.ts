@@ -3,6 +3,7 @@
 // middleware under its /api/ name. The environment is read per request, like the Functions' configuration.
 import http from "http"
 import https from "https"
+import { pipeline } from "stream"
 import type { NextFunction, Request, RequestHandler, Response } from "express"
 import { matchRewrite, REWRITES, type RawEnv, type Rewrite } from "../config/rewrites"
 
@@ -81,8 +82,9 @@ export function proxyRequest(req: Request, res: Response, target: URL, timeoutMs
       if (value !== undefined && !DROPPED_RESPONSE_HEADERS.has(name)) headers[name] = value
     }
     res.writeHead(answer.statusCode ?? 502, headers)
-    answer.pipe(res)
-    answer.on("error", () => res.destroy())
+    // pipeline, not pipe: an error on either side (the visitor left, the upstream broke off) destroys both
+    // instead of surfacing as an unhandled 'error' event that would take the server down.
+    pipeline(answer, res, () => undefined)
   })
   upstream.setTimeout(timeoutMs, () => upstream.destroy(new Error("timeout")))
   upstream.on("error", (error) => fail(res, error.message === "timeout" ? 504 : 502, "The upstream service did not answer."))
@@ -90,6 +92,8 @@ export function proxyRequest(req: Request, res: Response, target: URL, timeoutMs
   res.on("close", () => {
     if (!res.writableFinished) upstream.destroy()
   })
+  req.on("error", () => upstream.destroy())
+  // Not pipeline: when the upstream fails, the visitor's request must stay open for the 502.
   req.pipe(upstream)
 }
 

@@ -80,6 +80,8 @@ beforeAll(async () => {
 }, 480_000)
 
 afterAll(async () => {
+  // A server that died mid-run leaves every later test failing to connect: say why.
+  if (server && server.child.exitCode !== null) console.error(`The server exited with ${server.child.exitCode}:\n${server.output().slice(-6000)}`)
   await browser?.close()
   await server?.stop()
   await Promise.all([posthog?.close(), axiom?.close()])

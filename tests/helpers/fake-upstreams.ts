@@ -76,7 +76,12 @@ async function startFake(
   let failure: number | null = null
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake")
-    const body = await readBody(req)
+    let body: Buffer
+    try {
+      body = await readBody(req)
+    } catch {
+      return // the sender gave up mid-body (a proxy whose visitor left): nothing to record
+    }
     let events: Array<Record<string, unknown>> = []
     try {
       events = decode(body, req, url.searchParams)
