@@ -3,6 +3,7 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { checkContent } from "./content-check"
+import { precompress } from "./precompress"
 import { writeSocialImages } from "./social-images"
 
 type SiteFacts = { productName: string; tagline: string }
@@ -17,14 +18,22 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
   fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`)
 
   const site = getNodesByType("SiteYaml")[0] as unknown as SiteFacts | undefined
-  if (!site) return
-  const { pages } = checkContent({ getNodesByType, getNode })
-  const activity = reporter.activityTimer("social images")
-  activity.start()
-  await writeSocialImages(
-    publicDir,
-    pages.filter((p) => p.template !== "not-found"),
-    site,
-  )
-  activity.end()
+  if (site) {
+    const { pages } = checkContent({ getNodesByType, getNode })
+    const activity = reporter.activityTimer("social images")
+    activity.start()
+    await writeSocialImages(
+      publicDir,
+      pages.filter((p) => p.template !== "not-found"),
+      site,
+    )
+    activity.end()
+  }
+
+  // Last, so that every text file written above is compressed too (the sitemap, robots.txt).
+  const compressing = reporter.activityTimer("precompress")
+  compressing.start()
+  const { files, bytes, brotliBytes } = await precompress(publicDir)
+  compressing.setStatus(`${files} files, ${(bytes / 1024).toFixed(0)} KiB → ${(brotliBytes / 1024).toFixed(0)} KiB brotli`)
+  compressing.end()
 }

@@ -1,8 +1,14 @@
 // Explicit GraphQL types for every content collection, so queries never depend on inference and an
 // empty or missing file gives null rather than a broken query.
 import type { GatsbyNode } from "gatsby"
+import type { PlanPrices } from "../src/pricing/plan"
+import { priceViews } from "../src/pricing/views"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension({
+    name: "priceViews",
+    extend: () => ({ resolve: (source: { prices: PlanPrices }) => priceViews(source.prices) }),
+  })
   actions.createTypes(`
     type MarkdownRemark implements Node {
       frontmatter: MarkdownRemarkFrontmatter!
@@ -103,6 +109,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       name: String!
       pitch: String!
       prices: PricingPrices!
+      "Every price text the plan shows, per currency and billing period (src/pricing/views.ts)."
+      views: [PriceView!]! @priceViews
       features: [String!]!
       cta: Cta!
       highlighted: Boolean
@@ -110,6 +118,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type PricingPrices @dontInfer {
       USD: PricingAmounts!
       INR: PricingAmounts!
+    }
+    "The texts for one currency and billing period (see PriceView in src/pricing/format.ts)."
+    type PriceView @dontInfer {
+      key: String!
+      perMonth: String!
+      yearlyTotal: String
+      savingPercent: String
+      savingAmount: String
     }
     "Per seat per month; yearly is the per-month price when billed yearly."
     type PricingAmounts @dontInfer {

@@ -15,8 +15,17 @@ const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
   return i > 0 ? Number(process.argv[i + 1]) : fallback
 }
+const flag = (name: string) => process.argv.includes(`--${name}`)
+const list = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? process.argv[i + 1]!.split(",") : undefined
+}
+// `npm run bench -- --runs 5 --routes /,/pricing --skip-build --pages 0` for quicker looks while working;
+// the defaults are the full benchmark the README reports.
 const RUNS = arg("runs", 3)
 const EXTRA_PAGES = arg("pages", 1000)
+const SKIP_BUILD = flag("skip-build")
+const BENCH_ROUTES = list("routes") ?? ROUTES
 const env = { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true" }
 
 function timed(command: string, args: string[], cwd: string): number {
@@ -63,16 +72,19 @@ type LighthouseResult = {
 }
 
 async function main() {
-  console.log("cold build (gatsby clean + npm run build)…")
-  timed("npx", ["gatsby", "clean"], ROOT)
-  const coldBuild = timed("npm", ["run", "build"], ROOT)
+  let coldBuild = NaN
+  if (!SKIP_BUILD) {
+    console.log("cold build (gatsby clean + npm run build)…")
+    timed("npx", ["gatsby", "clean"], ROOT)
+    coldBuild = timed("npm", ["run", "build"], ROOT)
+  }
 
   const server = await startServer()
   const { launch } = (await import("chrome-launcher")) as typeof import("chrome-launcher")
   const chrome = await launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_ARGS })
   const rows: Array<[string, Figures]> = []
   try {
-    for (const route of ROUTES) {
+    for (const route of BENCH_ROUTES) {
       const runs: Figures[] = []
       for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRoute(server.url + route, chrome.port))
       const figures = Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(runs.map((r) => r[key]!))]))
@@ -84,10 +96,10 @@ async function main() {
     await server.stop()
   }
 
-  console.log(`build with ${EXTRA_PAGES} extra Markdown pages…`)
-  const dir = makeTempSite()
   let scaledBuild = NaN
-  try {
+  const dir = EXTRA_PAGES > 0 ? makeTempSite() : undefined
+  if (dir) try {
+    console.log(`build with ${EXTRA_PAGES} extra Markdown pages…`)
     for (let i = 1; i <= EXTRA_PAGES; i++) {
       fs.writeFileSync(
         path.join(dir, "content/pages", `bench-${i}.md`),
@@ -106,8 +118,8 @@ async function main() {
       `| ${route} | ${f.performance} | ${f.accessibility} | ${f["best-practices"]} | ${f.seo} | ${f.fcp!.toFixed(2)} | ${f.lcp!.toFixed(2)} | ${Math.round(f.tbt!)} | ${f.cls!.toFixed(3)} | ${f.kib!.toFixed(0)} | ${f.jsKib!.toFixed(0)} | ${f.requests} |`,
     )
   }
-  console.log(`\ncold build: ${coldBuild.toFixed(1)} s`)
-  console.log(`build with ${EXTRA_PAGES} extra pages (cold, temp copy): ${scaledBuild.toFixed(1)} s`)
+  if (!SKIP_BUILD) console.log(`\ncold build: ${coldBuild.toFixed(1)} s`)
+  if (dir) console.log(`build with ${EXTRA_PAGES} extra pages (cold, temp copy): ${scaledBuild.toFixed(1)} s`)
 }
 
 main().catch((error) => {

@@ -2,6 +2,7 @@
 // rules, the rewrites in config/rewrites.ts, and Gatsby's own runtime for the compiled Functions.
 import fs from "fs"
 import path from "path"
+import expressStaticGzip from "express-static-gzip"
 import express, { type Express, type Request, type Response, type NextFunction } from "express"
 import compression from "compression"
 import { bodyParserErrors } from "../api/body-parser-errors"
@@ -119,12 +120,20 @@ export function createSiteServer({ root }: SiteServerOptions): Express {
     sendHtml(res, html, 200)
   })
 
+  // The build writes brotli and gzip copies of text assets at their highest levels (gatsby/precompress.ts);
+  // those are sent when the browser accepts them, so compression() leaves them alone.
   app.use(
-    express.static(publicDir, {
+    expressStaticGzip(publicDir, {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
       index: false,
-      redirect: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader("Cache-Control", cacheControlFor("/" + path.relative(publicDir, filePath).split(path.sep).join("/")))
+      serveStatic: {
+        index: false,
+        redirect: false,
+        setHeaders: (res, filePath) => {
+          const served = filePath.replace(/\.(?:br|gz)$/, "")
+          res.setHeader("Cache-Control", cacheControlFor("/" + path.relative(publicDir, served).split(path.sep).join("/")))
+        },
       },
     }),
   )

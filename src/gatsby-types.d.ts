@@ -2253,6 +2253,43 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+/** The texts for one currency and billing period (see PriceView in src/pricing/format.ts). */
+type PriceView = {
+  readonly key: Scalars['String'];
+  readonly perMonth: Scalars['String'];
+  readonly savingAmount: Maybe<Scalars['String']>;
+  readonly savingPercent: Maybe<Scalars['String']>;
+  readonly yearlyTotal: Maybe<Scalars['String']>;
+};
+
+type PriceViewFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly perMonth: InputMaybe<FieldSelectorEnum>;
+  readonly savingAmount: InputMaybe<FieldSelectorEnum>;
+  readonly savingPercent: InputMaybe<FieldSelectorEnum>;
+  readonly yearlyTotal: InputMaybe<FieldSelectorEnum>;
+};
+
+type PriceViewFilterInput = {
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly perMonth: InputMaybe<StringQueryOperatorInput>;
+  readonly savingAmount: InputMaybe<StringQueryOperatorInput>;
+  readonly savingPercent: InputMaybe<StringQueryOperatorInput>;
+  readonly yearlyTotal: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PriceViewFilterListInput = {
+  readonly elemMatch: InputMaybe<PriceViewFilterInput>;
+};
+
+type PriceViewSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly perMonth: InputMaybe<SortOrderEnum>;
+  readonly savingAmount: InputMaybe<SortOrderEnum>;
+  readonly savingPercent: InputMaybe<SortOrderEnum>;
+  readonly yearlyTotal: InputMaybe<SortOrderEnum>;
+};
+
 /** Per seat per month; yearly is the per-month price when billed yearly. */
 type PricingAmounts = {
   readonly monthly: Scalars['Float'];
@@ -2281,6 +2318,8 @@ type PricingPlan = {
   readonly name: Scalars['String'];
   readonly pitch: Scalars['String'];
   readonly prices: PricingPrices;
+  /** Every price text the plan shows, per currency and billing period (src/pricing/views.ts). */
+  readonly views: ReadonlyArray<PriceView>;
 };
 
 type PricingPlanFieldSelector = {
@@ -2290,6 +2329,7 @@ type PricingPlanFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly pitch: InputMaybe<FieldSelectorEnum>;
   readonly prices: InputMaybe<PricingPricesFieldSelector>;
+  readonly views: InputMaybe<PriceViewFieldSelector>;
 };
 
 type PricingPlanFilterInput = {
@@ -2299,6 +2339,7 @@ type PricingPlanFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly pitch: InputMaybe<StringQueryOperatorInput>;
   readonly prices: InputMaybe<PricingPricesFilterInput>;
+  readonly views: InputMaybe<PriceViewFilterListInput>;
 };
 
 type PricingPlanFilterListInput = {
@@ -2312,6 +2353,7 @@ type PricingPlanSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly pitch: InputMaybe<SortOrderEnum>;
   readonly prices: InputMaybe<PricingPricesSortInput>;
+  readonly views: InputMaybe<PriceViewSortInput>;
 };
 
 type PricingPrices = {
@@ -3955,7 +3997,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly description: string, readonly floatingContact: boolean | null } } | null, readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly highlights: ReadonlyArray<{ readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly cta: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } } } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null };
+type HomePageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly description: string, readonly floatingContact: boolean | null } } | null, readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly highlights: ReadonlyArray<{ readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly cta: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } } } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null };
 
 type InvitePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3971,14 +4013,14 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean | null } } | null };
 
-type PricingContentFragment = { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> };
+type PricingContentFragment = { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> };
 
 type PricingPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type PricingPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean | null } } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null };
+type PricingPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean | null } } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null };
 
 type ProsePageQueryVariables = Exact<{
   id: Scalars['String'];

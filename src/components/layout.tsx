@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { Suspense, type ReactNode } from "react"
 import { css } from "@emotion/react"
 import { Header } from "./header"
 import { Footer } from "./footer"
@@ -16,15 +16,21 @@ export function Layout({ children, floatingContact }: Props) {
         Skip to content
       </a>
       <Header productName={site.productName} />
-      <main id="main" css={main}>
-        {children}
-      </main>
-      <Footer
-        productName={site.productName}
-        legalName={site.legalName}
-        address={site.address}
-        floatingContact={floatingContact !== false}
-      />
+      {/* Each boundary hydrates in its own interruptible pass after the header, so hydrating a long
+          page never blocks the main thread in one piece (a click inside hydrates its boundary first). */}
+      <Suspense fallback={null}>
+        <main id="main" css={main}>
+          {children}
+        </main>
+      </Suspense>
+      <Suspense fallback={null}>
+        <Footer
+          productName={site.productName}
+          legalName={site.legalName}
+          address={site.address}
+          floatingContact={floatingContact !== false}
+        />
+      </Suspense>
     </div>
   )
 }

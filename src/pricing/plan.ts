@@ -1,5 +1,6 @@
 // The shape of content/pricing.yaml as the components use it (the PricingContent fragment matches it).
 import type { Currency } from "../state/preferences"
+import type { PriceViews } from "./views"
 
 /** Per seat per month; `yearly` is the per-month price when billed yearly. */
 export type Amounts = { readonly monthly: number; readonly yearly: number }
@@ -9,6 +10,8 @@ export type Plan = {
   readonly name: string
   readonly pitch: string
   readonly prices: PlanPrices
+  /** The texts the page shows for these prices, per variant (resolved at build time from `prices`). */
+  readonly views: PriceViews
   readonly features: ReadonlyArray<string>
   readonly cta: { readonly label: string; readonly to: string }
   readonly highlighted?: boolean | null

@@ -11,6 +11,13 @@ export const pricingContentFragment = graphql`
       name
       pitch
       highlighted
+      views {
+        key
+        perMonth
+        yearlyTotal
+        savingPercent
+        savingAmount
+      }
       features
       cta {
         label

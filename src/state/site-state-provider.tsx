@@ -18,7 +18,13 @@ export type SiteStateValue = {
   setVisitor: (visitor: Visitor) => void
 }
 
-const SiteStateContext = createContext<SiteStateValue | null>(null)
+type Actions = Pick<SiteStateValue, "setCurrency" | "setBilling" | "toggleBilling" | "setVisitor">
+
+// The context holds the store, which never changes; each component that reads the state subscribes
+// to it itself. A context value that changed with the state (currency restored, visitor loaded) would
+// reach every Suspense boundary React has not hydrated yet and force it to hydrate at once, and one
+// still waiting for its code (the header's navigation) would lose its server markup meanwhile.
+const SiteStateContext = createContext<{ store: SiteStore; actions: Actions } | null>(null)
 
 // Hydration renders what SSR rendered (the defaults), then React re-renders with the restored state.
 const serverState = () => initialSiteState
@@ -26,27 +32,29 @@ const serverState = () => initialSiteState
 type Props = { children: ReactNode; store?: SiteStore }
 
 export function SiteStateProvider({ children, store = siteStore }: Props) {
-  const state = useSyncExternalStore(store.subscribe, store.getState, serverState)
   useEffect(() => connectBrowser(store), [store])
   useLoadVisitor(store)
-
-  const value = useMemo<SiteStateValue>(
+  const value = useMemo(
     () => ({
-      currency: state.currency,
-      isMonthly: state.isMonthly,
-      visitor: state.visitor,
-      setCurrency: (currency) => store.dispatch(setCurrency(currency)),
-      setBilling: (isMonthly) => store.dispatch(setBilling(isMonthly)),
-      toggleBilling: () => store.dispatch(toggleBilling()),
-      setVisitor: (visitor) => store.dispatch(setVisitor(visitor)),
+      store,
+      actions: {
+        setCurrency: (currency: Currency) => store.dispatch(setCurrency(currency)),
+        setBilling: (isMonthly: boolean) => store.dispatch(setBilling(isMonthly)),
+        toggleBilling: () => store.dispatch(toggleBilling()),
+        setVisitor: (visitor: Visitor) => store.dispatch(setVisitor(visitor)),
+      },
     }),
-    [store, state.currency, state.isMonthly, state.visitor],
+    [store],
   )
   return <SiteStateContext.Provider value={value}>{children}</SiteStateContext.Provider>
 }
 
 export function useSiteState(): SiteStateValue {
-  const value = useContext(SiteStateContext)
-  if (!value) throw new Error("useSiteState needs <SiteStateProvider> above it (src/root-wrapper.tsx provides it)")
-  return value
+  const context = useContext(SiteStateContext)
+  if (!context) throw new Error("useSiteState needs <SiteStateProvider> above it (src/root-wrapper.tsx provides it)")
+  const state = useSyncExternalStore(context.store.subscribe, context.store.getState, serverState)
+  return useMemo(
+    () => ({ currency: state.currency, isMonthly: state.isMonthly, visitor: state.visitor, ...context.actions }),
+    [state, context.actions],
+  )
 }

@@ -1,6 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
+import { ImagePreload } from "../components/responsive-image"
 import { Hero } from "../components/home/hero"
 import { Stats } from "../components/home/stats"
 import { Highlights } from "../components/home/highlights"
@@ -23,9 +24,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   )
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
-  <Seo title={null} description={data.markdownRemark?.frontmatter.description} pathname={location.pathname} />
-)
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
+  const hero = data.homeYaml?.hero.image?.childImageSharp?.gatsbyImageData
+  return (
+    <Seo title={null} description={data.markdownRemark?.frontmatter.description} pathname={location.pathname}>
+      {hero && <ImagePreload image={hero} />}
+    </Seo>
+  )
+}
 
 export const query = graphql`
   query HomePage($id: String!) {

@@ -3,6 +3,8 @@ import { Layout } from "../components/layout"
 import { PageIntro } from "../components/page-intro"
 import { Seo } from "../components/seo"
 import { PricingPlans } from "../components/pricing/pricing-plans"
+import { useSite } from "../hooks/use-site"
+import { pricingStructuredData } from "../pricing/structured-data"
 
 export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
   const { markdownRemark: page, pricingYaml: pricing } = data
@@ -15,9 +17,23 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
   )
 }
 
-export const Head: HeadFC<Queries.PricingPageQuery> = ({ data, location }) => (
-  <Seo title={data.markdownRemark?.frontmatter.title} description={data.markdownRemark?.frontmatter.description} pathname={location.pathname} />
-)
+export const Head: HeadFC<Queries.PricingPageQuery> = ({ data, location }) => {
+  const site = useSite()
+  const description = data.markdownRemark?.frontmatter.description
+  const offers = data.pricingYaml
+    ? [
+        pricingStructuredData(data.pricingYaml, {
+          name: site.productName,
+          description: description || site.description,
+          url: new URL(location.pathname.replace(/\/+$/, "") || "/", site.siteUrl).toString(),
+          brandUrl: site.siteUrl,
+        }),
+      ]
+    : []
+  return (
+    <Seo title={data.markdownRemark?.frontmatter.title} description={description} pathname={location.pathname} structuredData={offers} />
+  )
+}
 
 export const query = graphql`
   query PricingPage($id: String!) {

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
+import yaml from "js-yaml"
 import { ROOT } from "../helpers/server"
 import { useSiteSession } from "../helpers/site-session"
 import { ROUTES } from "../helpers/routes"
@@ -43,5 +44,25 @@ describe("search and social metadata", () => {
 
     const ld = JSON.parse(attr(html, /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/)!) as Array<Record<string, unknown>>
     expect(ld[0]).toMatchObject({ "@type": "Organization", legalName: site.legalName, url: siteUrl })
+  })
+
+  it("/pricing describes the plans and their offers in JSON-LD, with the prices the page shows", async () => {
+    const html = await (await fetch(session.server.url + "/pricing")).text()
+    const ld = JSON.parse(attr(html, /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/)!) as Array<Record<string, unknown>>
+    const product = ld.find((item) => item["@type"] === "Product") as { name: string; url: string; offers: Array<{ name: string; price: number; priceCurrency: string }> }
+    expect(product).toMatchObject({ name: site.productName, url: new URL("/pricing", siteUrl).toString() })
+    const pricing = yaml.load(fs.readFileSync(path.join(ROOT, "content/pricing.yaml"), "utf8")) as {
+      plans: Array<{ name: string; prices: Record<"USD" | "INR", Record<"monthly" | "yearly", number>> }>
+    }
+    const expected = pricing.plans.flatMap((plan) =>
+      (["USD", "INR"] as const).flatMap((currency) =>
+        (["monthly", "yearly"] as const).map((billing) => ({ name: `${plan.name}, billed ${billing}`, priceCurrency: currency, price: plan.prices[currency][billing] })),
+      ),
+    )
+    const byName = (a: { name: string; priceCurrency: string }, b: { name: string; priceCurrency: string }) =>
+      `${a.name} ${a.priceCurrency}`.localeCompare(`${b.name} ${b.priceCurrency}`)
+    expect(product.offers.map(({ name, priceCurrency, price }) => ({ name, priceCurrency, price })).sort(byName)).toEqual(expected.sort(byName))
+    // The same amounts are on the page, formatted for the visitor.
+    expect(html).toContain(`$${pricing.plans[0]!.prices.USD.yearly}`)
   })
 })

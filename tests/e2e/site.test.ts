@@ -1,4 +1,6 @@
 import fs from "fs"
+import http from "http"
+import zlib from "zlib"
 import path from "path"
 import type { BrowserContext, Page } from "playwright-core"
 import { ROOT } from "../helpers/server"
@@ -26,6 +28,47 @@ describe("the build output", () => {
   })
   it("has a 404 page", () => {
     expect(fs.existsSync(path.join(ROOT, "public", "404.html"))).toBe(true)
+  })
+
+  it.each(ROUTES)("%s is whole without JavaScript: every Suspense boundary in place, all styles in <head>", (route) => {
+    const html = fs.readFileSync(path.join(ROOT, "public", route === "/" ? "index.html" : `${route.slice(1)}.html`), "utf8")
+    // React's out-of-order streaming would leave a placeholder and move the content in by script.
+    expect(html).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC\(/)
+    expect(html).toContain("<!--$-->")
+    const [head, body] = html.split("<body")
+    expect(head).toMatch(/<style data-emotion="css [^"]+">/)
+    expect(body).not.toContain("<style")
+    // The header's navigation is in the HTML, though its code comes after hydration.
+    expect(body).toMatch(/<nav aria-label="Main"[^>]*>[\s\S]*href="\/pricing"/)
+  })
+})
+
+describe("compression", () => {
+  it("scripts and page data are sent as the build's brotli copies, gzip for browsers without brotli", async () => {
+    const html = fs.readFileSync(path.join(ROOT, "public", "index.html"), "utf8")
+    const script = /<script src="(\/framework-[\w]+\.js)"/.exec(html)![1]!
+    const original = fs.readFileSync(path.join(ROOT, "public", script))
+    for (const [accept, encoding, decode] of [
+      ["br, gzip", "br", zlib.brotliDecompressSync],
+      ["gzip", "gzip", zlib.gunzipSync],
+    ] as const) {
+      const response = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(session.server.url + script, { headers: { "accept-encoding": accept } }, (res) => {
+            const chunks: Buffer[] = []
+            res.on("data", (chunk: Buffer) => chunks.push(chunk))
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+          })
+          .on("error", reject)
+      })
+      expect(response.headers["content-encoding"]).toBe(encoding)
+      expect(response.headers["content-type"]).toMatch(/javascript/)
+      expect(response.headers["cache-control"]).toContain("immutable")
+      expect(response.headers["vary"]).toMatch(/accept-encoding/i)
+      expect(decode(response.body).equals(original)).toBe(true)
+      // Precompressed at the highest level: smaller than the server would make on the fly.
+      if (encoding === "br") expect(response.body.length).toBe(fs.statSync(path.join(ROOT, "public", script + ".br")).size)
+    }
   })
 })
 
@@ -153,6 +196,47 @@ describe("header at 390 px", () => {
   })
 })
 
+describe("header navigation code", () => {
+  it("is fetched after the page has hydrated, not before", async () => {
+    const { context, page } = await open(390)
+    const timing = await page.evaluate(() => {
+      const hydrated = performance.getEntriesByName("site:hydrated")[0]!.startTime
+      const nav = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((e) => /\/main-nav-[\w]+\.js$/.test(e.name))
+      return { hydrated, navStart: nav?.startTime ?? null }
+    })
+    expect(timing.navStart).not.toBeNull()
+    expect(timing.navStart!).toBeGreaterThanOrEqual(timing.hydrated)
+    await context.close()
+  })
+
+  it("a tap on Menu while the code is still on its way opens the menu when it arrives", async () => {
+    const context = await session.browser.newContext({ viewport: { width: 390, height: 900 }, hasTouch: true })
+    const page = await context.newPage()
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/main-nav-[\w]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(session.server.url + "/")
+    await page.waitForFunction(() => performance.getEntriesByName("site:hydrated").length > 0)
+    const trigger = page.getByRole("button", { name: "Menu" })
+    await trigger.tap()
+    // The server-rendered button is on screen but has no handler yet: still closed.
+    expect(await trigger.getAttribute("aria-expanded")).toBe("false")
+    release()
+    await page.waitForFunction(() => performance.getEntriesByName("site:menu-ready").length > 0)
+    await page.waitForFunction(
+      () => [...document.querySelectorAll("button")].some((b) => b.textContent?.trim() === "Menu" && b.getAttribute("aria-expanded") === "true"),
+      undefined,
+      { timeout: 5000 },
+    )
+    const panel = page.locator(`[id="${await trigger.getAttribute("aria-controls")}"]`)
+    expect(await panel.getByRole("link").allTextContents()).toEqual(["Contact", "Pricing", "Features"])
+    await context.close()
+  })
+})
+
 describe("floating contact card", () => {
   const card = (page: Page) => page.getByText("Do you have any question?")
 
@@ -231,6 +315,25 @@ describe("responsive images", () => {
     for (const width of [640, 750, 828, 1080, 1200, 1920, 2048]) expect(widths).toContain(width)
     expect(html).toContain('type="image/avif"')
     expect(html).toContain('type="image/webp"')
+  })
+
+  it("the home page preloads its hero in AVIF with the <picture>'s srcset and sizes, and fetches one hero file", async () => {
+    const html = fs.readFileSync(path.join(ROOT, "public", "index.html"), "utf8")
+    const [head, body] = html.split("<body")
+    const preload = /<link rel="preload" as="image" type="image\/avif" imageSrcSet="([^"]+)" imageSizes="([^"]+)" fetchPriority="high"/.exec(head!)
+    expect(preload).not.toBeNull()
+    const source = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/.exec(body!)
+    expect([preload![1], preload![2]]).toEqual([source![1], source![2]])
+
+    const page = await session.browser.newPage({ viewport: { width: 390, height: 844 } })
+    const heroRequests: string[] = []
+    page.on("request", (request) => {
+      if (/\/hero\.\w+$/.test(new URL(request.url()).pathname)) heroRequests.push(new URL(request.url()).pathname)
+    })
+    await page.goto(session.server.url + "/", { waitUntil: "load" })
+    expect(heroRequests).toHaveLength(1)
+    expect(heroRequests[0]).toMatch(/\.avif$/)
+    await page.close()
   })
 
   it("images do not shift the layout while the home page loads", async () => {

@@ -1,7 +1,16 @@
 // Fixture content for the pricing component tests (not content/pricing.yaml, so writers can change prices freely).
 import type { PricingContent } from "../../pricing/plan"
+import { priceViews } from "../../pricing/views"
 
-export const pricingFixture: PricingContent = {
+type Content = Omit<PricingContent, "plans"> & { plans: Array<Omit<PricingContent["plans"][number], "views">> }
+
+/** As the GraphQL layer gives it: each plan with its price texts (gatsby/schema.ts). */
+const withViews = (content: Content): PricingContent => ({
+  ...content,
+  plans: content.plans.map((plan) => ({ ...plan, views: priceViews(plan.prices) })),
+})
+
+export const pricingFixture: PricingContent = withViews({
   heading: "Simple pricing",
   text: "Pay per seat.",
   highlightLabel: "Most popular",
@@ -23,4 +32,4 @@ export const pricingFixture: PricingContent = {
       cta: { label: "Start with Growth", to: "/invite" },
     },
   ],
-}
+})

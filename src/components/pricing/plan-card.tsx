@@ -14,7 +14,7 @@ export function PlanCard({ plan, highlightLabel }: Props) {
       {plan.highlighted && <p css={badge}>{highlightLabel}</p>}
       <h2 css={name}>{plan.name}</h2>
       <p css={pitch}>{plan.pitch}</p>
-      <PlanPrice prices={plan.prices} />
+      <PlanPrice views={plan.views} />
       <ButtonLink to={plan.cta.to} variant={plan.highlighted ? "primary" : "secondary"}>
         {plan.cta.label}
       </ButtonLink>

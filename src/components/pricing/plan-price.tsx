@@ -1,21 +1,21 @@
 import { css } from "@emotion/react"
 import { PriceVariants } from "./price-variants"
-import { priceView } from "../../pricing/format"
-import type { PlanPrices } from "../../pricing/plan"
+import type { PriceViews } from "../../pricing/views"
 import { theme } from "../../theme"
 
-type Props = { prices: PlanPrices; compact?: boolean; className?: string }
+type Props = { views: PriceViews; compact?: boolean; className?: string }
 
 /**
  * A plan's price in every currency and billing period (see PriceVariants): the per-seat monthly
  * amount, what yearly billing totals, and what it saves. `compact` leaves out the saving line.
  */
-export function PlanPrice({ prices, compact = false, className }: Props) {
+export function PlanPrice({ views, compact = false, className }: Props) {
   return (
     <PriceVariants
       className={className}
-      render={({ currency, billing }) => {
-        const view = priceView(prices[currency], currency, billing)
+      render={({ key, billing }) => {
+        const view = views.find((v) => v.key === key)
+        if (!view) throw new Error(`PlanPrice: no price texts for ${key}`)
         return (
           <div css={block}>
             <p css={amountLine}>

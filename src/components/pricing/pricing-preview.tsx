@@ -23,7 +23,7 @@ export function PricingPreview({ content }: { content: PricingContent }) {
           <article key={plan.name} css={[cardSurface, card, plan.highlighted && highlighted]} data-plan={plan.name}>
             {plan.highlighted && <p css={badge}>{content.highlightLabel}</p>}
             <h3 css={name}>{plan.name}</h3>
-            <PlanPrice prices={plan.prices} compact />
+            <PlanPrice views={plan.views} compact />
             <p css={pitch}>{plan.pitch}</p>
           </article>
         ))}

@@ -1,0 +1,170 @@
+// The header's navigation: Radix NavigationMenu (inline links on wide screens, the Menu dropdown on
+// small ones). Its code is not part of the first load: DeferredNav fetches this chunk as soon as the
+// page has hydrated (sooner if the visitor reaches for the header), and the server-rendered markup
+// stands in until then. A tap on Menu that arrived before the code is honoured here.
+import { useEffect, useState } from "react"
+import { css } from "@emotion/react"
+import { Link } from "gatsby"
+import * as NavigationMenu from "@radix-ui/react-navigation-menu"
+import type { NavLink } from "./nav-links"
+import { takePendingOpen } from "./deferred-nav-intent"
+import { below, mq, theme } from "../theme"
+
+// Radix's own close delay after the pointer leaves is 150 ms; these two are the open delays.
+export const MENU_OPEN_DELAY_MS = 200
+export const MENU_SKIP_DELAY_MS = 300
+export const MENU_VALUE = "menu"
+
+/** Set once the navigation has hydrated: the browser tests and the benchmark read it. */
+export const MENU_READY_MARK = "site:menu-ready"
+
+let marked = false
+
+export default function MainNav({ links }: { links: NavLink[] }) {
+  const [value, setValue] = useState("")
+  useEffect(() => {
+    if (!marked) {
+      marked = true
+      performance.mark?.(MENU_READY_MARK)
+    }
+    if (takePendingOpen()) setValue(MENU_VALUE)
+  }, [])
+  return (
+    <NavigationMenu.Root
+      aria-label="Main"
+      value={value}
+      onValueChange={setValue}
+      delayDuration={MENU_OPEN_DELAY_MS}
+      skipDelayDuration={MENU_SKIP_DELAY_MS}
+      css={root}
+    >
+      <NavigationMenu.List css={list}>
+        {links.map((link) => (
+          <NavigationMenu.Item key={link.to} css={wideOnly}>
+            <NavigationMenu.Link asChild>
+              <Link to={link.to} css={wideLink} activeClassName="active">
+                {link.label}
+              </Link>
+            </NavigationMenu.Link>
+          </NavigationMenu.Item>
+        ))}
+        <NavigationMenu.Item value={MENU_VALUE} css={narrowOnly}>
+          <NavigationMenu.Trigger css={trigger} data-menu-trigger="">
+            Menu
+            <svg css={chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+              <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </NavigationMenu.Trigger>
+          <NavigationMenu.Content css={panel}>
+            <ul css={panelList}>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavigationMenu.Link asChild>
+                    <Link to={link.to} css={panelLink} activeClassName="active">
+                      {link.label}
+                    </Link>
+                  </NavigationMenu.Link>
+                </li>
+              ))}
+            </ul>
+          </NavigationMenu.Content>
+        </NavigationMenu.Item>
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  )
+}
+
+const root = css`
+  position: relative;
+`
+const list = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+const wideOnly = css`
+  ${below.md} {
+    display: none;
+  }
+`
+const narrowOnly = css`
+  position: relative;
+  ${mq.md} {
+    display: none;
+  }
+`
+const wideLink = css`
+  display: inline-block;
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 650;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  text-decoration: none;
+  &:hover,
+  &.active {
+    color: ${theme.colors.primary};
+    background: ${theme.colors.surfaceAlt};
+  }
+`
+const trigger = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-height: 44px;
+  padding: ${theme.space[2]} ${theme.space[4]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &[data-state="open"] {
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
+  }
+  &[data-state="open"] svg {
+    transform: rotate(180deg);
+  }
+`
+const chevron = css`
+  transition: transform 150ms ease;
+`
+const panel = css`
+  position: absolute;
+  top: calc(100% + ${theme.space[2]});
+  right: 0;
+  min-width: 13rem;
+  padding: ${theme.space[2]};
+  background: ${theme.colors.background};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.menu};
+`
+const panelList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+const panelLink = css`
+  display: block;
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.text};
+  font-weight: 650;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  text-decoration: none;
+  &:hover,
+  &:focus-visible,
+  &.active {
+    background: ${theme.colors.surfaceAlt};
+    color: ${theme.colors.primary};
+  }
+`
