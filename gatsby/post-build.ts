@@ -4,6 +4,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { checkContent } from "./content-check"
 import { precompress } from "./precompress"
+import { rewriteEntryScripts } from "./scripts-after-paint"
 import { writeSocialImages } from "./social-images"
 
 type SiteFacts = { productName: string; tagline: string }
@@ -29,6 +30,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
     )
     activity.end()
   }
+
+  const rewritten = rewriteEntryScripts(publicDir)
+  reporter.info(`entry scripts run after the first paint: ${rewritten} pages rewritten`)
 
   // Last, so that every text file written above is compressed too (the sitemap, robots.txt).
   const compressing = reporter.activityTimer("precompress")

@@ -25,7 +25,7 @@ describe("security headers from npm start's server", () => {
 
   it("caches hashed assets for a year and revalidates HTML", async () => {
     const html = await (await fetch(session.server.url + "/")).text()
-    const script = /<script src="(\/app-[0-9a-f]+\.js)"/.exec(html)?.[1]
+    const script = /<link rel="preload" as="script" href="(\/app-[0-9a-f]+\.js)"/.exec(html)?.[1]
     expect(script).toBeDefined()
     expect((await fetch(session.server.url + script)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
     expect((await fetch(session.server.url + "/")).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate")

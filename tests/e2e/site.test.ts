@@ -44,9 +44,9 @@ describe("the build output", () => {
 })
 
 describe("compression", () => {
-  it("scripts and page data are sent as the build's brotli copies, gzip for browsers without brotli", async () => {
+  it("scripts are sent as the build's brotli copies, gzip for browsers without brotli", async () => {
     const html = fs.readFileSync(path.join(ROOT, "public", "index.html"), "utf8")
-    const script = /<script src="(\/framework-[\w]+\.js)"/.exec(html)![1]!
+    const script = /<link rel="preload" as="script" href="(\/framework-[\w]+\.js)"/.exec(html)![1]!
     const original = fs.readFileSync(path.join(ROOT, "public", script))
     for (const [accept, encoding, decode] of [
       ["br, gzip", "br", zlib.brotliDecompressSync],
@@ -193,6 +193,31 @@ describe("header at 390 px", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document")
     await waitExpanded(page, "false")
     await context.close()
+  })
+})
+
+describe("first paint", () => {
+  it("comes before the browser runs any of the site's JavaScript: the entry scripts are added after it", async () => {
+    const page = await session.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.addInitScript(() => {
+      const w = window as unknown as { scriptsAdded: Array<{ src: string; t: number }> }
+      w.scriptsAdded = []
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLScriptElement && node.src) w.scriptsAdded.push({ src: new URL(node.src).pathname, t: performance.now() })
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(session.server.url + "/")
+    await waitForHydration(page)
+    const { fcp, added } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+      added: (window as unknown as { scriptsAdded: Array<{ src: string; t: number }> }).scriptsAdded,
+    }))
+    const entry = added.filter((s) => /^\/(webpack-runtime|framework|app)-/.test(s.src))
+    expect(entry.map((s) => s.src.split("-")[0])).toEqual(["/webpack", "/framework", "/app"])
+    for (const script of entry) expect(script.t).toBeGreaterThanOrEqual(fcp)
+    await page.close()
   })
 })
 
