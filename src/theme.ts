@@ -47,7 +47,7 @@ export const theme = {
   },
   breakpoints: { sm: 640, md: 768, lg: 1024, xl: 1280 },
   /** Stacking order: the header is at 20 and the skip link at 30; the cookie banner sits above both. */
-  zIndices: { cookieBanner: 40 },
+  zIndices: { header: 20, skipLink: 30, cookieBanner: 40 },
 } as const
 
 export type SiteTheme = typeof theme

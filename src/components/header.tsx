@@ -23,7 +23,7 @@ export function Header({ productName, links = headerLinks }: Props) {
 const bar = css`
   position: sticky;
   top: 0;
-  z-index: 20;
+  z-index: ${theme.zIndices.header};
   background: rgba(255, 255, 255, 0.92);
   backdrop-filter: saturate(180%) blur(12px);
   border-bottom: 1px solid ${theme.colors.border};

@@ -47,7 +47,7 @@ const skip = css`
   position: absolute;
   left: ${theme.space[4]};
   top: -100px;
-  z-index: 30;
+  z-index: ${theme.zIndices.skipLink};
   padding: ${theme.space[2]} ${theme.space[4]};
   background: ${theme.colors.text};
   color: #ffffff;

@@ -15,7 +15,7 @@ export const MENU_OPEN_DELAY_MS = 200
 export const MENU_SKIP_DELAY_MS = 300
 export const MENU_VALUE = "menu"
 
-/** Set once the navigation has hydrated: the browser tests and the benchmark read it. */
+/** Set once the navigation has hydrated: the browser tests wait for it (tests/helpers/hydration.ts). */
 export const MENU_READY_MARK = "site:menu-ready"
 
 let marked = false
