@@ -38,6 +38,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
   const compressing = reporter.activityTimer("precompress")
   compressing.start()
   const { files, bytes, brotliBytes } = await precompress(publicDir)
-  compressing.setStatus(`${files} files, ${(bytes / 1024).toFixed(0)} KiB → ${(brotliBytes / 1024).toFixed(0)} KiB brotli`)
+  compressing.setStatus(`${files} files compressed, ${(bytes / 1024).toFixed(0)} KiB → ${(brotliBytes / 1024).toFixed(0)} KiB brotli`)
   compressing.end()
 }

@@ -22,6 +22,15 @@ describe("precompress", () => {
     expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, "app.js.gz"))).toString()).toBe(script)
     expect(fs.statSync(path.join(dir, "app.js.br")).size).toBeLessThan(script.length / 10)
     expect(fs.existsSync(path.join(dir, "page-data/index/page-data.json.br"))).toBe(true)
+
+    // A second build leaves unchanged files alone and compresses the one that changed.
+    expect((await precompress(dir)).files).toBe(0)
+    const changed = "console.log('changed');\n".repeat(200)
+    fs.writeFileSync(path.join(dir, "app.js"), changed)
+    const later = new Date(Date.now() + 2000)
+    fs.utimesSync(path.join(dir, "app.js"), later, later)
+    expect((await precompress(dir)).files).toBe(1)
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, "app.js.br"))).toString()).toBe(changed)
   })
 
   it("leaves images, maps and small files alone, and removes a stale copy of a file that shrank", async () => {

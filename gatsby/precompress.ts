@@ -2,9 +2,9 @@
 // `npm start`'s server (express-static-gzip) never compresses a script per request. A CDN that
 // compresses on its own (Netlify does) ignores the copies.
 import fs from "fs"
-import path from "path"
 import zlib from "zlib"
 import { promisify } from "util"
+import { publicFiles } from "./public-files"
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -13,25 +13,24 @@ const COMPRESSIBLE = /\.(?:js|css|json|svg|xml|txt|webmanifest)$/
 /** Below this a compressed copy saves less than a packet. */
 const MIN_BYTES = 1024
 
-function* files(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* files(full)
-    else if (COMPRESSIBLE.test(entry.name)) yield full
-  }
-}
 
+/** Returns what it compressed this time: files, their bytes, and the brotli bytes they came to. */
 export async function precompress(publicDir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   let count = 0
   let bytes = 0
   let brotliBytes = 0
-  for (const file of files(publicDir)) {
-    const source = fs.readFileSync(file)
-    if (source.length < MIN_BYTES) {
+  // Everything, page data and hashed assets included.
+  for (const file of publicFiles(publicDir, (name) => COMPRESSIBLE.test(name), [])) {
+    const { size, mtimeMs } = fs.statSync(file)
+    if (size < MIN_BYTES) {
       // public/ is not emptied between builds: a copy left from a larger version would be served.
       for (const copy of [file + ".br", file + ".gz"]) fs.rmSync(copy, { force: true })
       continue
     }
+    // Hashed assets and unchanged page data keep the copies an earlier build made.
+    const upToDate = [file + ".br", file + ".gz"].every((copy) => (fs.statSync(copy, { throwIfNoEntry: false })?.mtimeMs ?? -1) >= mtimeMs)
+    if (upToDate) continue
+    const source = fs.readFileSync(file)
     const [br, gz] = await Promise.all([
       brotli(source, {
         params: {

@@ -6,23 +6,17 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { isHtml, publicFiles } from "./public-files"
 
 /** Pages the adapter left as name.html (index.html is the home page's own file). */
-function* prettyPages(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) {
-      if (!["static", "page-data", "_gatsby", "~partytown"].includes(entry.name)) yield* prettyPages(full)
-    } else if (entry.name.endsWith(".html") && entry.name !== "index.html") yield full
-  }
-}
+const isPrettyPage = (name: string) => isHtml(name) && name !== "index.html"
 
 const KEPT = new Set(["404.html", "500.html"])
 
 export function restoreHtmlPaths(publicDir: string): number {
   if (!fs.existsSync(publicDir)) return 0
   let restored = 0
-  for (const file of prettyPages(publicDir)) {
+  for (const file of [...publicFiles(publicDir, isPrettyPage)]) {
     const original = path.join(file.slice(0, -".html".length), "index.html")
     if (fs.existsSync(original)) continue
     fs.mkdirSync(path.dirname(original), { recursive: true })

@@ -5,7 +5,7 @@
 // before, at the low priority Chrome gives async scripts) and a small inline loader adds them after
 // the first paint has reached the screen. Pages are whole without JavaScript, so nothing on screen waits.
 import fs from "fs"
-import path from "path"
+import { isHtml, publicFiles } from "./public-files"
 
 const ENTRY_SCRIPT = /<script src="(\/[\w.-]+\.js)" async><\/script>/g
 
@@ -40,18 +40,10 @@ export function scriptsAfterFirstPaint(html: string): string {
     .replace("</head>", `${preloads}</head>`)
 }
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* htmlFiles(full)
-    else if (entry.name.endsWith(".html")) yield full
-  }
-}
-
 /** Rewrites every built page; returns how many changed (pages rewritten by an earlier build are left as they are). */
 export function rewriteEntryScripts(publicDir: string): number {
   let changed = 0
-  for (const file of htmlFiles(publicDir)) {
+  for (const file of publicFiles(publicDir, isHtml)) {
     const html = fs.readFileSync(file, "utf8")
     const next = scriptsAfterFirstPaint(html)
     if (next !== html) {

@@ -4,6 +4,7 @@
 import fs from "fs"
 import path from "path"
 import { contentSecurityPolicy } from "../config/csp"
+import { isHtml, publicFiles } from "../gatsby/public-files"
 
 const START = "# site csp start"
 const END = "# site csp end"
@@ -17,13 +18,7 @@ export function routeOf(relativeHtml: string): string {
   return route.replace(/\.html$/, "")
 }
 
-function htmlFiles(dir: string, base = dir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === "static" || entry.name === "page-data" || entry.name === "_gatsby" ? [] : htmlFiles(full, base)
-    return entry.name.endsWith(".html") ? [path.relative(base, full)] : []
-  })
-}
+const htmlFiles = (publicDir: string) => [...publicFiles(publicDir, isHtml)].map((file) => path.relative(publicDir, file))
 
 export function applyCsp(publicDir: string): number {
   const headersFile = path.join(publicDir, "_headers")

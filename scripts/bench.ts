@@ -5,6 +5,7 @@
 import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
+import type { Browser } from "playwright-core"
 import { CHROMIUM_ARGS, findChromium, launchBrowser } from "../tests/helpers/browser"
 import { ROUTES } from "../tests/helpers/routes"
 import { startServer } from "../tests/helpers/server"
@@ -42,6 +43,9 @@ const median = (values: number[]) => {
 
 type Figures = Record<string, number>
 
+/** Each figure's median over the runs. */
+const medians = (runs: Figures[]): Figures => Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(runs.map((r) => r[key]!))]))
+
 async function lighthouseRoute(url: string, port: number): Promise<Figures> {
   const { default: lighthouse } = (await import("lighthouse")) as unknown as {
     default: (url: string, flags: object) => Promise<{ lhr: LighthouseResult } | undefined>
@@ -71,10 +75,9 @@ async function lighthouseRoute(url: string, port: number): Promise<Figures> {
  * 150 ms round trip): when the first contentful paint happened, when React had hydrated the page
  * ("site:hydrated") and when the header navigation was ready ("site:menu-ready"). Milliseconds.
  */
-async function hydrationTimings(url: string): Promise<Figures> {
-  const browser = await launchBrowser()
+async function hydrationTimings(browser: Browser, url: string): Promise<Figures> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
@@ -94,7 +97,7 @@ async function hydrationTimings(url: string): Promise<Figures> {
       menuReady: performance.getEntriesByName("site:menu-ready")[0]?.startTime ?? NaN,
     }))
   } finally {
-    await browser.close()
+    await context.close()
   }
 }
 
@@ -120,15 +123,17 @@ async function main() {
     for (const route of BENCH_ROUTES) {
       const runs: Figures[] = []
       for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRoute(server.url + route, chrome.port))
-      const figures = Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(runs.map((r) => r[key]!))]))
+      const figures = medians(runs)
       rows.push([route, figures])
       console.log(`${route}: performance ${figures.performance}, LCP ${figures.lcp!.toFixed(2)} s`)
     }
+    const browser = await launchBrowser()
     for (const route of BENCH_ROUTES) {
       const runs: Figures[] = []
-      for (let i = 0; i < RUNS; i++) runs.push(await hydrationTimings(server.url + route))
-      timings.push([route, Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(runs.map((r) => r[key]!))]))])
+      for (let i = 0; i < RUNS; i++) runs.push(await hydrationTimings(browser, server.url + route))
+      timings.push([route, medians(runs)])
     }
+    await browser.close()
   } finally {
     chrome.kill()
     await server.stop()

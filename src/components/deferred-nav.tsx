@@ -5,7 +5,7 @@ import { navigationCodeLoaded, whenNavigationRequested } from "./deferred-nav-in
 type MainNavProps = { links: NavLink[] }
 
 // On the server the navigation renders in full, inline (a lazy component there would make React
-// stream it out of order, after the page). In the browser its code (Radix, ~11 KiB) waits until the
+// stream it out of order, after the page). In the browser its code (Radix, ~12 KiB) waits until the
 // page has hydrated or the visitor reaches for the header; until then React leaves the server markup
 // in place (a dehydrated Suspense boundary) and hydrates it when the chunk arrives.
 // process.env.SITE_RENDER_TARGET is set per bundle by gatsby/webpack.ts; webpack drops the other branch.

@@ -18,6 +18,10 @@ const prose = css`
     margin-top: ${theme.space[6]};
     font-size: ${theme.fontSizes.lg};
   }
+  /* The section above already spaces the text from the page intro. */
+  & > :first-child {
+    margin-top: 0;
+  }
   ul,
   ol {
     padding-left: ${theme.space[5]};

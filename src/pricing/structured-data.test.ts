@@ -2,9 +2,9 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { pricingStructuredData } from "./structured-data"
-import type { PricingContent } from "./plan"
+import type { PlanPrices } from "./plan"
 
-const pricing = yaml.load(fs.readFileSync(path.join(__dirname, "../../content/pricing.yaml"), "utf8")) as PricingContent
+const pricing = yaml.load(fs.readFileSync(path.join(__dirname, "../../content/pricing.yaml"), "utf8")) as { plans: Array<{ name: string; pitch: string; prices: PlanPrices }> }
 const product = { name: "Shiftwise", description: "Scheduling", url: "https://example.com/pricing", brandUrl: "https://example.com" }
 
 type Offer = {

@@ -18,7 +18,7 @@ import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 
-export function renderInline(element: ReactNode): Promise<string> {
+function renderInline(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = ""
     const sink = new Writable({
@@ -41,7 +41,7 @@ export function renderInline(element: ReactNode): Promise<string> {
 }
 
 /** The page's HTML and the <style> elements for <head> holding exactly the rules it uses. */
-export async function renderPage(element: ReactNode): Promise<{ html: string; styles: ReactNode[] }> {
+async function renderPage(element: ReactNode): Promise<{ html: string; styles: ReactNode[] }> {
   // The browser's default Emotion cache uses the key "css" too, so it recognises these elements.
   const cache = createCache({ key: "css" })
   const { extractCriticalToChunks } = createEmotionServer(cache)
