@@ -1,0 +1,72 @@
+// The early-access contract shared by the browser (src/) and the server (api/): what is sent, what comes
+// back, and the paths. Dependency-free on purpose, so both sides import the one definition.
+
+export const EARLY_ACCESS_ENDPOINT = "/api/earlyaccess"
+/** POST { token } from the page a confirmation link opens (a GET never changes state: mail scanners follow links). */
+export const EARLY_ACCESS_CONFIRM_ENDPOINT = "/api/earlyaccess/confirm"
+/** POST { token } from the page a delete link opens. */
+export const EARLY_ACCESS_DELETE_ENDPOINT = "/api/earlyaccess/delete"
+/** Pages the email links open, with `?token=…`; each shows a button that POSTs to the endpoint above. */
+export const EARLY_ACCESS_CONFIRM_PAGE = "/invite/confirm"
+export const EARLY_ACCESS_DELETE_PAGE = "/invite/delete"
+
+/** What the visitor wants; the form's default is early access. */
+export const EARLY_ACCESS_TOPICS = [
+  { value: "early_access", label: "Early access" },
+  { value: "demo", label: "A demo" },
+  { value: "support", label: "Support" },
+] as const
+export type EarlyAccessTopic = (typeof EARLY_ACCESS_TOPICS)[number]["value"]
+export const DEFAULT_EARLY_ACCESS_TOPIC: EarlyAccessTopic = "early_access"
+export const EARLY_ACCESS_TOPIC_VALUES = EARLY_ACCESS_TOPICS.map((topic) => topic.value) as [
+  EarlyAccessTopic,
+  ...EarlyAccessTopic[],
+]
+
+export const MESSAGE_MAX_CHARS = 2000
+
+/** The body of POST /api/earlyaccess (`website` is the honeypot only bots fill in). */
+export interface EarlyAccessBody {
+  email: string
+  name: string
+  company: string
+  /** One of the employee ranges, or "" when not given. */
+  emp_count: string
+  topic?: EarlyAccessTopic
+  message?: string
+  website?: string
+}
+
+/**
+ * The answer to POST /api/earlyaccess: the same status (200) and shape for a new and a repeated email, holding
+ * only what was just submitted, normalised, and nothing read from the store.
+ */
+export interface EarlyAccessAnswer {
+  status: "received"
+  email: string
+  name: string
+  company: string
+  emp_count: string
+  topic: EarlyAccessTopic
+  message: string
+}
+
+/** The body of POST /api/earlyaccess/confirm and /api/earlyaccess/delete. */
+export interface EarlyAccessTokenBody {
+  token: string
+}
+
+/** 200 answers of the token endpoints. */
+export type EarlyAccessTokenAnswer = { status: "confirmed" } | { status: "deleted" }
+
+/**
+ * Error codes the token endpoints answer with (in the usual `{ error: { code, message } }` shape):
+ * 400 invalid_token (malformed, tampered with, or meant for the other action), 410 token_expired,
+ * 410 token_used (already used: the address is already confirmed / the request already deleted).
+ */
+export type EarlyAccessTokenErrorCode = "invalid_token" | "token_expired" | "token_used"
+
+/** The JSON error shape every Function answers with. */
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> }
+}
