@@ -30,7 +30,7 @@ module.exports = {
       ...shared,
       displayName: "api",
       testEnvironment: "node",
-      testMatch: ["<rootDir>/api/**/*.test.ts", "<rootDir>/scripts/**/*.test.ts", "<rootDir>/config/**/*.test.ts"],
+      testMatch: ["<rootDir>/api/**/*.test.ts", "<rootDir>/scripts/**/*.test.ts", "<rootDir>/config/**/*.test.ts", "<rootDir>/contracts/**/*.test.ts"],
     },
     {
       ...shared,
