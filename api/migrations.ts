@@ -28,6 +28,63 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable("early_access_requests").execute()
     },
   },
+  "2026-11-23-early-access-pipeline": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("early_access_requests")
+        .addColumn("topic", "text", (column) => column.notNull().defaultTo("early_access"))
+        .execute()
+      await db.schema
+        .alterTable("early_access_requests")
+        .addColumn("message", "text", (column) => column.notNull().defaultTo(sql`''`))
+        .execute()
+      await db.schema.alterTable("early_access_requests").addColumn("confirmed_at", "text").execute()
+      await db.schema.alterTable("early_access_requests").addColumn("confirmation_sent_at", "text").execute()
+
+      await db.schema
+        .createTable("early_access_tokens")
+        .addColumn("token_hash", "text", (column) => column.primaryKey())
+        .addColumn("request_id", "text", (column) => column.notNull())
+        .addColumn("purpose", "text", (column) => column.notNull())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .addColumn("expires_at", "text", (column) => column.notNull())
+        .addColumn("used_at", "text")
+        .execute()
+      await db.schema.createIndex("early_access_tokens_request_idx").on("early_access_tokens").column("request_id").execute()
+
+      await db.schema
+        .createTable("outbox")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("request_id", "text", (column) => column.notNull())
+        .addColumn("kind", "text", (column) => column.notNull())
+        .addColumn("payload", "text", (column) => column.notNull().defaultTo("{}"))
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "text", (column) => column.notNull())
+        .addColumn("locked_until", "text")
+        .addColumn("lock_id", "text")
+        .addColumn("delivered_at", "text")
+        .addColumn("last_error", "text")
+        .execute()
+      await db.schema.createIndex("outbox_request_idx").on("outbox").column("request_id").execute()
+      await db.schema.createIndex("outbox_due_idx").on("outbox").columns(["delivered_at", "next_attempt_at"]).execute()
+
+      await db.schema
+        .createTable("rate_limit_counters")
+        .addColumn("bucket", "text", (column) => column.primaryKey())
+        .addColumn("window_start", "text", (column) => column.notNull())
+        .addColumn("hits", "integer", (column) => column.notNull())
+        .execute()
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("rate_limit_counters").execute()
+      await db.schema.dropTable("outbox").execute()
+      await db.schema.dropTable("early_access_tokens").execute()
+      for (const column of ["confirmation_sent_at", "confirmed_at", "message", "topic"]) {
+        await db.schema.alterTable("early_access_requests").dropColumn(column).execute()
+      }
+    },
+  },
 }
 
 /** Brings the database up to the latest migration; throws the first migration error. */

@@ -1,0 +1,71 @@
+// The tables of the early-access store, as Kysely sees them: the one description both engines share
+// (SQLite and PostgreSQL; see migrations.ts). Times are ISO-8601 UTC text, which sorts by time on both.
+import type { EarlyAccessTopic } from "../contracts/early-access"
+
+export interface EarlyAccessRequestsTable {
+  id: string
+  email: string
+  /** Trimmed, lower-cased email: one request per address whatever its case. */
+  email_key: string
+  name: string
+  company: string
+  emp_count: string
+  topic: EarlyAccessTopic
+  /** "" when the visitor wrote nothing. */
+  message: string
+  country: string | null
+  user_agent: string | null
+  created_at: string
+  /** When the visitor confirmed the address through the emailed link; null until then. */
+  confirmed_at: string | null
+  /** When a confirmation email was last queued for this address (re-sent on a repeat at most every 10 minutes). */
+  confirmation_sent_at: string | null
+}
+
+export type TokenPurpose = "confirm" | "delete"
+
+/** Single-purpose, expiring tokens for the emailed links; only their SHA-256 is stored. */
+export interface EarlyAccessTokensTable {
+  token_hash: string
+  request_id: string
+  purpose: TokenPurpose
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
+export type OutboxKind = "visitor_confirmation" | "staff_webhook" | "staff_email"
+
+/**
+ * Deliveries owed for a request, written in the same transaction as the request itself. `id` doubles as the
+ * delivery id receivers dedupe on. A row is claimed by setting `lock_id`/`locked_until` (a lease), and done
+ * when `delivered_at` is set.
+ */
+export interface OutboxTable {
+  id: string
+  request_id: string
+  kind: OutboxKind
+  /** JSON object with whatever the delivery needs beyond the request row (for example `{"repeat":true}`). */
+  payload: string
+  created_at: string
+  attempts: number
+  next_attempt_at: string
+  locked_until: string | null
+  lock_id: string | null
+  delivered_at: string | null
+  last_error: string | null
+}
+
+/** Fixed-window counters for the rate limit shared by every instance (used with PostgreSQL). */
+export interface RateLimitCountersTable {
+  bucket: string
+  window_start: string
+  hits: number
+}
+
+export interface Database {
+  early_access_requests: EarlyAccessRequestsTable
+  early_access_tokens: EarlyAccessTokensTable
+  outbox: OutboxTable
+  rate_limit_counters: RateLimitCountersTable
+}
