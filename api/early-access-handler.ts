@@ -1,27 +1,40 @@
-import { randomUUID } from "node:crypto"
+import type { EarlyAccessAnswer } from "../contracts/early-access"
 import { clientAddress } from "./client-address"
 import { setEarlyAccessCookie } from "./early-access-cookie"
-import { parseEarlyAccess } from "./early-access-schema"
-import { getStore, type EarlyAccessRecord, type EarlyAccessStore } from "./early-access-store"
-import { loadConfig, type ApiConfig } from "./env"
+import { staffNotificationKinds } from "./early-access-intake"
+import { parseEarlyAccess, type EarlyAccessInput } from "./early-access-schema"
+import { getStore, type EarlyAccessStore } from "./early-access-store"
+import { loadConfig, loadPipelineConfig, type ApiConfig } from "./env"
 import { countryFromHeaders } from "./geo"
-import { allowMethods, headerValue, safeHandler, sendError, sendJson, type ApiHandler } from "./http"
+import { allowMethods, headerValue, safeHandler, sendError, sendJson, type ApiHandler, type ApiRequest } from "./http"
 import { readJsonBody } from "./json-body"
 import { log } from "./log"
 import { processSingleton } from "./process-singleton"
-import { createRateLimiter, type RateLimiter } from "./rate-limit"
+import { createRateLimiter, type RateLimiter, type RateLimitVerdict } from "./rate-limit"
+import { requireSameSite } from "./same-site"
+import { createSharedRateLimiter } from "./shared-rate-limit"
 
-export type PublicEarlyAccessRecord = Omit<EarlyAccessRecord, "user_agent">
-
-export interface EarlyAccessResponseBody {
-  request: PublicEarlyAccessRecord
-}
+/** Sends the given outbox rows now; must settle within its own short deadline and never reject for a failed send. */
+export type DeliverOutbox = (outboxIds: string[]) => Promise<void>
 
 export interface EarlyAccessDeps {
   openStore: (config: ApiConfig) => EarlyAccessStore
+  /** Counts per process; used with SQLite. With PostgreSQL the limit is counted in the database. */
   limiter: RateLimiter
   now: () => Date
+  /**
+   * Called after the commit with the outbox rows just queued, and awaited before answering. The default does
+   * nothing (rows wait for `npm run outbox`); the outbox delivery module is wired in here.
+   */
+  deliver: DeliverOutbox
 }
+
+/** @deprecated The answer before issue 10, still read by src/components until the form moves to contracts/. */
+export interface EarlyAccessResponseBody {
+  request: Pick<EarlyAccessAnswer, "email" | "name" | "company">
+}
+
+export const deliverNothing: DeliverOutbox = async () => {}
 
 const USER_AGENT_MAX = 512
 
@@ -29,19 +42,31 @@ function truncate(value: string | undefined, max: number): string | null {
   return value ? Array.from(value).slice(0, max).join("") : null
 }
 
-function toPublic({ user_agent: _userAgent, ...record }: EarlyAccessRecord): PublicEarlyAccessRecord {
-  return record
+/** The answer: what was just submitted, normalised, and nothing from the store, for a new and a repeated email alike. */
+function answerFor(input: EarlyAccessInput): EarlyAccessAnswer {
+  const { email, name, company, emp_count, topic, message } = input
+  return { status: "received", email, name, company, emp_count, topic, message }
 }
 
-/** POST /api/earlyaccess: validate, rate-limit and store a request for early access (one per email). */
+async function rateLimit(req: ApiRequest, store: () => EarlyAccessStore, config: ApiConfig, limiter: RateLimiter, now: Date): Promise<RateLimitVerdict> {
+  const client = clientAddress(req, config.trustProxy)
+  if (config.rateLimitPerMinute <= 0) return { allowed: true, retryAfterSeconds: 0 }
+  const opened = store()
+  if (opened.engine !== "postgres") return limiter.hit(client, config.rateLimitPerMinute)
+  return createSharedRateLimiter(() => opened.database(), { now: () => now.getTime() }).hit(client, config.rateLimitPerMinute)
+}
+
+/** POST /api/earlyaccess: validate, rate-limit and store a request for early access (one per email), with its outbox. */
 export function createEarlyAccessHandler(overrides: Partial<EarlyAccessDeps> = {}): ApiHandler {
-  const { openStore = getStore, limiter = createRateLimiter(), now = () => new Date() } = overrides
+  const { openStore = getStore, limiter = createRateLimiter(), now = () => new Date(), deliver = deliverNothing } = overrides
 
   return safeHandler("earlyaccess", async (req, res) => {
     if (!allowMethods(req, res, ["POST"])) return
+    if (!requireSameSite(req, res)) return
     const config = loadConfig()
+    const store = () => openStore(config)
 
-    const verdict = limiter.hit(clientAddress(req, config.trustProxy), config.rateLimitPerMinute)
+    const verdict = await rateLimit(req, store, config, limiter, now())
     if (!verdict.allowed) {
       res.setHeader("Retry-After", String(verdict.retryAfterSeconds))
       return sendError(res, 429, "rate_limited", "Too many requests. Please wait a moment and try again.")
@@ -51,28 +76,39 @@ export function createEarlyAccessHandler(overrides: Partial<EarlyAccessDeps> = {
     if (!body.ok) return sendError(res, body.status, body.code, body.message)
     const parsed = parseEarlyAccess(body.value)
     if (!parsed.ok) return sendError(res, 400, "invalid_fields", "Some fields need attention.", parsed.fields)
-
-    const request = {
-      ...parsed.input,
-      country: countryFromHeaders(req),
-      user_agent: truncate(headerValue(req, "user-agent"), USER_AGENT_MAX),
-      created_at: now().toISOString(),
-    }
+    const answer = answerFor(parsed.input)
 
     if (parsed.honeypot) {
       // Answer a bot exactly as a person, so it learns nothing; store nothing.
-      log.info("early_access_honeypot", { country: request.country })
+      log.info("early_access_honeypot", { country: countryFromHeaders(req) })
       setEarlyAccessCookie(req, res)
-      const fake: EarlyAccessResponseBody = { request: toPublic({ id: randomUUID(), ...request }) }
-      return sendJson(res, 201, fake)
+      return sendJson(res, 200, answer)
     }
 
-    const { record, created } = await openStore(config).saveRequest(request)
-    if (created) log.info("early_access_stored", { id: record.id, company: record.company, country: record.country })
-    else log.info("early_access_repeated", { id: record.id })
+    const country = countryFromHeaders(req)
+    const saved = await store().saveRequest(
+      {
+        ...parsed.input,
+        country,
+        user_agent: truncate(headerValue(req, "user-agent"), USER_AGENT_MAX),
+        created_at: now().toISOString(),
+      },
+      { staff: staffNotificationKinds(loadPipelineConfig()) },
+    )
+    // Committed (SQLite synchronous=FULL, or PostgreSQL's commit): from here on nothing is lost if we die.
+    if (saved.created) log.info("early_access_stored", { company: parsed.input.company, country, topic: parsed.input.topic })
+    else log.info("early_access_repeated", { resent: saved.outboxIds.length > 0 })
+
+    if (saved.outboxIds.length > 0) {
+      try {
+        await deliver(saved.outboxIds)
+      } catch (error) {
+        // The rows stay in the outbox for the next drain; the visitor's request is stored all the same.
+        log.error("early_access_delivery_failed", { error })
+      }
+    }
     setEarlyAccessCookie(req, res)
-    const answer: EarlyAccessResponseBody = { request: toPublic(record) }
-    sendJson(res, created ? 201 : 200, answer)
+    sendJson(res, 200, answer)
   })
 }
 

@@ -8,8 +8,33 @@ describe("parseEarlyAccess", () => {
     expect(parseEarlyAccess({ email: " Ada@Example.COM ", name: " Ada  L ", company: "\tEngines Ltd\n", emp_count: " 5000+ ", admin: true })).toEqual({
       ok: true,
       honeypot: false,
-      input: { email: "Ada@Example.COM", name: "Ada  L", company: "Engines Ltd", emp_count: "5000+" },
+      input: { email: "Ada@Example.COM", name: "Ada  L", company: "Engines Ltd", emp_count: "5000+", topic: "early_access", message: "" },
     })
+  })
+
+  test.each([undefined, null, "", "  "])("topic %j means early access", (topic) => {
+    expect(parseEarlyAccess({ ...VALID, topic })).toMatchObject({ ok: true, input: { topic: "early_access" } })
+  })
+
+  test.each(["early_access", "demo", "support"])("accepts topic %s", (topic) => {
+    expect(parseEarlyAccess({ ...VALID, topic: ` ${topic} ` })).toMatchObject({ ok: true, input: { topic } })
+  })
+
+  test.each([["sales"], ["Demo"], [3]])("rejects topic %j", (topic) => {
+    expect(parseEarlyAccess({ ...VALID, topic })).toEqual({ ok: false, fields: { topic: "Choose one of the topics offered." } })
+  })
+
+  test("a message is trimmed and kept up to 2,000 characters, line breaks included", () => {
+    const message = `Line one\n${"m".repeat(1990)}`
+    expect(parseEarlyAccess({ ...VALID, message: `  ${message}\n` })).toMatchObject({ ok: true, input: { message } })
+    expect(parseEarlyAccess({ ...VALID, message: "x".repeat(2000) }).ok).toBe(true)
+  })
+
+  test.each([
+    ["x".repeat(2001), "Message must be at most 2,000 characters."],
+    [{ text: "hi" }, "Message must be text."],
+  ])("rejects message %#", (message, error) => {
+    expect(parseEarlyAccess({ ...VALID, message })).toEqual({ ok: false, fields: { message: error } })
   })
 
   test.each([undefined, null, ""])("emp_count %j means not given", (emp_count) => {

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { DEFAULT_EARLY_ACCESS_TOPIC, EARLY_ACCESS_TOPIC_VALUES, MESSAGE_MAX_CHARS } from "../contracts/early-access"
 import { EMPLOYEE_RANGE_VALUES } from "./employee-ranges"
 
 // Rules for an early-access request body. Values are trimmed and otherwise stored as entered; unknown fields
@@ -13,14 +14,33 @@ function text(label: string, max: number) {
 }
 
 const SIZE_MESSAGE = "Choose one of the company sizes offered."
+const TOPIC_MESSAGE = "Choose one of the topics offered."
+
+/** Absent, null and blank all mean "not given". */
+const orBlank = (value: unknown): unknown => value ?? ""
 
 export const earlyAccessSchema = z.object({
   email: text("Email", 254).pipe(z.email({ error: "Enter a valid email address." })),
   name: text("Name", 120),
   company: text("Company", 160),
   emp_count: z.preprocess(
-    (value) => value ?? "",
+    orBlank,
     z.string({ error: SIZE_MESSAGE }).trim().pipe(z.enum(["", ...EMPLOYEE_RANGE_VALUES], { error: SIZE_MESSAGE })),
+  ),
+  topic: z.preprocess(
+    orBlank,
+    z
+      .string({ error: TOPIC_MESSAGE })
+      .trim()
+      .transform((value) => value || DEFAULT_EARLY_ACCESS_TOPIC)
+      .pipe(z.enum(EARLY_ACCESS_TOPIC_VALUES, { error: TOPIC_MESSAGE })),
+  ),
+  message: z.preprocess(
+    orBlank,
+    z
+      .string({ error: "Message must be text." })
+      .trim()
+      .max(MESSAGE_MAX_CHARS, { error: `Message must be at most ${MESSAGE_MAX_CHARS.toLocaleString("en")} characters.` }),
   ),
 })
 

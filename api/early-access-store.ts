@@ -1,91 +1,77 @@
-import { randomUUID } from "node:crypto"
 import { Kysely } from "kysely"
 import { createDialect, describeStore, storeConfigFrom, type StoreConfig } from "./database"
+import { saveRequestWithOutbox, type SaveOptions, type SaveResult } from "./early-access-intake"
+export { emailKey } from "./early-access-intake"
 import { loadConfig, type ApiConfig } from "./env"
 import { migrateToLatest } from "./migrations"
 import { processSingleton } from "./process-singleton"
+import type { Database, EarlyAccessRequestsTable } from "./schema"
 
-// Every query on early-access requests, the same for SQLite and PostgreSQL.
+// The early-access database, the same for SQLite and PostgreSQL: one connection pool per store, migrated on
+// first use. Queries that belong to one feature live in their own module and take the Kysely instance.
 
-export interface EarlyAccessRecord {
-  id: string
-  email: string
-  name: string
-  company: string
-  emp_count: string
-  country: string | null
-  user_agent: string | null
-  /** ISO-8601 UTC. */
-  created_at: string
-}
+/** A stored request as staff see it. */
+export type EarlyAccessRecord = Omit<EarlyAccessRequestsTable, "email_key" | "confirmation_sent_at">
 
-interface EarlyAccessTable extends EarlyAccessRecord {
-  /** Trimmed, lower-cased email: one request per address whatever its case. */
-  email_key: string
-}
+export type NewEarlyAccessRequest = Omit<EarlyAccessRecord, "id" | "confirmed_at">
 
-interface Database {
-  early_access_requests: EarlyAccessTable
-}
-
-export type NewEarlyAccessRequest = Omit<EarlyAccessRecord, "id">
-
-export interface SaveResult {
-  record: EarlyAccessRecord
-  /** false when a request with this email already existed; `record` is then the stored one, unchanged. */
-  created: boolean
+export interface ListFilter {
+  /** ISO-8601 UTC: only requests created at or after it. */
+  since?: string
 }
 
 export interface EarlyAccessStore {
   readonly description: string
-  saveRequest(input: NewEarlyAccessRequest): Promise<SaveResult>
+  readonly engine: StoreConfig["kind"]
+  /** The migrated database, for the feature modules (intake, tokens, outbox, retention). */
+  database(): Promise<Kysely<Database>>
+  /** Stores a new request with its outbox rows, or handles a repeat; see early-access-intake.ts. */
+  saveRequest(input: NewEarlyAccessRequest, options?: SaveOptions): Promise<SaveResult>
   /** Oldest first. */
-  listRequests(): Promise<EarlyAccessRecord[]>
+  listRequests(filter?: ListFilter): Promise<EarlyAccessRecord[]>
   close(): Promise<void>
 }
 
-export function emailKey(email: string): string {
-  return email.trim().toLowerCase()
-}
-
-const COLUMNS = ["id", "email", "name", "company", "emp_count", "country", "user_agent", "created_at"] as const
+export const RECORD_COLUMNS = [
+  "id",
+  "email",
+  "name",
+  "company",
+  "emp_count",
+  "topic",
+  "message",
+  "country",
+  "user_agent",
+  "created_at",
+  "confirmed_at",
+] as const satisfies ReadonlyArray<keyof EarlyAccessRecord>
 
 export function createStore(config: StoreConfig, onClose?: () => void): EarlyAccessStore {
   const db = new Kysely<Database>({ dialect: createDialect(config) })
   // Migrations run once per store (so once per process with getStore), on first use; a failure is retried.
   let ready: Promise<void> | null = null
-  const migrated = (): Promise<void> => {
+  const database = async (): Promise<Kysely<Database>> => {
     ready ??= migrateToLatest(db).catch((error: unknown) => {
       ready = null
       throw error
     })
-    return ready
+    await ready
+    return db
   }
 
   return {
     description: describeStore(config),
+    engine: config.kind,
+    database,
 
-    async saveRequest(input) {
-      await migrated()
-      const key = emailKey(input.email)
-      const id = randomUUID()
-      // Insert-or-nothing, then read back: concurrent requests for one email all end up with the single row.
-      await db
-        .insertInto("early_access_requests")
-        .values({ ...input, id, email_key: key })
-        .onConflict((conflict) => conflict.column("email_key").doNothing())
-        .execute()
-      const record = await db
-        .selectFrom("early_access_requests")
-        .select(COLUMNS)
-        .where("email_key", "=", key)
-        .executeTakeFirstOrThrow()
-      return { record, created: record.id === id }
+    async saveRequest(input, options) {
+      return saveRequestWithOutbox(await database(), input, options)
     },
 
-    async listRequests() {
-      await migrated()
-      return db.selectFrom("early_access_requests").select(COLUMNS).orderBy("created_at").orderBy("id").execute()
+    async listRequests(filter = {}) {
+      let query = (await database()).selectFrom("early_access_requests").select(RECORD_COLUMNS)
+      if (filter.since !== undefined) query = query.where("created_at", ">=", filter.since)
+      return query.orderBy("created_at").orderBy("id").execute()
     },
 
     async close() {

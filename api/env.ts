@@ -84,3 +84,45 @@ export function loadAxiomConfig(env: RawEnv = runtimeEnv()): AxiomConfig | null 
   if (!token) return null
   return { token, dataset: nonEmpty(env.AXIOM_DATASET) ?? DEFAULT_AXIOM_DATASET, url: nonEmpty(env.AXIOM_URL) }
 }
+
+export interface EarlyAccessPipelineConfig {
+  /** The site's public origin (SITE_URL), for the same-site check; null means only the request's own host counts. */
+  siteOrigin: string | null
+  /** Bearer token for GET /api/admin/requests; null turns the endpoint off (404). */
+  adminToken: string | null
+  /** Where staff notifications are POSTed; null means no webhook. */
+  notifyWebhookUrl: string | null
+  /** Where staff notification emails go; null means the site's own address when no webhook is set either. */
+  notifyEmail: string | null
+  /** Requests older than this many days are erased by the maintenance step. */
+  retentionDays: number
+}
+
+export const DEFAULT_RETENTION_DAYS = 730
+
+function parseOrigin(value: string | undefined): string | null {
+  const raw = nonEmpty(value)
+  if (!raw) return null
+  try {
+    const url = new URL(raw)
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
+function parseDays(value: string | undefined): number {
+  const raw = nonEmpty(value)
+  return raw !== null && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : DEFAULT_RETENTION_DAYS
+}
+
+/** Settings of the early-access pipeline (same-site check, staff access, notifications, retention). */
+export function loadPipelineConfig(env: RawEnv = runtimeEnv()): EarlyAccessPipelineConfig {
+  return {
+    siteOrigin: parseOrigin(env.SITE_URL),
+    adminToken: nonEmpty(env.ADMIN_TOKEN),
+    notifyWebhookUrl: nonEmpty(env.NOTIFY_WEBHOOK_URL),
+    notifyEmail: nonEmpty(env.NOTIFY_EMAIL),
+    retentionDays: parseDays(env.EARLYACCESS_RETENTION_DAYS),
+  }
+}

@@ -1,3 +1,4 @@
+import { securityHeaders } from "../config/headers"
 import { flushLogs, log } from "./log"
 
 // Minimal request/response shapes the handlers need. Express's req/res, Gatsby's GatsbyFunctionRequest/Response
@@ -11,6 +12,10 @@ export interface ApiRequest {
   /** Whatever the runtime's body parsers produced (or undefined when none ran or one failed). */
   readonly body?: unknown
   readonly cookies?: unknown
+  /** Path and query as received (the Netlify adapter's holds the path only). */
+  readonly url?: string | undefined
+  /** Parsed query string: Express's, or the Netlify adapter's queryStringParameters. */
+  readonly query?: unknown
   /** Absent under the Netlify adapter, whose request is not backed by a socket. */
   readonly socket?: { readonly remoteAddress?: string | undefined; readonly encrypted?: boolean } | undefined
 }
@@ -35,11 +40,37 @@ export function headerValue(req: Pick<ApiRequest, "headers">, name: string): str
   return value ? value : undefined
 }
 
-export function sendJson(res: ApiResponse, status: number, body: unknown): void {
+/** An API answer is data, never a document: nothing may load from it or frame it. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
+
+/**
+ * The site's security headers plus the API's CSP. The CDN's `_headers` rules do not reliably reach Functions,
+ * so every answer sets them itself (safeHandler before the handler runs, sendJson for the body-parser errors).
+ */
+export function setApiSecurityHeaders(res: ApiResponse): void {
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
+  res.setHeader("content-security-policy", API_CONTENT_SECURITY_POLICY)
+}
+
+/** Any answer body with the API's headers (no-store: these answers are about one visitor, or for staff). */
+/** First value of a query parameter, from the runtime's parsed query or else from the URL. */
+export function queryValue(req: Pick<ApiRequest, "query" | "url">, name: string): string | undefined {
+  const parsed: unknown = typeof req.query === "object" && req.query !== null ? Reflect.get(req.query, name) : undefined
+  const value: unknown = Array.isArray(parsed) ? parsed[0] : parsed
+  if (typeof value === "string") return value
+  return new URL(req.url ?? "/", "http://localhost").searchParams.get(name) ?? undefined
+}
+
+export function sendBody(res: ApiResponse, status: number, contentType: string, body: string): void {
   res.statusCode = status
-  res.setHeader("Content-Type", "application/json; charset=utf-8")
+  setApiSecurityHeaders(res)
+  res.setHeader("Content-Type", contentType)
   res.setHeader("Cache-Control", "no-store")
-  res.end(JSON.stringify(body))
+  res.end(body)
+}
+
+export function sendJson(res: ApiResponse, status: number, body: unknown): void {
+  sendBody(res, status, "application/json; charset=utf-8", JSON.stringify(body))
 }
 
 export function sendError(
@@ -71,6 +102,7 @@ export function allowMethods(req: ApiRequest, res: ApiResponse, allowed: readonl
 export function safeHandler(name: string, handle: ApiHandler): ApiHandler {
   return async (req, res) => {
     try {
+      setApiSecurityHeaders(res)
       await handle(req, res)
     } catch (error) {
       try {

@@ -11,6 +11,8 @@ export interface RateLimitVerdict {
 export interface RateLimiter {
   /** Counts a request from `key` unless `limit` requests already fell in the window; limit 0 = no limit. */
   hit(key: string, limit: number): RateLimitVerdict
+  /** The verdict a hit would get now, without counting one (to refuse before doing the work, count after). */
+  peek(key: string, limit: number): RateLimitVerdict
 }
 
 export interface RateLimiterOptions {
@@ -29,6 +31,12 @@ export function createRateLimiter({
   // key -> times of the allowed requests still inside the window, oldest first. Map order doubles as LRU order.
   const hits = new Map<string, number[]>()
 
+  const verdict = (recent: readonly number[], limit: number, at: number): RateLimitVerdict => {
+    if (recent.length < limit) return { allowed: true, retryAfterSeconds: 0 }
+    const oldestHit = recent[recent.length - limit] ?? at
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldestHit + windowMs - at) / 1000)) }
+  }
+
   return {
     hit(key, limit) {
       if (limit <= 0) return { allowed: true, retryAfterSeconds: 0 }
@@ -40,12 +48,14 @@ export function createRateLimiter({
         const oldest = hits.keys().next().value
         if (oldest !== undefined) hits.delete(oldest)
       }
-      if (recent.length >= limit) {
-        const oldestHit = recent[recent.length - limit] ?? at
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldestHit + windowMs - at) / 1000)) }
-      }
-      recent.push(at)
-      return { allowed: true, retryAfterSeconds: 0 }
+      const result = verdict(recent, limit, at)
+      if (result.allowed) recent.push(at)
+      return result
+    },
+    peek(key, limit) {
+      if (limit <= 0) return { allowed: true, retryAfterSeconds: 0 }
+      const at = now()
+      return verdict((hits.get(key) ?? []).filter((time) => time > at - windowMs), limit, at)
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { EarlyAccessRecord } from "./early-access-store"
 
-// Renders stored early-access requests for people: a terminal table or CSV (`npm run signups [-- --csv]`).
+// Renders stored early-access requests for people: a terminal table or CSV (`npm run signups [-- --csv]`,
+// GET /api/admin/requests).
 
 const TABLE_COLUMNS = [
   ["created_at", "Created (UTC)"],
@@ -8,10 +9,24 @@ const TABLE_COLUMNS = [
   ["name", "Name"],
   ["company", "Company"],
   ["emp_count", "Size"],
+  ["topic", "Topic"],
   ["country", "Country"],
+  ["confirmed_at", "Confirmed"],
 ] as const
 
-const CSV_COLUMNS = ["id", "created_at", "email", "name", "company", "emp_count", "country", "user_agent"] as const
+const CSV_COLUMNS = [
+  "id",
+  "created_at",
+  "email",
+  "name",
+  "company",
+  "emp_count",
+  "topic",
+  "message",
+  "country",
+  "user_agent",
+  "confirmed_at",
+] as const
 
 const MAX_CELL = 40
 
@@ -22,11 +37,19 @@ function cell(value: string | null): string {
   return chars.length > MAX_CELL ? `${chars.slice(0, MAX_CELL - 1).join("")}…` : text
 }
 
+const when = (iso: string): string => iso.replace("T", " ").slice(0, 19)
+
+function tableValue(record: EarlyAccessRecord, key: (typeof TABLE_COLUMNS)[number][0]): string | null {
+  if (key === "created_at") return when(record.created_at)
+  if (key === "confirmed_at") return record.confirmed_at ? when(record.confirmed_at) : "no"
+  return record[key]
+}
+
 export function formatTable(records: readonly EarlyAccessRecord[]): string {
   if (records.length === 0) return "No early-access requests yet.\n"
   const rows = [
     TABLE_COLUMNS.map(([, title]) => title),
-    ...records.map((record) => TABLE_COLUMNS.map(([key]) => cell(key === "created_at" ? record.created_at.replace("T", " ").slice(0, 19) : record[key]))),
+    ...records.map((record) => TABLE_COLUMNS.map(([key]) => cell(tableValue(record, key)))),
   ]
   const widths = TABLE_COLUMNS.map((_, column) => Math.max(...rows.map((row) => Array.from(row[column] ?? "").length)))
   const line = (row: readonly string[]) =>
