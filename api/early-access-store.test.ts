@@ -1,60 +1,16 @@
-import { Pool } from "pg"
-import type { StoreConfig } from "./database"
 import { createStore, type EarlyAccessStore, type NewEarlyAccessRequest } from "./early-access-store"
+import type { StoreConfig } from "./database"
+import { testDatabaseUrl, testEngines } from "./test-support/engines"
 import { tempDir } from "./test-support/temp-env"
 
-// One contract, both engines. PostgreSQL runs when TEST_DATABASE_URL is set (CI sets it), each run in a schema
-// of its own that is dropped afterwards.
-
-interface Engine {
-  name: string
-  /** A config for a fresh, empty database; the same config reopens the same data. */
-  setUp(): Promise<StoreConfig>
-  tearDown(): Promise<void>
-}
-
-const sqlite = (): Engine => {
-  let temp: ReturnType<typeof tempDir> | undefined
-  return {
-    name: "SQLite",
-    async setUp() {
-      temp = tempDir()
-      return { kind: "sqlite", path: `${temp.dir}/nested/dir/early-access.sqlite` }
-    },
-    async tearDown() {
-      temp?.remove()
-    },
-  }
-}
-
-const postgres = (connectionString: string): Engine => {
-  const admin = new Pool({ connectionString, max: 1 })
-  let schema = ""
-  return {
-    name: "PostgreSQL",
-    async setUp() {
-      schema = `ea_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
-      await admin.query(`CREATE SCHEMA ${schema}`)
-      return { kind: "postgres", connectionString, schema }
-    },
-    async tearDown() {
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-      await admin.end()
-    },
-  }
-}
-
-const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim()
-const engines: Engine[] = [sqlite(), ...(testDatabaseUrl ? [postgres(testDatabaseUrl)] : [])]
+// One contract, both engines (see test-support/engines.ts).
+const engines = testEngines("early-access store contract")
 
 if (!testDatabaseUrl) {
   console.warn(
     "PostgreSQL store contract tests SKIPPED: TEST_DATABASE_URL is not set " +
       "(e.g. TEST_DATABASE_URL=postgres://app:app@127.0.0.1:5432/app). Only SQLite was tested.",
   )
-  describe.skip("early-access store contract (PostgreSQL: set TEST_DATABASE_URL)", () => {
-    test("skipped", () => undefined)
-  })
 }
 
 let sequence = 0
@@ -65,6 +21,8 @@ function request(overrides: Partial<NewEarlyAccessRequest> = {}): NewEarlyAccess
     name: `Person ${sequence}`,
     company: "Acme, \"Quoted\" Ltd",
     emp_count: "11-50",
+    topic: "early_access",
+    message: "",
     country: "IN",
     user_agent: "jest",
     created_at: new Date(Date.UTC(2025, 0, 1, 0, 0, sequence)).toISOString(),
@@ -87,31 +45,36 @@ describe.each(engines)("early-access store contract ($name)", (engine) => {
 
   test("starts empty, then saves and lists requests oldest first", async () => {
     expect(await store.listRequests()).toEqual([])
-    const later = request({ created_at: "2025-03-01T10:00:00.000Z" })
+    const later = request({ created_at: "2025-03-01T10:00:00.000Z", topic: "demo", message: "Line 1\nLine 2" })
     const earlier = request({ created_at: "2025-02-01T10:00:00.000Z", country: null, user_agent: null, emp_count: "" })
     const saved = await store.saveRequest(later)
-    expect(saved).toEqual({ created: true, record: { ...later, id: expect.any(String) } })
+    expect(saved).toEqual({ created: true, outboxIds: [expect.any(String), expect.any(String)] })
     await store.saveRequest(earlier)
     expect(await store.listRequests()).toEqual([
-      { ...earlier, id: expect.any(String) },
-      { ...later, id: saved.record.id },
+      { ...earlier, id: expect.any(String), confirmed_at: null },
+      { ...later, id: expect.any(String), confirmed_at: null },
     ])
   })
 
-  test("the same email in any case keeps the first record", async () => {
-    const first = await store.saveRequest(request({ email: "Grace@Example.com" }))
-    const again = await store.saveRequest(request({ email: " GRACE@example.COM ", name: "Other" }))
-    expect(again).toEqual({ created: false, record: first.record })
-    const rows = (await store.listRequests()).filter((row) => row.email.toLowerCase() === "grace@example.com")
-    expect(rows).toEqual([first.record])
+  test("lists only requests created at or after `since`", async () => {
+    const rows = await store.listRequests({ since: "2025-03-01T10:00:00.000Z" })
+    expect(rows.map((row) => row.created_at)).toEqual(["2025-03-01T10:00:00.000Z"])
+    expect(await store.listRequests({ since: "2030-01-01T00:00:00.000Z" })).toEqual([])
   })
 
-  test("50 concurrent saves of one email store one row and all succeed with it", async () => {
+  test("the same email in any case keeps the first record, unchanged", async () => {
+    await store.saveRequest(request({ email: "Grace@Example.com" }))
+    const before = await store.listRequests()
+    const again = await store.saveRequest(request({ email: " GRACE@example.COM ", name: "Other", topic: "support", message: "x" }))
+    expect(again.created).toBe(false)
+    expect(await store.listRequests()).toEqual(before)
+  })
+
+  test("50 concurrent saves of one email store one row, and exactly one reports it created", async () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => store.saveRequest(request({ email: i % 2 ? "RACE@example.com" : "race@example.com" }))),
     )
     expect(results.filter((result) => result.created)).toHaveLength(1)
-    expect(new Set(results.map((result) => result.record.id)).size).toBe(1)
     expect((await store.listRequests()).filter((row) => row.email.toLowerCase() === "race@example.com")).toHaveLength(1)
   })
 

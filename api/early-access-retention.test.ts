@@ -1,0 +1,93 @@
+import type { Kysely } from "kysely"
+import { eraseRequestByEmail } from "./early-access-erase"
+import { purgeExpiredRequests } from "./early-access-retention"
+import { issueToken } from "./early-access-tokens"
+import { createStore, type EarlyAccessStore } from "./early-access-store"
+import type { Database } from "./schema"
+import { testEngines } from "./test-support/engines"
+import { newRequest } from "./test-support/requests"
+import { setEnv } from "./test-support/temp-env"
+
+// Retention (the maintenance step of `npm run outbox`) and `npm run signups -- --delete EMAIL` erase a request
+// with everything kept for it; nothing else is touched.
+
+const NOW = new Date("2026-11-23T09:00:00.000Z")
+const DAY = 24 * 60 * 60 * 1000
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY)
+
+describe.each(testEngines("early-access retention"))("retention and erasure ($name)", (engine) => {
+  let store: EarlyAccessStore
+  let db: Kysely<Database>
+
+  beforeAll(async () => {
+    store = createStore(await engine.setUp())
+    db = await store.database()
+  })
+  beforeEach(async () => {
+    for (const table of ["outbox", "early_access_tokens", "early_access_requests", "rate_limit_counters"] as const) {
+      await db.deleteFrom(table).execute()
+    }
+  })
+  afterAll(async () => {
+    await store.close()
+    await engine.tearDown()
+  })
+
+  async function stored(email: string, created: Date) {
+    await store.saveRequest(newRequest({ email, created_at: created.toISOString() }), { staff: ["staff_webhook"] })
+    const { id } = await db.selectFrom("early_access_requests").select("id").where("email_key", "=", email.toLowerCase()).executeTakeFirstOrThrow()
+    await issueToken(db, id, "confirm", created)
+    await issueToken(db, id, "delete", NOW)
+    return id
+  }
+  const left = async () => ({
+    requests: (await db.selectFrom("early_access_requests").select("email").orderBy("email").execute()).map((row) => row.email),
+    outbox: (await db.selectFrom("outbox").select("request_id").execute()).length,
+    tokens: (await db.selectFrom("early_access_tokens").select("request_id").execute()).length,
+  })
+
+  test("erases requests older than the retention with their outbox rows and tokens, and expired tokens", async () => {
+    await stored("old@example.com", daysAgo(731))
+    await stored("edge@example.com", daysAgo(729))
+    await stored("new@example.com", daysAgo(1))
+    // 3 requests × (2 outbox rows, 2 tokens); the confirm tokens of the two older requests have expired.
+    const result = await purgeExpiredRequests(db, { now: NOW, retentionDays: 730 })
+    expect(result).toEqual({ requests: 1, outbox: 2, tokens: 2 + 1, counters: 0 })
+    expect(await left()).toEqual({ requests: ["edge@example.com", "new@example.com"], outbox: 4, tokens: 3 })
+    // Nothing left to do on a second run.
+    expect(await purgeExpiredRequests(db, { now: NOW, retentionDays: 730 })).toEqual({ requests: 0, outbox: 0, tokens: 0, counters: 0 })
+  })
+
+  test("reads EARLYACCESS_RETENTION_DAYS when not told, 730 by default", async () => {
+    await stored("a@example.com", daysAgo(40))
+    await stored("b@example.com", daysAgo(20))
+    expect((await purgeExpiredRequests(db, { now: NOW })).requests).toBe(0)
+    const restore = setEnv({ EARLYACCESS_RETENTION_DAYS: "30" })
+    try {
+      expect((await purgeExpiredRequests(db, { now: NOW })).requests).toBe(1)
+    } finally {
+      restore()
+    }
+    expect((await left()).requests).toEqual(["b@example.com"])
+  })
+
+  test("drops rate-limit counters untouched for a day", async () => {
+    await db
+      .insertInto("rate_limit_counters")
+      .values([
+        { bucket: "earlyaccess:old", window_start: daysAgo(2).toISOString(), hits: 3 },
+        { bucket: "earlyaccess:recent", window_start: NOW.toISOString(), hits: 1 },
+      ])
+      .execute()
+    expect((await purgeExpiredRequests(db, { now: NOW })).counters).toBe(1)
+    expect((await db.selectFrom("rate_limit_counters").select("bucket").execute()).map((row) => row.bucket)).toEqual(["earlyaccess:recent"])
+  })
+
+  test("eraseRequestByEmail removes one person's request, whatever the case, and says what it did", async () => {
+    await stored("Keep@example.com", daysAgo(1))
+    await stored("Gone@Example.com", daysAgo(1))
+    expect(await eraseRequestByEmail(db, " GONE@example.com ")).toEqual({ requests: 1, outbox: 2, tokens: 2 })
+    expect(await left()).toEqual({ requests: ["Keep@example.com"], outbox: 2, tokens: 2 })
+    expect(await eraseRequestByEmail(db, "gone@example.com")).toEqual({ requests: 0, outbox: 0, tokens: 0 })
+  })
+})
