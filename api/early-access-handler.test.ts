@@ -1,4 +1,5 @@
-import { createEarlyAccessHandler, type EarlyAccessResponseBody } from "./early-access-handler"
+import type { EarlyAccessAnswer } from "../contracts/early-access"
+import { createEarlyAccessHandler } from "./early-access-handler"
 import { closeAllStores, getStore, type EarlyAccessStore } from "./early-access-store"
 import { loadConfig } from "./env"
 import type { ApiErrorBody, ApiResponse } from "./http"
@@ -105,13 +106,13 @@ describe.each(GATSBY_RUNTIMES)("POST /api/earlyaccess (%s)", (runtime) => {
     expect(await stored()).toEqual([])
   })
 
-  test("stores a valid request: 201, trimmed values, geo, user agent and the cookie", async () => {
+  test("stores a valid request: 200, the submitted values only, geo, user agent and the cookie", async () => {
     const response = await post(
       server,
-      { email: "  Ada@Example.com ", name: " Ada Lovelace ", company: "Analytical Engines", unknown: "ignored" },
+      { email: "  Ada@Example.com ", name: " Ada Lovelace ", company: "Analytical Engines", unknown: "ignored", topic: "demo", message: " Hi\nthere " },
       { "x-country": "in", "user-agent": `Mozilla/5.0 ${"x".repeat(600)}` },
     )
-    expect(response.status).toBe(201)
+    expect(response.status).toBe(200)
     expect(response.headers.get("cache-control")).toBe("no-store")
     const cookie = response.headers.get("set-cookie") ?? ""
     expect(cookie).toMatch(/^ea_requested=1;/)
@@ -121,55 +122,78 @@ describe.each(GATSBY_RUNTIMES)("POST /api/earlyaccess (%s)", (runtime) => {
     expect(cookie).toContain("Max-Age=31536000")
     expect(cookie).not.toContain("Secure")
 
-    const { request } = (await response.json()) as EarlyAccessResponseBody
-    expect(request).toEqual({
-      id: expect.any(String),
+    const answer: EarlyAccessAnswer = {
+      status: "received",
       email: "Ada@Example.com",
       name: "Ada Lovelace",
       company: "Analytical Engines",
       emp_count: "",
-      country: "IN",
-      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-    })
+      topic: "demo",
+      message: "Hi\nthere",
+    }
+    expect(await response.json()).toEqual(answer)
     const rows = await stored()
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ ...request, user_agent: expect.stringMatching(/^Mozilla\/5\.0 x+$/) })
+    const { status: _status, ...fields } = answer
+    expect(rows[0]).toMatchObject({ ...fields, country: "IN", confirmed_at: null, user_agent: expect.stringMatching(/^Mozilla\/5\.0 x+$/) })
     expect(rows[0]?.user_agent).toHaveLength(512)
 
     const event = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).find((e) => e.msg === "early_access_stored")
-    expect(event).toMatchObject({ level: "info", id: request.id, company: "Analytical Engines", country: "IN" })
+    expect(event).toMatchObject({ level: "info", company: "Analytical Engines", country: "IN", topic: "demo" })
     expect(logLines.join("\n")).not.toMatch(/ada@example\.com/i)
   })
 
   test("marks the cookie Secure when the request came over https", async () => {
     const response = await post(server, VALID, { "x-forwarded-proto": "https" })
-    expect(response.status).toBe(201)
+    expect(response.status).toBe(200)
     expect(response.headers.get("set-cookie")).toContain("Secure")
   })
 
-  test("the same email in another case answers 200 with the existing record and keeps one row", async () => {
-    const first = (await (await post(server, VALID)).json()) as EarlyAccessResponseBody
-    const again = await post(server, { ...VALID, email: " ADA@example.COM", name: "Someone Else" })
-    expect(again.status).toBe(200)
-    expect(again.headers.get("set-cookie")).toMatch(/^ea_requested=1;/)
-    expect(((await again.json()) as EarlyAccessResponseBody).request).toEqual(first.request)
-    expect(await stored()).toHaveLength(1)
+  test("a repeat, in another case, answers byte for byte what a new request would, and changes nothing stored", async () => {
+    const first = await post(server, VALID)
+    const before = await stored()
+    const repeatBody = { ...VALID, email: " ADA@example.COM", name: "Someone Else", company: "Other Co", emp_count: "1-10" }
+    const again = await post(server, repeatBody, { "x-country": "DE", "user-agent": "other" })
+    expect([first.status, again.status]).toEqual([200, 200])
+    expect(again.headers.get("set-cookie")).toBe(first.headers.get("set-cookie"))
+    const repeatText = await again.text()
+    expect(await stored()).toEqual(before)
+
+    // The same body sent to an empty store: the answer is identical, so it cannot hold anything stored.
+    await closeAllStores()
+    process.env.SQLITE_PATH = `${temp.dir}/other.sqlite`
+    const fresh = await post(server, repeatBody, { "x-country": "DE", "user-agent": "other" })
+    expect(fresh.status).toBe(200)
+    expect(await fresh.text()).toBe(repeatText)
+    expect(repeatText).not.toMatch(/Ada Lovelace|Analytical Engines|11-50|created|"id"|country/)
   })
 
-  test("a filled-in honeypot answers like a success and stores nothing", async () => {
-    const real = (await (await post(server, { ...VALID, email: "real@example.com" })).json()) as EarlyAccessResponseBody
-    const response = await post(server, { ...VALID, website: "https://spam.example" })
-    expect(response.status).toBe(201)
-    expect(response.headers.get("set-cookie")).toMatch(/^ea_requested=1;/)
-    const fake = (await response.json()) as EarlyAccessResponseBody
-    expect(Object.keys(fake.request).sort()).toEqual(Object.keys(real.request).sort())
-    expect(fake.request).toMatchObject({ email: VALID.email, company: VALID.company })
-    expect((await stored()).map((row) => row.email)).toEqual(["real@example.com"])
+  test("a filled-in honeypot answers byte for byte like a person and stores nothing", async () => {
+    const body = { ...VALID, email: "bot@example.com" }
+    const person = await post(server, body)
+    const bot = await post(server, { ...body, email: "bot2@example.com", website: "https://spam.example" })
+    expect(bot.status).toBe(200)
+    expect(bot.headers.get("set-cookie")).toBe(person.headers.get("set-cookie"))
+    expect((await bot.text()).replace("bot2@", "bot@")).toBe(await person.text())
+    expect((await stored()).map((row) => row.email)).toEqual(["bot@example.com"])
   })
 
   test("an empty honeypot is ignored", async () => {
-    expect((await post(server, { ...VALID, website: "" })).status).toBe(201)
+    expect((await post(server, { ...VALID, website: "" })).status).toBe(200)
     expect(await stored()).toHaveLength(1)
+  })
+
+  test("a 2,001-character message is a field error and stores nothing; 2,000 is fine", async () => {
+    const long = await post(server, { ...VALID, message: "m".repeat(2001) })
+    expect(long.status).toBe(400)
+    expect(await long.json()).toEqual({
+      error: { code: "invalid_fields", message: expect.any(String), fields: { message: "Message must be at most 2,000 characters." } },
+    })
+    const badTopic = await post(server, { ...VALID, topic: "sales" })
+    expect(((await badTopic.json()) as ApiErrorBody).error.fields).toEqual({ topic: "Choose one of the topics offered." })
+    expect(await stored()).toEqual([])
+    expect((await post(server, { ...VALID, message: "m".repeat(2000) })).status).toBe(200)
+    expect((await stored())[0]).toMatchObject({ topic: "early_access", message: "m".repeat(2000) })
   })
 })
 
@@ -177,6 +201,8 @@ describe.each(GATSBY_RUNTIMES)("store failure (%s)", (runtime) => {
   test("answers 500 internal_error without details, and the server answers the next request", async () => {
     const failing: EarlyAccessStore = {
       description: "failing",
+      engine: "sqlite",
+      database: () => Promise.reject(new Error("connection refused: secret-host:5432")),
       saveRequest: () => Promise.reject(new Error("connection refused: secret-host:5432")),
       listRequests: () => Promise.resolve([]),
       close: () => Promise.resolve(),
@@ -199,7 +225,7 @@ describe.each(GATSBY_RUNTIMES)("store failure (%s)", (runtime) => {
         expect(text).not.toMatch(/secret-host|bad config/)
       }
       expect(server.crashed()).toBeUndefined()
-      expect((await post(server, VALID)).status).toBe(201)
+      expect((await post(server, VALID)).status).toBe(200)
       const errors = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((e) => e.level === "error")
       expect(errors).toHaveLength(2)
       expect(errors[0]).toMatchObject({ msg: "handler_failed", handler: "earlyaccess", error: { message: expect.any(String) } })
@@ -221,7 +247,7 @@ describe("rate limiting", () => {
 
   test("answers 429 with Retry-After once EARLYACCESS_RATE_LIMIT requests were made in a minute", async () => {
     process.env.EARLYACCESS_RATE_LIMIT = "3"
-    for (let i = 0; i < 3; i++) expect((await post(server, { ...VALID, email: `u${i}@example.com` })).status).toBe(201)
+    for (let i = 0; i < 3; i++) expect((await post(server, { ...VALID, email: `u${i}@example.com` })).status).toBe(200)
     const limited = await post(server, { ...VALID, email: "late@example.com" })
     expect(limited.status).toBe(429)
     const retryAfter = Number(limited.headers.get("retry-after"))
@@ -246,14 +272,14 @@ describe("rate limiting", () => {
 
   test("without TRUST_PROXY, forwarded addresses are ignored: every client shares the socket address", async () => {
     process.env.EARLYACCESS_RATE_LIMIT = "1"
-    expect((await post(server, VALID, from("203.0.113.1"))).status).toBe(201)
+    expect((await post(server, VALID, from("203.0.113.1"))).status).toBe(200)
     expect((await post(server, VALID, from("203.0.113.2"))).status).toBe(429)
   })
 
   test("with TRUST_PROXY, the first forwarded address is the client", async () => {
     process.env.EARLYACCESS_RATE_LIMIT = "1"
     process.env.TRUST_PROXY = "true"
-    expect((await post(server, VALID, from("203.0.113.1"))).status).toBe(201)
+    expect((await post(server, VALID, from("203.0.113.1"))).status).toBe(200)
     expect((await post(server, VALID, from("203.0.113.2"))).status).toBe(200)
     expect((await post(server, VALID, { "x-nf-client-connection-ip": "2001:db8::1" })).status).toBe(200)
     expect((await post(server, VALID, from("203.0.113.1"))).status).toBe(429)
@@ -280,9 +306,10 @@ describe("under the Netlify adapter's stand-in request/response (no socket, no E
   test("stores a parsed body and answers through setHeader/end only", async () => {
     const res = fakeResponse()
     await createEarlyAccessHandler()({ method: "POST", headers: { ...JSON_HEADERS, "x-forwarded-proto": "https" }, body: VALID }, res)
-    expect(res.statusCode).toBe(201)
+    expect(res.statusCode).toBe(200)
     expect(res.headers["set-cookie"]).toContain("Secure")
-    expect(JSON.parse(res.body)).toMatchObject({ request: { email: VALID.email } })
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(JSON.parse(res.body)).toMatchObject({ status: "received", email: VALID.email })
   })
 
   test("a body its wrapper failed to parse (req.body undefined) is malformed JSON, or too large by Content-Length", async () => {
