@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { loadAxiomConfig, loadConfig, runtimeEnv } from "./env"
+import { loadAxiomConfig, loadConfig, loadPipelineConfig, runtimeEnv } from "./env"
 
 describe("loadConfig", () => {
   test("working defaults with nothing set: SQLite under data/, 10 requests a minute, proxy headers ignored", () => {
@@ -55,6 +55,38 @@ describe("loadConfig", () => {
     expect(runtimeEnv().EARLYACCESS_RATE_LIMIT_PROBE).toBe("x")
     delete process.env.EARLYACCESS_RATE_LIMIT_PROBE
     expect(loadConfig().sqlitePath).toBe(path.resolve(process.cwd(), process.env.SQLITE_PATH ?? "data/early-access.sqlite"))
+  })
+})
+
+describe("loadPipelineConfig", () => {
+  test("nothing set: no site origin, no admin endpoint, no NOTIFY_*, 730 days", () => {
+    expect(loadPipelineConfig({})).toEqual({ siteOrigin: null, adminToken: null, notifyWebhookUrl: null, notifyEmail: null, retentionDays: 730 })
+  })
+
+  test("reads every variable; SITE_URL becomes its origin", () => {
+    expect(
+      loadPipelineConfig({
+        SITE_URL: "https://www.shiftwise.example/path/",
+        ADMIN_TOKEN: " t0k ",
+        NOTIFY_WEBHOOK_URL: "https://hooks.slack.com/services/x",
+        NOTIFY_EMAIL: "team@shiftwise.example",
+        EARLYACCESS_RETENTION_DAYS: "90",
+      }),
+    ).toEqual({
+      siteOrigin: "https://www.shiftwise.example",
+      adminToken: "t0k",
+      notifyWebhookUrl: "https://hooks.slack.com/services/x",
+      notifyEmail: "team@shiftwise.example",
+      retentionDays: 90,
+    })
+  })
+
+  test.each(["", "0", "-5", "ten", "1.5"])("a malformed EARLYACCESS_RETENTION_DAYS (%j) falls back to 730", (value) => {
+    expect(loadPipelineConfig({ EARLYACCESS_RETENTION_DAYS: value }).retentionDays).toBe(730)
+  })
+
+  test.each(["not a url", "ftp://x.example", " "])("an unusable SITE_URL (%j) is ignored", (value) => {
+    expect(loadPipelineConfig({ SITE_URL: value }).siteOrigin).toBeNull()
   })
 })
 

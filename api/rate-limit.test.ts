@@ -17,6 +17,20 @@ describe("createRateLimiter", () => {
     expect(limiter.hit("a", 3)).toEqual({ allowed: false, retryAfterSeconds: 30 })
   })
 
+  test("peek gives the verdict a hit would get without counting one", () => {
+    const clock = fakeClock()
+    const limiter = createRateLimiter({ now: clock.now })
+    for (let i = 0; i < 5; i++) expect(limiter.peek("a", 2)).toEqual({ allowed: true, retryAfterSeconds: 0 })
+    limiter.hit("a", 2)
+    clock.advance(20_000)
+    limiter.hit("a", 2)
+    expect(limiter.peek("a", 2)).toEqual({ allowed: false, retryAfterSeconds: 40 })
+    expect(limiter.peek("b", 2).allowed).toBe(true)
+    expect(limiter.peek("a", 0).allowed).toBe(true)
+    clock.advance(40_000)
+    expect(limiter.peek("a", 2).allowed).toBe(true)
+  })
+
   test("the window slides: an old hit expires on its own", () => {
     const clock = fakeClock()
     const limiter = createRateLimiter({ now: clock.now })
