@@ -147,6 +147,7 @@ export const emailsSchema = z.strictObject({
     next: byTopic,
     confirmText: emailText,
     confirmButton: emailText,
+    linkFallback: emailText,
     confirmedStatus: emailText,
     unconfirmedStatus: emailText,
     deleteText: emailText,

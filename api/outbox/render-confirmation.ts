@@ -58,7 +58,7 @@ export function renderConfirmation({ request, repeat, confirmUrl, deleteUrl, con
       ? [
           p(fillHtml(c.confirmText, values)),
           button(confirmUrl, fill(c.confirmButton, values), brand.brandColor),
-          p(`${escapeHtml("If the button does not work, open this link:")} ${link(confirmUrl, confirmUrl)}`, styles.small),
+          p(`${fillHtml(c.linkFallback, values)} ${link(confirmUrl, confirmUrl)}`, styles.small),
         ]
       : []),
     p(`${fillHtml(c.deleteText, values)} ${link(deleteUrl, fill(c.deleteLink, values))}`, styles.small),
