@@ -61,3 +61,40 @@ describe("readEmailContent", () => {
     }
   })
 })
+
+describe("onPreInit", () => {
+  const run = (contentDirEnv: string) => {
+    const panics: string[] = []
+    const previous = { dir: process.env.CONTENT_DIR, value: process.env.SHIFTWISE_BUILD_EMAIL_CONTENT }
+    process.env.CONTENT_DIR = contentDirEnv
+    delete process.env.SHIFTWISE_BUILD_EMAIL_CONTENT
+    try {
+      const { onPreInit } = require("./email-content") as typeof import("./email-content")
+      const reporter = { panic: (message: string) => panics.push(message) }
+      ;(onPreInit as (args: unknown) => void)({ reporter })
+      return { panics, exposed: process.env.SHIFTWISE_BUILD_EMAIL_CONTENT }
+    } finally {
+      if (previous.dir === undefined) delete process.env.CONTENT_DIR
+      else process.env.CONTENT_DIR = previous.dir
+      if (previous.value === undefined) delete process.env.SHIFTWISE_BUILD_EMAIL_CONTENT
+      else process.env.SHIFTWISE_BUILD_EMAIL_CONTENT = previous.value
+    }
+  }
+
+  it("hands the validated copy to the Functions' compiler as one variable", () => {
+    const { panics, exposed } = run(contentDir)
+    expect(panics).toEqual([])
+    expect(JSON.parse(exposed ?? "{}")).toEqual((readEmailContent(contentDir) as { content: unknown }).content)
+  })
+
+  it("stops the build naming the file and the field when the copy is broken", () => {
+    const dir = copyOfContent((text) => text.replace(/^  deleteLink:.*$/m, '  deleteLink: ""'))
+    try {
+      const { panics, exposed } = run(dir)
+      expect(exposed).toBeUndefined()
+      expect(panics).toEqual([expect.stringMatching(/emails\.yaml: YAML field "confirmation\.deleteLink" must not be empty/)])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
