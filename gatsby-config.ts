@@ -39,7 +39,8 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir, ignore: ["**/README.md"] },
+      // emails.yaml is not a page collection: the build hands it to the Functions (gatsby/email-content.ts).
+      options: { name: "content", path: contentDir, ignore: ["**/README.md", "**/emails.yaml"] },
     },
     {
       resolve: "gatsby-transformer-remark",

@@ -9,6 +9,7 @@ import { countryFromHeaders } from "./geo"
 import { allowMethods, headerValue, safeHandler, sendError, sendJson, type ApiHandler, type ApiRequest } from "./http"
 import { readJsonBody } from "./json-body"
 import { log } from "./log"
+import { deliverEarlyAccess } from "./outbox/deliver-early-access"
 import { processSingleton } from "./process-singleton"
 import { createRateLimiter, type RateLimiter, type RateLimitVerdict } from "./rate-limit"
 import { requireSameSite } from "./same-site"
@@ -113,4 +114,7 @@ export function createEarlyAccessHandler(overrides: Partial<EarlyAccessDeps> = {
 }
 
 // One limiter per process, not per module evaluation (see process-singleton.ts).
-export default createEarlyAccessHandler({ limiter: processSingleton("early-access-rate-limiter", () => createRateLimiter()) })
+export default createEarlyAccessHandler({
+  limiter: processSingleton("early-access-rate-limiter", () => createRateLimiter()),
+  deliver: deliverEarlyAccess,
+})

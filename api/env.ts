@@ -126,3 +126,53 @@ export function loadPipelineConfig(env: RawEnv = runtimeEnv()): EarlyAccessPipel
     retentionDays: parseDays(env.EARLYACCESS_RETENTION_DAYS),
   }
 }
+
+export interface DeliveryConfig {
+  /** SMTP relay, e.g. smtps://user:pass@smtp.example.com:465; null writes every email as an .eml file instead. */
+  smtpUrl: string | null
+  /** The From of every email; null means the product name at the site's own address (see content/site.yaml). */
+  mailFrom: string | null
+  /** Where staff notifications are POSTed (a Slack incoming webhook works); null means no webhook. */
+  notifyWebhookUrl: string | null
+  /** Signs each webhook body (X-Shiftwise-Signature: sha256=HMAC); null sends it unsigned. */
+  notifyWebhookSecret: string | null
+  /** Staff address for new requests; null means the site's email when no NOTIFY_* is set at all, else none. */
+  notifyEmail: string | null
+  /** Public origin for the links in emails; null means siteUrl in content/site.yaml. */
+  siteUrl: string | null
+  /** Folder of the .eml files written without SMTP_URL (absolute). */
+  mailDir: string
+  /** content/ on disk, where tsx/jest/CLI runs read the email copy (a built Function has it inlined). */
+  contentDir: string
+}
+
+export const DEFAULT_MAIL_DIR = "data/mail"
+
+/** Where emails and staff notifications go; nothing set means .eml files and an email to the site's address. */
+export function loadDeliveryConfig(env: RawEnv = runtimeEnv(), cwd: string = runtimeProcess()?.cwd() ?? "."): DeliveryConfig {
+  return {
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM),
+    notifyWebhookUrl: nonEmpty(env.NOTIFY_WEBHOOK_URL),
+    notifyWebhookSecret: nonEmpty(env.NOTIFY_WEBHOOK_SECRET),
+    notifyEmail: nonEmpty(env.NOTIFY_EMAIL),
+    siteUrl: nonEmpty(env.SITE_URL)?.replace(/\/+$/, "") ?? null,
+    mailDir: path.resolve(cwd, nonEmpty(env.MAIL_DIR) ?? DEFAULT_MAIL_DIR),
+    contentDir: path.resolve(cwd, nonEmpty(env.CONTENT_DIR) ?? "content"),
+  }
+}
+
+/**
+ * The email copy and brand, validated and serialised by the build (gatsby/email-content.ts) into this one
+ * variable, which the function bundler inlines as a string literal: a Function on a CDN cannot read content/.
+ * The only process.env the server reads on purpose at build time; undefined under tsx, jest and the CLI,
+ * which read the YAML from disk instead.
+ */
+export function buildTimeEmailContent(): string | undefined {
+  // Written out whole so DefinePlugin can replace it; a try because a bare runtime has no `process`.
+  try {
+    return process.env.SHIFTWISE_BUILD_EMAIL_CONTENT
+  } catch {
+    return undefined
+  }
+}

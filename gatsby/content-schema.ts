@@ -41,6 +41,8 @@ export const siteSchema = z.strictObject({
   phone: text,
   siteUrl: z.url("must be an absolute URL"),
   language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language code like "en" or "en-IN"'),
+  // The accent of the emails (headings' rule, the button); the web pages take theirs from src/theme.ts.
+  brandColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written like "#4f46e5"'),
 })
 
 export const homeSchema = z.strictObject({
@@ -126,6 +128,42 @@ export const pricingSchema = z.strictObject({
     .refine((plans) => plans.filter((p) => p.highlighted).length <= 1, { message: "may mark only one plan as highlighted" }),
 })
 
+// Email copy: {productName}, {name}, {company} and {topic} are filled in when an email is sent; any other
+// {word} is a typo that would reach a visitor, so it fails the build.
+const EMAIL_PLACEHOLDERS = new Set(["productName", "name", "company", "topic"])
+const emailText = text.refine((value) => [...value.matchAll(/\{([^}]*)\}/g)].every((m) => EMAIL_PLACEHOLDERS.has(m[1] ?? "")), {
+  message: "may only use the placeholders {productName}, {name}, {company} and {topic}",
+})
+const byTopic = z.strictObject({ early_access: emailText, demo: emailText, support: emailText })
+
+export const emailsSchema = z.strictObject({
+  confirmation: z.strictObject({
+    subject: emailText,
+    repeatSubject: emailText,
+    preheader: emailText,
+    greeting: emailText,
+    intro: emailText,
+    nextHeading: emailText,
+    next: byTopic,
+    confirmText: emailText,
+    confirmButton: emailText,
+    linkFallback: emailText,
+    confirmedStatus: emailText,
+    unconfirmedStatus: emailText,
+    deleteText: emailText,
+    deleteLink: emailText,
+    notYou: emailText,
+    signOff: emailText,
+  }),
+  staff: z.strictObject({
+    subject: emailText,
+    intro: emailText,
+    topics: byTopic,
+    noMessage: emailText,
+  }),
+})
+export type EmailsCopy = z.infer<typeof emailsSchema>
+
 /** YAML files by name; a YAML file not listed here is ignored by the site. */
 export const yamlSchemas = {
   "site.yaml": siteSchema,
@@ -133,4 +171,6 @@ export const yamlSchemas = {
   "features.yaml": featuresSchema,
   "contact.yaml": contactSchema,
   "pricing.yaml": pricingSchema,
+  // Not a GraphQL collection: read by the build into the Functions (see config/email-content.ts).
+  "emails.yaml": emailsSchema,
 } as const

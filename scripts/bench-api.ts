@@ -1,12 +1,31 @@
 // `npm run bench:api [-- --requests 2000 --concurrency 16]`: load-tests POST /api/earlyaccess on the
 // production server (scripts/serve.ts) over loopback, with a fresh temporary SQLite file and no rate limit.
 // Needs an existing build (`npm run build`); builds nothing. Prints throughput, latency percentiles, the
-// count of 2xx answers and of stored rows, and exits 1 unless every 2xx answer was stored.
+// count of 2xx answers and of stored rows, and exits 1 unless every 2xx answer was stored. A loopback SMTP server
+// and webhook receive the deliveries; delivery lag is the time from a request's answer to each arrival. Until the
+// request handler hands its outbox rows to the engine, nothing arrives over HTTP, and the lag is measured by
+// driving the engine (api/outbox/) directly on requests written into a second store.
 import fs from "fs"
 import path from "path"
 import { parseArgs } from "util"
 import { ROOT, startServer } from "../tests/helpers/server"
 import { freshSqlite, percentile, postEarlyAccess, runPool, signup, storedRequests } from "../tests/helpers/early-access"
+import { startDeliveryReceivers, type Arrival, type DeliveryReceivers } from "./delivery-receivers"
+import { benchEngineLag } from "./bench-outbox"
+
+const ms = (value: number) => `${value.toFixed(1)} ms`
+
+/** Lag from each answer to the arrivals for that address; waits up to `waitMs` for stragglers. */
+async function deliveryLag(receivers: DeliveryReceivers, answeredAt: Map<string, number>, expected: number, waitMs: number): Promise<Arrival[]> {
+  const until = performance.now() + waitMs
+  while (receivers.arrivals.length < expected && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 100))
+  return receivers.arrivals.filter((arrival) => answeredAt.has(arrival.email))
+}
+
+export function printLag(label: string, lags: number[]): void {
+  lags.sort((a, b) => a - b)
+  console.log(`${label}  ${lags.length} arrivals, p50 ${ms(percentile(lags, 50))}  p99 ${ms(percentile(lags, 99))}  max ${ms(lags.at(-1) ?? NaN)}`)
+}
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback
@@ -25,11 +44,19 @@ async function main(): Promise<number> {
   }
 
   const db = freshSqlite()
-  const server = await startServer({ SQLITE_PATH: db.sqlitePath, EARLYACCESS_RATE_LIMIT: "0" })
+  const receivers = await startDeliveryReceivers()
+  const server = await startServer({
+    SQLITE_PATH: db.sqlitePath,
+    EARLYACCESS_RATE_LIMIT: "0",
+    SMTP_URL: receivers.smtpUrl,
+    NOTIFY_WEBHOOK_URL: receivers.webhookUrl,
+    NOTIFY_EMAIL: "team@bench.example",
+  })
   try {
     console.log(`POST ${server.url}/api/earlyaccess: ${requests} requests, concurrency ${concurrency}, SQLite ${db.sqlitePath}`)
     const latencies: number[] = []
     const answered: string[] = []
+    const answeredAt = new Map<string, number>()
     const statuses = new Map<string, number>()
     const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1)
     const started = performance.now()
@@ -40,7 +67,10 @@ async function main(): Promise<number> {
         const response = await postEarlyAccess(server.url, body, 30_000)
         await response.arrayBuffer()
         count(String(response.status))
-        if (response.ok) answered.push(body.email)
+        if (response.ok) {
+          answered.push(body.email)
+          answeredAt.set(body.email.toLowerCase(), performance.now())
+        }
       } catch (error) {
         count(error instanceof Error ? error.name : "error")
       } finally {
@@ -55,12 +85,21 @@ async function main(): Promise<number> {
     const stored = rows.length
     const storedEmails = new Set(rows.map((row) => row.email))
     const missing = answered.filter((email) => !storedEmails.has(email)).length
-    const ms = (value: number) => `${value.toFixed(1)} ms`
     console.log(`requests/s   ${(requests / seconds).toFixed(1)} (${requests} in ${seconds.toFixed(2)} s)`)
     console.log(`latency      p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(latencies.at(-1) ?? NaN)}`)
     console.log(`answers      ${[...statuses].sort().map(([key, n]) => `${key}: ${n}`).join(", ")}`)
     console.log(`2xx          ${ok}`)
     console.log(`stored rows  ${stored}${missing ? ` (${missing} answered 2xx but not stored)` : ""}`)
+    // Each new request: a confirmation email and a staff email (to the team's address) plus a webhook.
+    const arrivals = await deliveryLag(receivers, answeredAt, ok * 2, ok ? 15_000 : 0)
+    if (arrivals.length) {
+      const lagOf = (arrival: Arrival) => arrival.at - (answeredAt.get(arrival.email) ?? arrival.at)
+      printLag("delivery lag (email)  ", arrivals.filter((a) => a.via === "smtp").map(lagOf))
+      printLag("delivery lag (webhook)", arrivals.filter((a) => a.via === "webhook").map(lagOf))
+    } else {
+      console.log("delivery     nothing arrived: the request handler does not hand its outbox rows to the engine yet")
+      await benchEngineLag(Math.min(ok || 200, 500), concurrency)
+    }
     if (stored !== ok || missing > 0 || ok === 0) {
       if (ok === 0) console.error("No request succeeded.")
       else if (missing > 0) console.error(`${missing} requests answered 2xx are not in the store.`)
@@ -71,6 +110,7 @@ async function main(): Promise<number> {
     return 0
   } finally {
     await server.stop()
+    await receivers.close()
     db.remove()
   }
 }

@@ -6,6 +6,7 @@ import expressStaticGzip from "express-static-gzip"
 import express, { type Express, type Request, type Response, type NextFunction } from "express"
 import compression from "compression"
 import { bodyParserErrors } from "../api/body-parser-errors"
+import { deliverInBackground } from "../api/outbox/delivery-mode"
 import { contentSecurityPolicy } from "../config/csp"
 import { cacheControlFor, REVALIDATE, securityHeaders } from "../config/headers"
 import { rewrites } from "./upstream-proxy"
@@ -80,6 +81,8 @@ function sendHtml(res: Response, file: string, status: number): void {
 
 export function createSiteServer({ root }: SiteServerOptions): Express {
   const publicDir = path.join(root, "public")
+  // This process outlives each answer: early-access emails and notifications go out behind it, unwaited.
+  deliverInBackground()
   const app = express()
   app.disable("x-powered-by")
   app.set("trust proxy", false)

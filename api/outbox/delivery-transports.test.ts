@@ -1,0 +1,239 @@
+import { readdirSync, readFileSync } from "node:fs"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import path from "node:path"
+import type { Kysely } from "kysely"
+import { simpleParser, type ParsedMail } from "mailparser"
+import { SMTPServer } from "smtp-server"
+import { EARLY_ACCESS_CONFIRM_PAGE, EARLY_ACCESS_DELETE_PAGE } from "../../contracts/early-access"
+import { useToken } from "../early-access-tokens"
+import { loadDeliveryConfig, type DeliveryConfig } from "../env"
+import { setLogWriter } from "../log"
+import type { Database } from "../schema"
+import { insertOutbox, insertRequest, testDatabases } from "../test-support/outbox-db"
+import { tempDir } from "../test-support/temp-env"
+import { loadEmailContent } from "./email-content"
+import { createMailer } from "./mailer"
+import { createOutboxEngine, type OutboxEngine } from "./outbox-engine"
+import { postWebhook, webhookSignature } from "./webhook"
+
+// Real transports on loopback: an SMTP server (smtp-server) and a plain HTTP webhook receiver.
+
+interface Received {
+  rcptTo: string[]
+  mail: ParsedMail
+}
+
+const content = loadEmailContent()
+const SECRET = "test-secret"
+const T0 = new Date("2026-11-23T09:00:00.000Z")
+
+let smtp: SMTPServer
+let smtpPort = 0
+const inbox: Received[] = []
+let hook: http.Server
+let hookUrl = ""
+const hooks: Array<{ headers: http.IncomingHttpHeaders; body: string }> = []
+let hookStatus = 200
+const logs: string[] = []
+let db: Kysely<Database>
+const [sqlite] = testDatabases()
+
+beforeAll(async () => {
+  setLogWriter((line) => logs.push(line))
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          inbox.push({ rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail })
+          callback()
+        },
+        (error: Error) => callback(error),
+      )
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve))
+  smtpPort = (smtp.server.address() as AddressInfo).port
+  hook = http.createServer((req, res) => {
+    let body = ""
+    req.setEncoding("utf8")
+    req.on("data", (chunk: string) => (body += chunk))
+    req.on("end", () => {
+      if (hookStatus === 200) hooks.push({ headers: req.headers, body })
+      res.statusCode = hookStatus
+      res.end()
+    })
+  })
+  await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve))
+  hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`
+  ;({ db } = await sqlite!.open())
+})
+
+afterAll(async () => {
+  setLogWriter(null)
+  await new Promise<void>((resolve) => smtp.close(resolve))
+  await new Promise<void>((resolve) => hook.close(() => resolve()))
+  await sqlite!.close()
+})
+
+beforeEach(() => {
+  inbox.length = 0
+  hooks.length = 0
+  hookStatus = 200
+})
+
+function engineWith(config: DeliveryConfig, clock = { now: T0 }): OutboxEngine {
+  return createOutboxEngine({
+    db,
+    engine: "sqlite",
+    config,
+    content,
+    mailer: createMailer(config, content.brand, { pool: false }),
+    postWebhook,
+    now: () => clock.now,
+  })
+}
+
+const smtpConfig = (): DeliveryConfig => ({
+  ...loadDeliveryConfig({}),
+  smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+  mailFrom: "Shiftwise <hello@shiftwise.app>",
+  notifyEmail: "team@shiftwise.app",
+  notifyWebhookUrl: hookUrl,
+  notifyWebhookSecret: SECRET,
+  siteUrl: "https://preview.shiftwise.app",
+})
+
+test("the visitor's confirmation and the staff email arrive over SMTP with both bodies and working links", async () => {
+  const request = await insertRequest(db, {
+    email: "priya@example.com",
+    name: "Priya Rao",
+    company: "Secret Hospital Group",
+    topic: "demo",
+    message: "We run 40 wards.\nNight shifts are the hard part.",
+  })
+  const confirmation = await insertOutbox(db, request.id, "visitor_confirmation")
+  const staff = await insertOutbox(db, request.id, "staff_email")
+  expect(await engineWith(smtpConfig()).deliver([confirmation, staff])).toEqual({ delivered: 2, failed: 0, dropped: 0 })
+
+  const toVisitor = inbox.find((m) => m.rcptTo.includes("priya@example.com"))!
+  expect(toVisitor.rcptTo).toEqual(["priya@example.com"])
+  expect(toVisitor.mail.subject).toBe("Please confirm your Shiftwise request")
+  expect(toVisitor.mail.from?.value).toEqual([{ name: "Shiftwise", address: "hello@shiftwise.app" }])
+  expect(toVisitor.mail.messageId).toBe(`<${confirmation}@shiftwise.app>`)
+  expect(toVisitor.mail.headers.get("x-shiftwise-delivery")).toBe(confirmation)
+  expect(toVisitor.mail.text).toContain("Hi Priya Rao,")
+  expect(toVisitor.mail.text).toContain(content.copy.confirmation.next.demo)
+  expect(toVisitor.mail.html).toContain("book a 30-minute demo")
+  expect(toVisitor.mail.html).toContain("Shiftwise Technologies Private Limited")
+
+  const confirmUrl = new URL(/https:\/\/\S+\/invite\/confirm\?token=\S+/.exec(toVisitor.mail.text ?? "")![0])
+  expect(confirmUrl.origin + confirmUrl.pathname).toBe(`https://preview.shiftwise.app${EARLY_ACCESS_CONFIRM_PAGE}`)
+  expect(toVisitor.mail.html).toContain(`href="${confirmUrl.toString()}"`)
+  const deleteUrl = new URL(/https:\/\/\S+\/invite\/delete\?token=\S+/.exec(toVisitor.mail.text ?? "")![0])
+  expect(deleteUrl.pathname).toBe(EARLY_ACCESS_DELETE_PAGE)
+  const now = new Date()
+  expect(await useToken(db, confirmUrl.searchParams.get("token"), "confirm", now)).toEqual({ ok: true, requestId: request.id })
+  expect(await useToken(db, deleteUrl.searchParams.get("token"), "delete", now)).toEqual({ ok: true, requestId: request.id })
+  // Only hashes are stored.
+  const stored = await db.selectFrom("early_access_tokens").select("token_hash").execute()
+  expect(stored.map((row) => row.token_hash)).not.toContain(confirmUrl.searchParams.get("token"))
+
+  const toStaff = inbox.find((m) => m.rcptTo.includes("team@shiftwise.app"))!
+  expect(toStaff.rcptTo).toEqual(["team@shiftwise.app"])
+  expect(toStaff.mail.subject).toBe("New request (demo): Priya Rao, Secret Hospital Group")
+  expect(toStaff.mail.replyTo?.text).toContain("priya@example.com")
+  for (const body of [toStaff.mail.text ?? "", toStaff.mail.html || ""]) {
+    for (const value of ["priya@example.com", "Secret Hospital Group", "51-200", "demo", "We run 40 wards."]) expect(body).toContain(value)
+  }
+})
+
+test("a repeat tells the owner their status; a confirmed address gets no confirm link", async () => {
+  const request = await insertRequest(db, { email: "grace@example.com", name: "Grace", confirmed_at: "2026-11-22T10:00:00.000Z" })
+  const id = await insertOutbox(db, request.id, "visitor_confirmation", { payload: { repeat: true } })
+  await engineWith(smtpConfig()).deliver([id])
+  expect(inbox).toHaveLength(1)
+  const { mail } = inbox[0]!
+  expect(mail.subject).toBe("Your Shiftwise request")
+  expect(mail.text).toContain(content.copy.confirmation.confirmedStatus)
+  expect(mail.text).not.toContain("/invite/confirm")
+  expect(mail.text).toContain("/invite/delete?token=")
+})
+
+test("a name holding CRLF and a Bcc header, or HTML, adds no recipient and no markup", async () => {
+  const request = await insertRequest(db, {
+    email: "mallory@example.com",
+    name: 'Mallory\r\nBcc: x@evil.example\r\n<script>alert(1)</script><img src=x onerror="y">',
+    company: "<b>Evil</b> & Co\nBcc: y@evil.example",
+    message: "<a href='https://evil.example'>click</a>",
+  })
+  const ids = [await insertOutbox(db, request.id, "visitor_confirmation"), await insertOutbox(db, request.id, "staff_email")]
+  expect(await engineWith(smtpConfig()).deliver(ids)).toMatchObject({ delivered: 2 })
+  expect(inbox.flatMap((m) => m.rcptTo).sort()).toEqual(["mallory@example.com", "team@shiftwise.app"])
+  for (const { mail } of inbox) {
+    expect(mail.bcc).toBeUndefined()
+    expect(mail.headers.has("bcc")).toBe(false)
+    expect(mail.html).not.toMatch(/<script|<img|<b>|<a href='https:\/\/evil/)
+    expect(mail.html).toMatch(/&lt;script&gt;|&lt;b&gt;Evil/)
+  }
+  expect(inbox.find((m) => m.rcptTo.includes("team@shiftwise.app"))!.mail.subject).not.toMatch(/[\r\n]/)
+})
+
+test("the webhook gets the JSON, the delivery id and a valid signature; a 500 is retried and arrives once", async () => {
+  const request = await insertRequest(db, { email: "hook@example.com", name: "Hook Person", company: "Hooks & <Co>", topic: "support", message: "Help" })
+  const id = await insertOutbox(db, request.id, "staff_webhook")
+  const clock = { now: T0 }
+  const engine = engineWith(smtpConfig(), clock)
+
+  hookStatus = 500
+  expect(await engine.deliver([id])).toEqual({ delivered: 0, failed: 1, dropped: 0 })
+  const failed = await db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow()
+  expect(failed).toMatchObject({ attempts: 1, last_error: "webhook answered 500", delivered_at: null })
+
+  hookStatus = 200
+  expect(await engine.drain()).toEqual({ delivered: 0, failed: 0, dropped: 0 }) // not due yet
+  clock.now = new Date(T0.getTime() + 30_000)
+  expect(await engine.drain()).toEqual({ delivered: 1, failed: 0, dropped: 0 })
+  expect(await engine.drain()).toEqual({ delivered: 0, failed: 0, dropped: 0 })
+
+  expect(hooks).toHaveLength(1)
+  const [{ headers, body }] = hooks as [{ headers: http.IncomingHttpHeaders; body: string }]
+  expect(headers["content-type"]).toBe("application/json")
+  expect(headers["x-shiftwise-delivery"]).toBe(id)
+  expect(headers["x-shiftwise-signature"]).toBe(webhookSignature(body, SECRET))
+  expect(headers["x-shiftwise-signature"]).toMatch(/^sha256=[0-9a-f]{64}$/)
+  const json = JSON.parse(body) as { text: string; delivery_id: string; request: Record<string, unknown> }
+  expect(json.delivery_id).toBe(id)
+  expect(json.request).toMatchObject({ email: "hook@example.com", name: "Hook Person", company: "Hooks & <Co>", topic: "support", message: "Help" })
+  // Slack's mrkdwn: the company's < > & are escaped in the summary.
+  expect(json.text).toContain("Hooks &amp; &lt;Co&gt;")
+})
+
+test("without SMTP_URL each email is a parseable .eml file under MAIL_DIR and a log line names it", async () => {
+  const temp = tempDir("mail-")
+  try {
+    const config: DeliveryConfig = { ...loadDeliveryConfig({ MAIL_DIR: temp.dir }), notifyWebhookUrl: null, notifyEmail: null }
+    const request = await insertRequest(db, { email: "offline@example.com", name: "Offline Person" })
+    const id = await insertOutbox(db, request.id, "visitor_confirmation")
+    const staffId = await insertOutbox(db, request.id, "staff_email")
+    logs.length = 0
+    expect(await engineWith(config).deliver([id, staffId])).toMatchObject({ delivered: 2 })
+    const files = readdirSync(temp.dir).filter((name) => name.endsWith(".eml"))
+    expect(files).toHaveLength(2)
+    const mails = await Promise.all(files.map((name) => simpleParser(readFileSync(path.join(temp.dir, name)))))
+    const visitor = mails.find((mail) => mail.messageId === `<${id}@shiftwise.app>`)!
+    expect(visitor.to && "text" in visitor.to ? visitor.to.text : "").toBe('"Offline Person" <offline@example.com>')
+    expect(visitor.text).toContain("/invite/confirm?token=")
+    expect(visitor.html).toContain("Confirm my email address")
+    // No NOTIFY_* set: staff mail goes to the site's own address.
+    const staff = mails.find((mail) => mail.messageId === `<${staffId}@shiftwise.app>`)!
+    expect(staff.to && "text" in staff.to ? staff.to.text : "").toContain(content.brand.email)
+    const written = logs.map((line) => JSON.parse(line) as { msg: string; file?: string }).filter((entry) => entry.msg === "email_written")
+    expect(written.map((entry) => path.basename(entry.file ?? "")).sort()).toEqual(files.sort())
+  } finally {
+    temp.remove()
+  }
+})

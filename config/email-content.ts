@@ -1,0 +1,62 @@
+// The copy and brand of the early-access emails: content/emails.yaml plus the brand facts from content/site.yaml,
+// validated like the rest of content/. The build reads it here and hands it to the Functions as a constant
+// (gatsby/email-content.ts); tsx, jest and the CLI read it here from disk at run time.
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+import type { EmailsCopy } from "../gatsby/content-schema"
+import { validateYaml } from "../gatsby/validate-content"
+
+export interface EmailBrand {
+  productName: string
+  legalName: string
+  address: string
+  email: string
+  siteUrl: string
+  brandColor: string
+}
+
+export interface EmailContent {
+  brand: EmailBrand
+  copy: EmailsCopy
+}
+
+export type EmailContentResult = { ok: true; content: EmailContent } | { ok: false; errors: string[] }
+
+function load(file: string, shown: string): { ok: true; data: unknown } | { ok: false; error: string } {
+  if (!fs.existsSync(file)) return { ok: false, error: `${shown} is missing: the early-access emails need it` }
+  try {
+    return { ok: true, data: yaml.load(fs.readFileSync(file, "utf8")) }
+  } catch (error) {
+    return { ok: false, error: `${shown} is not valid YAML: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}` }
+  }
+}
+
+/** Reads and validates both files; errors name the file and the field, as the build's other content errors do. */
+export function readEmailContent(contentDir: string): EmailContentResult {
+  const errors: string[] = []
+  const shownDir = path.relative(process.cwd(), contentDir) || "."
+  const parsed: Partial<Record<"site.yaml" | "emails.yaml", unknown>> = {}
+  for (const name of ["site.yaml", "emails.yaml"] as const) {
+    const shown = path.join(shownDir, name)
+    const file = load(path.join(contentDir, name), shown)
+    if (!file.ok) {
+      errors.push(file.error)
+      continue
+    }
+    const result = validateYaml(shown, name, file.data)
+    if (result.ok) parsed[name] = result.data
+    else errors.push(...result.errors)
+  }
+  if (errors.length) return { ok: false, errors }
+  const site = parsed["site.yaml"] as EmailBrand
+  const brand: EmailBrand = {
+    productName: site.productName,
+    legalName: site.legalName,
+    address: site.address,
+    email: site.email,
+    siteUrl: site.siteUrl.replace(/\/+$/, ""),
+    brandColor: site.brandColor,
+  }
+  return { ok: true, content: { brand, copy: parsed["emails.yaml"] as EmailsCopy } }
+}

@@ -1,0 +1,100 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { readEmailContent } from "../config/email-content"
+
+// The email copy is checked like the rest of content/: the build stops naming the file and the field.
+const contentDir = path.resolve(__dirname, "../content")
+
+function copyOfContent(edit: (emails: string) => string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "emails-"))
+  fs.copyFileSync(path.join(contentDir, "site.yaml"), path.join(dir, "site.yaml"))
+  fs.writeFileSync(path.join(dir, "emails.yaml"), edit(fs.readFileSync(path.join(contentDir, "emails.yaml"), "utf8")))
+  return dir
+}
+
+describe("readEmailContent", () => {
+  it("accepts the copy that ships with the site and takes the brand from site.yaml", () => {
+    const result = readEmailContent(contentDir)
+    expect(result.ok).toBe(true)
+    if (result.ok) {
+      expect(result.content.brand).toMatchObject({ productName: "Shiftwise", email: "hello@shiftwise.app", brandColor: "#4f46e5" })
+      expect(Object.keys(result.content.copy.confirmation.next).sort()).toEqual(["demo", "early_access", "support"])
+    }
+  })
+
+  it("names the file and the field of a missing or misspelt entry", () => {
+    const dir = copyOfContent((text) => text.replace(/^  confirmButton:.*$/m, "  confirmButon: Confirm"))
+    try {
+      const result = readEmailContent(dir)
+      expect(result.ok).toBe(false)
+      if (!result.ok) {
+        expect(result.errors.join("\n")).toMatch(/emails\.yaml: YAML field "confirmation\.confirmButton" is required/)
+        expect(result.errors.join("\n")).toMatch(/emails\.yaml: YAML has unknown field "confirmation\.confirmButon"/)
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("rejects a placeholder that does not exist, which would reach a visitor as written", () => {
+    const dir = copyOfContent((text) => text.replace('greeting: "Hi {name},"', 'greeting: "Hi {firstName},"'))
+    try {
+      const result = readEmailContent(dir)
+      expect(result).toEqual({
+        ok: false,
+        errors: [expect.stringMatching(/emails\.yaml: YAML field "confirmation\.greeting" may only use the placeholders/)],
+      })
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("says when the file is missing", () => {
+    const dir = copyOfContent((text) => text)
+    fs.rmSync(path.join(dir, "emails.yaml"))
+    try {
+      const result = readEmailContent(dir)
+      expect(result).toEqual({ ok: false, errors: [expect.stringMatching(/emails\.yaml is missing/)] })
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("onPreInit", () => {
+  const run = (contentDirEnv: string) => {
+    const panics: string[] = []
+    const previous = { dir: process.env.CONTENT_DIR, value: process.env.SHIFTWISE_BUILD_EMAIL_CONTENT }
+    process.env.CONTENT_DIR = contentDirEnv
+    delete process.env.SHIFTWISE_BUILD_EMAIL_CONTENT
+    try {
+      const { onPreInit } = require("./email-content") as typeof import("./email-content")
+      const reporter = { panic: (message: string) => panics.push(message) }
+      ;(onPreInit as (args: unknown) => void)({ reporter })
+      return { panics, exposed: process.env.SHIFTWISE_BUILD_EMAIL_CONTENT }
+    } finally {
+      if (previous.dir === undefined) delete process.env.CONTENT_DIR
+      else process.env.CONTENT_DIR = previous.dir
+      if (previous.value === undefined) delete process.env.SHIFTWISE_BUILD_EMAIL_CONTENT
+      else process.env.SHIFTWISE_BUILD_EMAIL_CONTENT = previous.value
+    }
+  }
+
+  it("hands the validated copy to the Functions' compiler as one variable", () => {
+    const { panics, exposed } = run(contentDir)
+    expect(panics).toEqual([])
+    expect(JSON.parse(exposed ?? "{}")).toEqual((readEmailContent(contentDir) as { content: unknown }).content)
+  })
+
+  it("stops the build naming the file and the field when the copy is broken", () => {
+    const dir = copyOfContent((text) => text.replace(/^  deleteLink:.*$/m, '  deleteLink: ""'))
+    try {
+      const { panics, exposed } = run(dir)
+      expect(exposed).toBeUndefined()
+      expect(panics).toEqual([expect.stringMatching(/emails\.yaml: YAML field "confirmation\.deleteLink" must not be empty/)])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

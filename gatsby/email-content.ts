@@ -1,0 +1,17 @@
+// onPreInit: validates the email copy (content/emails.yaml, brand from site.yaml) and exposes it to the Functions
+// as SHIFTWISE_BUILD_EMAIL_CONTENT. Gatsby's functions compiler (onPreBootstrap, after this) inlines every
+// `process.env.NAME` that exists at compile time (DefinePlugin), so api/env.ts's buildTimeEmailContent() becomes
+// a string literal in the bundle: on a CDN a Function cannot read content/ from disk.
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { readEmailContent } from "../config/email-content"
+
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const contentDir = path.resolve(__dirname, "..", process.env.CONTENT_DIR ?? "content")
+  const result = readEmailContent(contentDir)
+  if (!result.ok) {
+    reporter.panic(`The email content has ${result.errors.length} problem${result.errors.length > 1 ? "s" : ""}:\n  - ${result.errors.join("\n  - ")}`)
+    return
+  }
+  process.env.SHIFTWISE_BUILD_EMAIL_CONTENT = JSON.stringify(result.content)
+}
