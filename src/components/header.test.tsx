@@ -12,8 +12,13 @@ async function renderHeader() {
 }
 
 describe("Header", () => {
-  // In the browser gatsby-browser asks for the navigation's code once the page has hydrated.
-  beforeAll(() => requestNavigation())
+  // In the browser gatsby-browser asks for the navigation's code once the page has hydrated. The module
+  // is loaded here, before any test, so its first (cold, transformed) load never counts against a
+  // test's findBy wait; the lazy boundary then resolves within the test that renders it.
+  beforeAll(async () => {
+    requestNavigation()
+    await import("./main-nav")
+  })
 
   it("links the logo home and names the product", async () => {
     // Awaited so that the navigation's chunk never resolves after this test (outside act).
