@@ -36,3 +36,40 @@ describe("checkContent and pricing.yaml", () => {
     expect(TEMPLATE_DATA.pricing).toBe("pricing.yaml")
   })
 })
+
+/** A node API holding Markdown pages (front matter only), each with its File parent. */
+function apiWithPages(pages: Array<{ base: string; slug: string }>) {
+  const dir = path.join(contentDir, "pages")
+  const files = pages.map(({ base }, i) => ({ id: `file-${i}`, internal: { type: "File" }, absolutePath: path.join(dir, base), base, dir }))
+  const nodes = pages.map(({ base, slug }, i) => ({
+    id: `md-${i}`,
+    parent: `file-${i}`,
+    children: [],
+    internal: { type: "MarkdownRemark" },
+    frontmatter: { title: base, slug, description: "A page" },
+  }))
+  return {
+    getNodesByType: (wanted: string) => (wanted === "MarkdownRemark" ? (nodes as unknown as Node[]) : []),
+    getNode: (id: string) => files.find((file) => file.id === id) as unknown as Node | undefined,
+  }
+}
+
+describe("checkContent and page slugs", () => {
+  it("creates the page at the normalised slug when a writer types a trailing slash or spaces", () => {
+    const { errors, pages } = checkContent(apiWithPages([{ base: "careers.md", slug: " /careers/ " }]))
+    expect(errors).toEqual([])
+    expect(pages.map((page) => page.slug)).toEqual(["/careers"])
+  })
+
+  it("still fails naming both files when two slugs clash once normalised", () => {
+    const { errors } = checkContent(
+      apiWithPages([
+        { base: "careers.md", slug: "/careers" },
+        { base: "jobs.md", slug: "/careers/" },
+      ]),
+    )
+    expect(errors).toEqual([
+      'content/pages/careers.md and content/pages/jobs.md: front matter field "slug" is "/careers" in more than one page',
+    ])
+  })
+})

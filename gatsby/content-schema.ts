@@ -6,11 +6,20 @@ export const TEMPLATES = ["prose", "home", "features", "contact", "pricing", "in
 export type Template = (typeof TEMPLATES)[number]
 
 const text = z.string().trim().min(1, "must not be empty")
+// " /careers/ " can only mean "/careers": surrounding spaces and a trailing slash are dropped
+// (routes have no trailing slash, trailingSlash: "never"), so pages.ts and the duplicate check
+// see the normalised slug.
 const slug = z
   .string()
-  .regex(
-    /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/,
-    'must be "/" or a lowercase path like "/about-us" (letters, digits, hyphens; no trailing slash)',
+  .trim()
+  .transform((value) => value.replace(/(.)\/+$/, "$1"))
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/,
+        'must be "/" or a lowercase path like "/about-us" (letters, digits, hyphens)',
+      ),
   )
 const internalPath = z.string().regex(/^\/[a-z0-9/#?=&-]*$/, 'must be a site path starting with "/"')
 const date = z.union([

@@ -5,6 +5,7 @@ import type { GatsbyNode } from "gatsby"
 import { checkContent } from "./content-check"
 import { precompress } from "./precompress"
 import { rewriteEntryScripts } from "./scripts-after-paint"
+import { moveSourceMaps } from "./source-maps"
 import { writeSocialImages } from "./social-images"
 
 type SiteFacts = { productName: string; tagline: string }
@@ -33,6 +34,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
 
   const rewritten = rewriteEntryScripts(publicDir)
   reporter.info(`entry scripts run after the first paint: ${rewritten} pages rewritten`)
+
+  const maps = moveSourceMaps(publicDir, path.join(program.directory, "source-maps"))
+  reporter.info(`source maps: ${maps} moved out of public/ to source-maps/ (not deployed)`)
 
   // Last, so that every text file written above is compressed too (the sitemap, robots.txt).
   const compressing = reporter.activityTimer("precompress")

@@ -18,10 +18,26 @@ describe("validateFrontmatter", () => {
   })
 
   it("rejects a slug that is not a clean lowercase path", () => {
-    for (const slug of ["about", "/About", "/about/", "/about us", ""]) {
+    for (const slug of ["about", "/About", "/about us", "", "  ", "/about//x"]) {
       const result = validateFrontmatter("content/pages/about.md", { ...page, slug })
       expect(result.ok).toBe(false)
       if (!result.ok) expect(result.errors[0]).toMatch(/^content\/pages\/about\.md: front matter field "slug" must be/)
+    }
+  })
+
+  it("drops a trailing slash and surrounding spaces from a slug instead of failing", () => {
+    for (const [typed, slug] of [
+      ["/careers/", "/careers"],
+      [" /careers/ ", "/careers"],
+      ["/careers//", "/careers"],
+      ["/jobs/engineering/", "/jobs/engineering"],
+      [" / ", "/"],
+      ["/", "/"],
+    ]) {
+      expect(validateFrontmatter("content/pages/careers.md", { ...page, slug: typed })).toEqual({
+        ok: true,
+        data: { ...page, slug, template: "prose", floatingContact: true },
+      })
     }
   })
 

@@ -6,6 +6,8 @@
 //   module's identifier, which names the loaders (node_modules/babel-loader/...) for every file, and
 //   the site's components, with emotion's source maps, pass the size test: each became its own chunk,
 //   a dozen requests under a kilobyte on the first load. Here the test looks at the file itself.
+// - Gatsby builds the browser bundle with `source-map`; `hidden-source-map` writes the same maps without
+//   the sourceMappingURL comment in each script, and gatsby/source-maps.ts moves them out of public/.
 // - Gatsby's `shared` group names a chunk after the set of templates sharing its modules, one chunk
 //   per set. The site's shared code is a few kilobytes, so it goes into one chunk: one request.
 import type { GatsbyNode } from "gatsby"
@@ -25,7 +27,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     ],
   })
   if (stage !== "build-javascript") return
-  const config = getConfig() as { optimization?: { splitChunks?: SplitChunks } }
+  const config = getConfig() as { devtool?: unknown; optimization?: { splitChunks?: SplitChunks } }
+  config.devtool = "hidden-source-map"
   const lib = config.optimization?.splitChunks?.cacheGroups?.lib
   const gatsbyTest = lib && lib.test
   if (!gatsbyTest) throw new Error("gatsby/webpack.ts: Gatsby's splitChunks has no `lib` cache group any more; revisit this file")

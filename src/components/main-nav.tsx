@@ -2,7 +2,7 @@
 // small ones). Its code is not part of the first load: DeferredNav fetches this chunk as soon as the
 // page has hydrated (sooner if the visitor reaches for the header), and the server-rendered markup
 // stands in until then. A tap on Menu that arrived before the code is honoured here.
-import { useEffect, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import * as NavigationMenu from "@radix-ui/react-navigation-menu"
@@ -22,6 +22,19 @@ let marked = false
 
 export default function MainNav({ links }: { links: NavLink[] }) {
   const [value, setValue] = useState("")
+  // Radix schedules an open 200 ms after the pointer arrives on Menu and does not cancel it when the
+  // visitor opens the menu sooner by clicking: a close (Escape, a second click) inside those 200 ms
+  // was undone by that timer. An open is only taken from a click/key on Menu, or from the hover
+  // timer when the menu has not been closed since the pointer arrived.
+  const closedSincePointerArrived = useRef(false)
+  const triggerPressed = useRef(false)
+  const onValueChange = useCallback((next: string) => {
+    const pressed = triggerPressed.current
+    triggerPressed.current = false
+    if (next === "") closedSincePointerArrived.current = true
+    else if (closedSincePointerArrived.current && !pressed) return
+    setValue(next)
+  }, [])
   useEffect(() => {
     if (!marked) {
       marked = true
@@ -33,7 +46,7 @@ export default function MainNav({ links }: { links: NavLink[] }) {
     <NavigationMenu.Root
       aria-label="Main"
       value={value}
-      onValueChange={setValue}
+      onValueChange={onValueChange}
       delayDuration={MENU_OPEN_DELAY_MS}
       skipDelayDuration={MENU_SKIP_DELAY_MS}
       css={root}
@@ -49,7 +62,12 @@ export default function MainNav({ links }: { links: NavLink[] }) {
           </NavigationMenu.Item>
         ))}
         <NavigationMenu.Item value={MENU_VALUE} css={narrowOnly}>
-          <NavigationMenu.Trigger css={trigger} data-menu-trigger="">
+          <NavigationMenu.Trigger
+            css={trigger}
+            data-menu-trigger=""
+            onPointerEnter={() => (closedSincePointerArrived.current = false)}
+            onClick={() => (triggerPressed.current = true)}
+          >
             Menu
             <svg css={chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
               <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
