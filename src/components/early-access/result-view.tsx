@@ -77,7 +77,7 @@ const list = css`
 `
 const row = css`
   display: grid;
-  grid-template-columns: 7rem minmax(0, 1fr);
+  grid-template-columns: 6.5rem minmax(0, 1fr);
   gap: ${theme.space[3]};
   dt {
     color: ${theme.colors.muted};

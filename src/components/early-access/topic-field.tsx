@@ -8,7 +8,7 @@ type Props = {
   error?: string | undefined
 }
 
-/** What the visitor wants, as a radio group (three short options read better seen at once than in a select). */
+/** What the visitor wants, as a radio group (three options read better seen at once than in a select). */
 export function TopicField({ id, defaultValue, error }: Props) {
   const errorId = `${id}-error`
   return (
@@ -52,9 +52,9 @@ const legend = css`
   font-weight: 650;
   font-size: ${theme.fontSizes.sm};
 `
+// One option a row: three side by side do not fit the card's width without wrapping "Early access".
 const options = css`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr));
   gap: ${theme.space[2]};
 `
 /** The whole option is the target (at least the control height), outlined when chosen or focused. */

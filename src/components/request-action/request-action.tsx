@@ -65,6 +65,9 @@ export function RequestAction({ action, button, messages, retryLink, post = post
           {retryLink.label}
         </Link>
       )}
+      <noscript>
+        <p css={status}>This page needs JavaScript to send your answer. Turn it on, then open the link from the email again.</p>
+      </noscript>
       {!finished && (
         <button
           type="button"
@@ -77,9 +80,6 @@ export function RequestAction({ action, button, messages, retryLink, post = post
           {sending ? "Please wait…" : button}
         </button>
       )}
-      <noscript>
-        <p css={status}>This page needs JavaScript to send your answer. Turn it on, then open the link from the email again.</p>
-      </noscript>
     </div>
   )
 }
