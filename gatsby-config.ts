@@ -22,7 +22,19 @@ const config: GatsbyConfig = {
     "gatsby-plugin-emotion",
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404", "/404.html"] },
+      options: {
+        excludes: ["/404", "/404.html"],
+        // Pages whose front matter says noindex (the confirmation email's link targets) stay out too.
+        query: `{
+          site { siteMetadata { siteUrl } }
+          allSitePage { nodes { path } }
+          allMarkdownRemark(filter: { frontmatter: { noindex: { eq: true } } }) { nodes { frontmatter { slug } } }
+        }`,
+        resolvePages: (data: { allSitePage: { nodes: Array<{ path: string }> }; allMarkdownRemark: { nodes: Array<{ frontmatter: { slug: string } }> } }) => {
+          const hidden = new Set(data.allMarkdownRemark.nodes.map((node) => node.frontmatter.slug))
+          return data.allSitePage.nodes.filter((page) => !hidden.has(page.path))
+        },
+      },
     },
     {
       resolve: "gatsby-plugin-sharp",

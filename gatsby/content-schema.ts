@@ -2,7 +2,7 @@
 // against these (see validate-content.ts) and fails naming the file and the field.
 import { z } from "zod"
 
-export const TEMPLATES = ["prose", "home", "features", "contact", "pricing", "invite", "not-found"] as const
+export const TEMPLATES = ["prose", "home", "features", "contact", "pricing", "invite", "not-found", "request-action"] as const
 export type Template = (typeof TEMPLATES)[number]
 
 const text = z.string().trim().min(1, "must not be empty")
@@ -29,14 +29,37 @@ const date = z.union([
 const imagePath = z.string().regex(/^\.{1,2}\/.+\.(png|jpe?g|webp|avif)$/i, "must be a relative path to a .png, .jpg, .webp or .avif file")
 const link = z.strictObject({ label: text, to: internalPath })
 
-export const pageFrontmatterSchema = z.strictObject({
-  title: text,
-  slug,
-  description: text.max(300, "must be at most 300 characters"),
-  template: z.enum(TEMPLATES).default("prose"),
-  floatingContact: z.boolean().default(true),
-  lastUpdated: date.optional(),
-})
+/** What each outcome of a request-action page (the confirmation email's links) says; all writer-editable. */
+export const REQUEST_ACTION_MESSAGES = ["noToken", "done", "used", "expired", "invalid", "rateLimited", "failed"] as const
+const requestActionFields = {
+  /** Which endpoint the page's button POSTs the token to. */
+  action: z.enum(["confirm", "delete"]).optional(),
+  button: text.optional(),
+  messages: z.strictObject(Object.fromEntries(REQUEST_ACTION_MESSAGES.map((key) => [key, text])) as Record<(typeof REQUEST_ACTION_MESSAGES)[number], typeof text>).optional(),
+  /** Where "submit the form again" leads when a link has expired or is not ours. */
+  retryLink: link.optional(),
+}
+const requestActionKeys = Object.keys(requestActionFields) as Array<keyof typeof requestActionFields>
+
+export const pageFrontmatterSchema = z
+  .strictObject({
+    title: text,
+    slug,
+    description: text.max(300, "must be at most 300 characters"),
+    template: z.enum(TEMPLATES).default("prose"),
+    floatingContact: z.boolean().default(true),
+    /** Keeps the page out of search engines and the sitemap (pages only an email links to). */
+    noindex: z.boolean().default(false),
+    lastUpdated: date.optional(),
+    ...requestActionFields,
+  })
+  .superRefine((page, ctx) => {
+    for (const key of requestActionKeys) {
+      const needed = page.template === "request-action"
+      if (needed && page[key] === undefined) ctx.addIssue({ code: "custom", path: [key], message: 'is required with template "request-action"' })
+      if (!needed && page[key] !== undefined) ctx.addIssue({ code: "custom", path: [key], message: 'is only allowed with template "request-action"' })
+    }
+  })
 export type PageFrontmatter = z.infer<typeof pageFrontmatterSchema>
 
 export const siteSchema = z.strictObject({

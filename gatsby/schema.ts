@@ -19,7 +19,22 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       description: String!
       template: String
       floatingContact: Boolean
+      noindex: Boolean
       lastUpdated: Date @dateformat
+      action: String
+      button: String
+      messages: RequestActionMessages
+      retryLink: Cta
+    }
+    "What a request-action page (confirm or delete from the email) says for each outcome."
+    type RequestActionMessages @dontInfer {
+      noToken: String!
+      done: String!
+      used: String!
+      expired: String!
+      invalid: String!
+      rateLimited: String!
+      failed: String!
     }
 
     type SiteYaml implements Node @dontInfer {

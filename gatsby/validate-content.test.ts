@@ -9,7 +9,7 @@ const page = { title: "About us", slug: "/about", description: "Who we are" }
 describe("validateFrontmatter", () => {
   it("accepts a minimal page and fills in the defaults", () => {
     const result = validateFrontmatter("content/pages/about.md", page)
-    expect(result).toEqual({ ok: true, data: { ...page, template: "prose", floatingContact: true } })
+    expect(result).toEqual({ ok: true, data: { ...page, template: "prose", floatingContact: true, noindex: false } })
   })
 
   it("names the file and the field when the title is missing", () => {
@@ -57,6 +57,70 @@ describe("validateFrontmatter", () => {
     const result = validateFrontmatter("content/pages/x.md", { ...page, floatingContact: "no" })
     expect(result.ok).toBe(false)
     if (!result.ok) expect(result.errors[0]).toMatch(/field "floatingContact"/)
+  })
+})
+
+describe("request-action pages (the confirmation email's links)", () => {
+  const dir = path.resolve(__dirname, "../content/pages")
+  const read = (name: string) => {
+    const text = fs.readFileSync(path.join(dir, name), "utf8")
+    return yaml.load(text.split(/^---$/m)[1]!) as Record<string, unknown>
+  }
+  const confirm = () => read("invite-confirm.md")
+
+  it.each([
+    ["invite-confirm.md", "/invite/confirm", "confirm"],
+    ["invite-delete.md", "/invite/delete", "delete"],
+  ])("%s is valid, at %s, for %s, kept out of search and without the floating card", (file, slug, action) => {
+    const result = validateFrontmatter(`content/pages/${file}`, read(file))
+    expect(result).toMatchObject({ ok: true, data: { slug, action, template: "request-action", noindex: true, floatingContact: false } })
+  })
+
+  it("names the file and field of an action that is neither confirm nor delete", () => {
+    const result = validateFrontmatter("content/pages/invite-confirm.md", { ...confirm(), action: "unsubscribe" })
+    expect(result).toEqual({ ok: false, errors: ['content/pages/invite-confirm.md: front matter field "action" must be one of "confirm", "delete"'] })
+  })
+
+  it("names each missing message", () => {
+    const page = confirm()
+    const { expired: _expired, ...messages } = page.messages as Record<string, string>
+    const result = validateFrontmatter("content/pages/invite-confirm.md", { ...page, messages: { ...messages, used: " " } })
+    expect(result.ok).toBe(false)
+    if (!result.ok) {
+      expect(result.errors).toEqual(
+        expect.arrayContaining([
+          'content/pages/invite-confirm.md: front matter field "messages.expired" is required',
+          'content/pages/invite-confirm.md: front matter field "messages.used" must not be empty',
+        ]),
+      )
+    }
+  })
+
+  it("rejects a misspelt message name", () => {
+    const page = confirm()
+    const result = validateFrontmatter("content/pages/invite-confirm.md", { ...page, messages: { ...(page.messages as object), expird: "x" } })
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.errors[0]).toMatch(/front matter has unknown field "messages.expird"/)
+  })
+
+  it("requires the action, button, messages and retry link with the template", () => {
+    const result = validateFrontmatter("content/pages/x.md", { ...page, template: "request-action" })
+    expect(result.ok).toBe(false)
+    if (!result.ok) {
+      expect(result.errors).toEqual(
+        ["action", "button", "messages", "retryLink"].map((field) => `content/pages/x.md: front matter field "${field}" is required with template "request-action"`),
+      )
+    }
+  })
+
+  it("refuses them on another template", () => {
+    const result = validateFrontmatter("content/pages/x.md", { ...page, action: "confirm" })
+    expect(result).toEqual({ ok: false, errors: ['content/pages/x.md: front matter field "action" is only allowed with template "request-action"'] })
+  })
+
+  it("rejects a noindex that is not true or false", () => {
+    const result = validateFrontmatter("content/pages/x.md", { ...page, noindex: "yes" })
+    expect(result).toEqual({ ok: false, errors: ['content/pages/x.md: front matter field "noindex" must be true or false'] })
   })
 })
 

@@ -2059,9 +2059,14 @@ type MarkdownRemarkFilterListInput = {
 };
 
 type MarkdownRemarkFrontmatter = {
+  readonly action: Maybe<Scalars['String']>;
+  readonly button: Maybe<Scalars['String']>;
   readonly description: Scalars['String'];
   readonly floatingContact: Maybe<Scalars['Boolean']>;
   readonly lastUpdated: Maybe<Scalars['Date']>;
+  readonly messages: Maybe<RequestActionMessages>;
+  readonly noindex: Maybe<Scalars['Boolean']>;
+  readonly retryLink: Maybe<Cta>;
   readonly slug: Scalars['String'];
   readonly template: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -2076,27 +2081,42 @@ type MarkdownRemarkFrontmatter_lastUpdatedArgs = {
 };
 
 type MarkdownRemarkFrontmatterFieldSelector = {
+  readonly action: InputMaybe<FieldSelectorEnum>;
+  readonly button: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly floatingContact: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly messages: InputMaybe<RequestActionMessagesFieldSelector>;
+  readonly noindex: InputMaybe<FieldSelectorEnum>;
+  readonly retryLink: InputMaybe<CtaFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly template: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterFilterInput = {
+  readonly action: InputMaybe<StringQueryOperatorInput>;
+  readonly button: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly floatingContact: InputMaybe<BooleanQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
+  readonly messages: InputMaybe<RequestActionMessagesFilterInput>;
+  readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
+  readonly retryLink: InputMaybe<CtaFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly template: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterSortInput = {
+  readonly action: InputMaybe<SortOrderEnum>;
+  readonly button: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly floatingContact: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly messages: InputMaybe<RequestActionMessagesSortInput>;
+  readonly noindex: InputMaybe<SortOrderEnum>;
+  readonly retryLink: InputMaybe<CtaSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly template: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2924,6 +2944,47 @@ type Query_siteYamlArgs = {
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   supportEmail: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** What a request-action page (confirm or delete from the email) says for each outcome. */
+type RequestActionMessages = {
+  readonly done: Scalars['String'];
+  readonly expired: Scalars['String'];
+  readonly failed: Scalars['String'];
+  readonly invalid: Scalars['String'];
+  readonly noToken: Scalars['String'];
+  readonly rateLimited: Scalars['String'];
+  readonly used: Scalars['String'];
+};
+
+type RequestActionMessagesFieldSelector = {
+  readonly done: InputMaybe<FieldSelectorEnum>;
+  readonly expired: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly invalid: InputMaybe<FieldSelectorEnum>;
+  readonly noToken: InputMaybe<FieldSelectorEnum>;
+  readonly rateLimited: InputMaybe<FieldSelectorEnum>;
+  readonly used: InputMaybe<FieldSelectorEnum>;
+};
+
+type RequestActionMessagesFilterInput = {
+  readonly done: InputMaybe<StringQueryOperatorInput>;
+  readonly expired: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid: InputMaybe<StringQueryOperatorInput>;
+  readonly noToken: InputMaybe<StringQueryOperatorInput>;
+  readonly rateLimited: InputMaybe<StringQueryOperatorInput>;
+  readonly used: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RequestActionMessagesSortInput = {
+  readonly done: InputMaybe<SortOrderEnum>;
+  readonly expired: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly invalid: InputMaybe<SortOrderEnum>;
+  readonly noToken: InputMaybe<SortOrderEnum>;
+  readonly rateLimited: InputMaybe<SortOrderEnum>;
+  readonly used: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -4028,6 +4089,13 @@ type ProsePageQueryVariables = Exact<{
 
 
 type ProsePageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean | null, readonly lastUpdated: string | null } } | null };
+
+type RequestActionPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type RequestActionPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean | null, readonly noindex: boolean | null, readonly action: string | null, readonly button: string | null, readonly messages: { readonly noToken: string, readonly done: string, readonly used: string, readonly expired: string, readonly invalid: string, readonly rateLimited: string, readonly failed: string } | null, readonly retryLink: { readonly label: string, readonly to: string } | null } } | null };
 
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 

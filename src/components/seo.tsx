@@ -8,11 +8,13 @@ type Props = {
   pathname: string
   /** Extra JSON-LD objects for this page (the organization is always included). */
   structuredData?: object[]
+  /** Keep the page out of search results (pages only an email links to). */
+  noindex?: boolean | null
   children?: ReactNode
 }
 
 /** Head tags for every page: "<title> · <product>" (the home page is the product name alone). */
-export function Seo({ title, description, pathname, structuredData = [], children }: Props) {
+export function Seo({ title, description, pathname, structuredData = [], noindex = false, children }: Props) {
   const site = useSite()
   const slug = pathname.length > 1 ? pathname.replace(/\/+$/, "") : "/"
   const isHome = slug === "/"
@@ -39,6 +41,7 @@ export function Seo({ title, description, pathname, structuredData = [], childre
       {createElement("html", { lang: site.language })}
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
+      {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
       <meta name="theme-color" content="#4f46e5" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright"
 import { useSiteSession } from "../helpers/site-session"
-import { ROUTES } from "../helpers/routes"
+import { EMAIL_ROUTES, ROUTES } from "../helpers/routes"
 
 const session = useSiteSession()
 
 describe.each([390, 1280])("axe-core at %i px", (width) => {
-  it.each([...ROUTES, "/no-such-page"])("finds no serious or critical violation on %s", async (route) => {
+  it.each([...ROUTES, ...EMAIL_ROUTES, "/invite/confirm?token=abc", "/no-such-page"])("finds no serious or critical violation on %s", async (route) => {
     const context = await session.browser.newContext({ viewport: { width, height: 900 } })
     const page = await context.newPage()
     await page.goto(session.server.url + route, { waitUntil: "networkidle" })

@@ -88,28 +88,38 @@ describe("the early-access form", () => {
     await page.keyboard.press("ArrowDown")
     await page.keyboard.press("ArrowDown")
     expect(await size(page).inputValue()).toBe("11-50")
+    // The topic group is one Tab stop (its chosen option); arrows move within it.
+    await page.keyboard.press("Tab")
+    expect(await focused(page)).toBe("input[name=topic]")
+    await page.keyboard.press("ArrowDown")
+    expect(await page.getByRole("radio", { name: "A demo" }).isChecked()).toBe(true)
+    await page.keyboard.press("Tab")
+    expect(await focused(page)).toBe("textarea[name=message]")
+    await page.keyboard.type("Two sites.")
     // The honeypot is skipped: next stop is the button.
     await page.keyboard.press("Tab")
     expect(await focused(page)).toBe("button Request early access")
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/earlyaccess"))
     await page.keyboard.press("Enter")
+    expect((await answer).status()).toBe(200)
 
-    const thanks = page.getByRole("heading", { name: "Thank you, you're on the list" })
+    const thanks = page.getByRole("heading", { name: "Thank you, we have your request" })
     await thanks.waitFor()
-    expect(await focused(page)).toBe("h2 Thank you, you're on the list")
-    const card = page.locator("main").getByText("We have received the early-access request")
-    expect(await card.innerText()).toContain("Compiler Co")
+    expect(await focused(page)).toBe("h2 Thank you, we have your request")
+    const card = page.locator("main").getByText("A confirmation email is on its way to")
     expect(await card.innerText()).toContain("grace@example.com")
+    expect(await page.locator("main dl").innerText()).toContain("Compiler Co")
     expect(await page.getByRole("form").count()).toBe(0)
 
     // The browser's logger batches the event to /_axiom/logs; without AXIOM_TOKEN the server prints it.
     const logged = await waitForLogLine(
       (event) => event.msg === "early_access_requested" && (event.fields as { company?: string } | undefined)?.company === "Compiler Co",
     )
-    expect(logged).toMatchObject({ source: "browser", kind: "log", level: "info", path: "/invite", fields: { created: true } })
+    expect(logged).toMatchObject({ source: "browser", kind: "log", level: "info", path: "/invite", fields: { topic: "demo" } })
 
     const stored = (await storedRequests(db.sqlitePath)).filter((row) => row.email === "grace@example.com")
     expect(stored).toHaveLength(1)
-    expect(stored[0]).toMatchObject({ name: "Grace Hopper", company: "Compiler Co", emp_count: "11-50" })
+    expect(stored[0]).toMatchObject({ name: "Grace Hopper", company: "Compiler Co", emp_count: "11-50", topic: "demo", message: "Two sites." })
     await context.close()
   })
 
@@ -170,7 +180,7 @@ describe("the early-access form", () => {
     // Set the way a script would: no typing, no events.
     await page.evaluate(() => ((document.querySelector('input[name="website"]') as HTMLInputElement).value = "https://spam.example"))
     await submit(page).click()
-    await page.getByRole("heading", { name: "Thank you, you're on the list" }).waitFor()
+    await page.getByRole("heading", { name: "Thank you, we have your request" }).waitFor()
     expect((await storedRequests(db.sqlitePath)).some((row) => row.email === "bot@example.com")).toBe(false)
     await context.close()
   })
@@ -181,7 +191,7 @@ describe("a returning visitor", () => {
     const { context, page } = await openInvite()
     await fillIn(page, { email: "returning@example.com" })
     await submit(page).click()
-    await page.getByRole("heading", { name: "Thank you, you're on the list" }).waitFor()
+    await page.getByRole("heading", { name: "Thank you, we have your request" }).waitFor()
 
     // Client-side: away and back through the footer's Request Demo link.
     await page.locator("header").getByRole("link", { name: "Contact", exact: true }).first().click()
@@ -208,12 +218,16 @@ describe("at 390 px", () => {
     const { page } = await openInvite(390, context)
     const form = page.getByRole("form", { name: "Tell us about your team" })
     const formBox = (await form.boundingBox())!
-    const controls = [field(page, "Work email"), field(page, "Your name"), field(page, "Company"), size(page), submit(page)]
+    const controls = [field(page, "Work email"), field(page, "Your name"), field(page, "Company"), size(page), field(page, "Message (optional)"), submit(page)]
     for (const control of controls) {
       const box = (await control.boundingBox())!
       expect(box.width).toBeGreaterThanOrEqual(formBox.width - 1)
       expect(box.height).toBeGreaterThanOrEqual(44)
       expect(await control.evaluate((element) => getComputedStyle(element).fontSize)).toBe("16px")
+    }
+    for (const option of await page.getByRole("radio").all()) {
+      const label = (await option.evaluate((input) => input.closest("label")!.getBoundingClientRect().height))
+      expect(label).toBeGreaterThanOrEqual(44)
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 
@@ -224,7 +238,7 @@ describe("at 390 px", () => {
     await field(page, "Company").tap()
     await page.keyboard.type("Pocket Ltd")
     await submit(page).tap()
-    const thanks = page.getByRole("heading", { name: "Thank you, you're on the list" })
+    const thanks = page.getByRole("heading", { name: "Thank you, we have your request" })
     await thanks.waitFor()
     // In view, below the sticky header.
     const headingBox = (await thanks.boundingBox())!

@@ -3,19 +3,19 @@ import path from "path"
 import { ROOT } from "../helpers/server"
 import { useSiteSession } from "../helpers/site-session"
 import { waitForHydration } from "../helpers/hydration"
-import { ROUTES } from "../helpers/routes"
+import { EMAIL_ROUTES, ROUTES } from "../helpers/routes"
 import { securityHeaders } from "../../config/headers"
 
 const session = useSiteSession()
 
 describe("security headers from npm start's server", () => {
-  it.each([...ROUTES, "/no-such-page", "/api/visitor"])("%s carries every security header", async (route) => {
+  it.each([...ROUTES, ...EMAIL_ROUTES, "/no-such-page", "/api/visitor"])("%s carries every security header", async (route) => {
     const response = await fetch(session.server.url + route)
     for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers.get(name)).toBe(value)
     expect(response.headers.get("access-control-allow-origin")).toBeNull()
   })
 
-  it.each(ROUTES)("%s has a CSP that allows its inline scripts by hash, never 'unsafe-inline'", async (route) => {
+  it.each([...ROUTES, ...EMAIL_ROUTES])("%s has a CSP that allows its inline scripts by hash, never 'unsafe-inline'", async (route) => {
     const response = await fetch(session.server.url + route)
     const csp = response.headers.get("content-security-policy") ?? ""
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "))
@@ -38,7 +38,7 @@ describe("security headers from npm start's server", () => {
 })
 
 describe("in the browser", () => {
-  it.each(ROUTES)("%s runs with no Content-Security-Policy violation", async (route) => {
+  it.each([...ROUTES, ...EMAIL_ROUTES])("%s runs with no Content-Security-Policy violation", async (route) => {
     const page = await session.browser.newPage()
     const violations: string[] = []
     page.on("console", (message) => {
@@ -59,7 +59,7 @@ describe("in the browser", () => {
 describe("the adapter's output for the CDN", () => {
   const headers = () => fs.readFileSync(path.join(ROOT, "public/_headers"), "utf8")
 
-  it.each(ROUTES)("public/_headers gives %s its own CSP and our security headers", (route) => {
+  it.each([...ROUTES, ...EMAIL_ROUTES])("public/_headers gives %s its own CSP and our security headers", (route) => {
     const text = headers()
     const cspBlocks = text.split("\n").filter((line, i, lines) => lines[i - 1] === route && line.includes("Content-Security-Policy:"))
     expect(cspBlocks).toHaveLength(1)

@@ -4,7 +4,7 @@ import sharp from "sharp"
 import yaml from "js-yaml"
 import { ROOT } from "../helpers/server"
 import { useSiteSession } from "../helpers/site-session"
-import { ROUTES } from "../helpers/routes"
+import { EMAIL_ROUTES, ROUTES } from "../helpers/routes"
 import { site } from "../helpers/site-facts"
 
 const session = useSiteSession()
@@ -26,6 +26,20 @@ describe("search and social metadata", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
     for (const route of ROUTES) expect(locs).toContain(route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`)
     expect(locs.some((loc) => loc?.includes("404"))).toBe(false)
+  })
+
+  it("keeps the pages only an email links to out of the sitemap and out of search results", async () => {
+    const xml = fs.readFileSync(path.join(ROOT, "public/sitemap-0.xml"), "utf8")
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    for (const route of EMAIL_ROUTES) {
+      expect(locs).not.toContain(`${siteUrl}${route}`)
+      const html = await (await fetch(session.server.url + route)).text()
+      expect(attr(html, /<meta name="robots" content="([^"]+)"/)).toBe("noindex")
+    }
+    for (const route of ROUTES) {
+      const html = await (await fetch(session.server.url + route)).text()
+      expect(html).not.toContain('name="robots"')
+    }
   })
 
   it.each(ROUTES)("%s has a canonical URL, Open Graph and Twitter cards with a generated image, and JSON-LD", async (route) => {

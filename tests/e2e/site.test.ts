@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { ROOT } from "../helpers/server"
 import { useSiteSession } from "../helpers/site-session"
 import { waitForHydration } from "../helpers/hydration"
-import { ROUTES } from "../helpers/routes"
+import { EMAIL_ROUTES, ROUTES } from "../helpers/routes"
 import { site } from "../helpers/site-facts"
 import { ALL_WIDTHS } from "../../config/images"
 
@@ -22,7 +22,7 @@ async function open(width: number, route = "/", options: { hasTouch?: boolean } 
 }
 
 describe("the build output", () => {
-  it.each(ROUTES)("has an HTML page for %s", (route) => {
+  it.each([...ROUTES, ...EMAIL_ROUTES])("has an HTML page for %s", (route) => {
     const file = route === "/" ? "index.html" : `${route.slice(1)}.html`
     expect(fs.existsSync(path.join(ROOT, "public", file))).toBe(true)
   })
@@ -30,7 +30,7 @@ describe("the build output", () => {
     expect(fs.existsSync(path.join(ROOT, "public", "404.html"))).toBe(true)
   })
 
-  it.each(ROUTES)("%s is whole without JavaScript: every Suspense boundary in place, all styles in <head>", (route) => {
+  it.each([...ROUTES, ...EMAIL_ROUTES])("%s is whole without JavaScript: every Suspense boundary in place, all styles in <head>", (route) => {
     const html = fs.readFileSync(path.join(ROOT, "public", route === "/" ? "index.html" : `${route.slice(1)}.html`), "utf8")
     // React's out-of-order streaming would leave a placeholder and move the content in by script.
     expect(html).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC\(/)
@@ -73,7 +73,7 @@ describe("compression", () => {
 })
 
 describe("every route", () => {
-  it.each(ROUTES)("%s answers 200 with the product name in the title, header and footer", async (route) => {
+  it.each([...ROUTES, ...EMAIL_ROUTES])("%s answers 200 with the product name in the title, header and footer", async (route) => {
     const { context, page } = await open(1280, route)
     const title = await page.title()
     if (route === "/") expect(title).toBe(site.productName)

@@ -315,18 +315,19 @@ describe("early access", () => {
     await v.page.getByRole("textbox", { name: "Your name" }).fill("Ada Lovelace")
     await v.page.getByRole("textbox", { name: "Company" }).fill("  Analytical Engines ")
     await v.page.getByRole("button", { name: "Request early access" }).click()
-    await v.page.getByRole("heading", { name: "Thank you, you're on the list" }).waitFor()
+    await v.page.getByRole("heading", { name: "Thank you, we have your request" }).waitFor()
   }
 
-  it("identifies the visitor by email and groups them by company; the server logs the request to Axiom", async () => {
+  it("with consent identifies the visitor by email and groups them by company; the server logs the request to Axiom", async () => {
     const v = await visit(server.url, "/invite")
+    // identify only with analytics consent (the privacy policy says so).
+    await banner(v.page).getByRole("button", { name: "Accept" }).click()
     await requestEarlyAccess(v, "Ada.E2E@Example.com")
     const identified = await waitFor(() => eventsFrom(posthog, v.ua).find((event) => event.event === "$identify"), "$identify")
     expect(props(identified).distinct_id).toBe("ada.e2e@example.com")
     expect(identified.$set ?? props(identified).$set).toMatchObject({ email: "Ada.E2E@Example.com", name: "Ada Lovelace" })
     const grouped = await waitFor(() => eventsFrom(posthog, v.ua).find((event) => event.event === "$groupidentify"), "$groupidentify")
     expect(props(grouped)).toMatchObject({ $group_type: "company", $group_key: "analytical engines", $group_set: { name: "Analytical Engines" } })
-    expect(await analyticsStorage(v)).toEqual({ cookies: [], local: [], session: [] })
 
     const serverEvent = await waitFor(() => axiom.events().find((event) => event.msg === "early_access_stored" && event.company === "Analytical Engines"), "the server's log event")
     expect(serverEvent).toMatchObject({ source: "server", level: "info" })
@@ -334,10 +335,10 @@ describe("early access", () => {
     await v.context.close()
   })
 
-  it("does not identify a visitor who rejected analytics", async () => {
+  it.each(["rejected analytics", "has not chosen yet"])("does not identify a visitor who %s", async (choice) => {
     const v = await visit(server.url, "/invite")
-    await banner(v.page).getByRole("button", { name: "Reject" }).click()
-    await requestEarlyAccess(v, "grace.e2e@example.com")
+    if (choice === "rejected analytics") await banner(v.page).getByRole("button", { name: "Reject" }).click()
+    await requestEarlyAccess(v, `grace.e2e.${choice.split(" ")[0]}@example.com`)
     await waitFor(() => eventsFrom(axiom, v.ua).find((event) => event.msg === "early_access_requested"), "the browser's log event")
     await v.page.waitForTimeout(4000)
     expect(eventsFrom(posthog, v.ua).filter((event) => event.event === "$identify" || event.event === "$groupidentify")).toEqual([])

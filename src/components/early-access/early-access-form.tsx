@@ -1,12 +1,15 @@
 import { useId, type ChangeEvent, type FormEvent, type Ref } from "react"
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
-import { EMPLOYEE_RANGES } from "../../../api/employee-ranges"
+import { DEFAULT_EARLY_ACCESS_TOPIC } from "../../../contracts/early-access"
+import { EMPLOYEE_RANGES } from "../../early-access/employee-ranges"
+import { isTopic, FIELD_NAMES, type EarlyAccessValues, type FieldErrors, type FieldName } from "../../early-access/submit-early-access"
 import { buttonBase, primary } from "../button-link"
 import { theme } from "../../theme"
 import { cardTitle } from "./card-view"
 import { control, FormField, marker } from "./form-field"
-import { FIELD_NAMES, type EarlyAccessValues, type FieldErrors, type FieldName } from "./submit-early-access"
+import { MessageField } from "./message-field"
+import { TopicField } from "./topic-field"
 
 type Props = {
   formRef?: Ref<HTMLFormElement>
@@ -28,18 +31,28 @@ function readValues(form: HTMLFormElement): EarlyAccessValues {
     const value = data.get(name)
     return typeof value === "string" ? value : ""
   }
-  return { email: text("email"), name: text("name"), company: text("company"), emp_count: text("emp_count"), website: text("website") }
+  const topic = text("topic")
+  return {
+    email: text("email"),
+    name: text("name"),
+    company: text("company"),
+    emp_count: text("emp_count"),
+    topic: isTopic(topic) ? topic : DEFAULT_EARLY_ACCESS_TOPIC,
+    message: text("message"),
+    website: text("website"),
+  }
 }
 
 function fieldOf(target: EventTarget): FieldName | null {
-  const name = target instanceof HTMLInputElement || target instanceof HTMLSelectElement ? target.name : ""
+  const name =
+    target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement ? target.name : ""
   return (FIELD_NAMES as readonly string[]).includes(name) ? (name as FieldName) : null
 }
 
 /** The early-access fields. The browser's constraints (required, type=email) are hints; the server decides. */
 export function EarlyAccessForm({ formRef, defaultValues, errors, sending, notice, onSubmit, onEdit }: Props) {
   const id = useId()
-  const ids = { title: `${id}title`, email: `${id}email`, name: `${id}name`, company: `${id}company`, size: `${id}size`, website: `${id}website` }
+  const ids = { title: `${id}title`, email: `${id}email`, name: `${id}name`, company: `${id}company`, size: `${id}size`, topic: `${id}topic`, message: `${id}message`, website: `${id}website` }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -98,6 +111,9 @@ export function EarlyAccessForm({ formRef, defaultValues, errors, sending, notic
         )}
       </FormField>
 
+      <TopicField id={ids.topic} defaultValue={defaultValues.topic} error={errors.topic} />
+      <MessageField id={ids.message} defaultValue={defaultValues.message} error={errors.message} />
+
       {/* Honeypot: out of sight, out of the tab order and of the accessibility tree; only bots fill it in. */}
       <div aria-hidden="true" css={offscreen}>
         <label htmlFor={ids.website}>Website</label>
@@ -112,7 +128,9 @@ export function EarlyAccessForm({ formRef, defaultValues, errors, sending, notic
           {sending ? "Sending…" : "Request early access"}
         </button>
         <p css={[fine, privacy]}>
-          We use these details only to reply to you. <Link to="/privacy">Privacy policy</Link>
+          We store these details to answer your request, email you a link to confirm your address, and tell our team at
+          once. We keep them for at most 730 days, and the link in that email deletes them whenever you like.{" "}
+          <Link to="/privacy">How we handle your data</Link>
         </p>
       </div>
     </form>

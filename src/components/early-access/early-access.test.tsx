@@ -1,6 +1,8 @@
-import { render, screen, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { EMPLOYEE_RANGES } from "../../../api/employee-ranges"
+import { EARLY_ACCESS_TOPICS } from "../../../contracts/early-access"
+import { EMPLOYEE_RANGES } from "../../early-access/employee-ranges"
+import { COUNT_ANNOUNCE_DELAY_MS } from "./message-field"
 import { EarlyAccess } from "./early-access"
 import { trackEarlyAccessRequest } from "../../telemetry/track-early-access"
 
@@ -30,14 +32,24 @@ function mockFetch(...answers: Array<Answer | Error | "pending">) {
   return fetch
 }
 
-const STORED = {
-  request: { id: "r1", email: "ada@example.com", name: "Ada Lovelace", company: "Analytical Engines", emp_count: "11-50", country: null, created_at: "2025-06-01T00:00:00.000Z" },
-}
+/** The server's echo of what fillIn() types, normalised (the form sends the email as typed). */
+const ANSWER = {
+  status: "received",
+  email: "ada@example.com",
+  name: "Ada Lovelace",
+  company: "Analytical Engines",
+  emp_count: "11-50",
+  topic: "demo",
+  message: "Two sites,\nnight shifts.",
+} as const
 
 const email = () => screen.getByRole("textbox", { name: "Work email" })
 const name = () => screen.getByRole("textbox", { name: "Your name" })
 const company = () => screen.getByRole("textbox", { name: "Company" })
 const size = () => screen.getByRole("combobox", { name: "Company size (optional)" })
+const topics = () => screen.getByRole("group", { name: "What can we help with?" })
+const topic = (label: string) => screen.getByRole("radio", { name: label })
+const message = () => screen.getByRole("textbox", { name: "Message (optional)" })
 const submitButton = () => screen.getByRole("button", { name: /Request early access|Sending/ })
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
@@ -45,6 +57,8 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(name(), "Ada Lovelace")
   await user.type(company(), "Analytical Engines")
   await user.selectOptions(size(), "11-50")
+  await user.click(topic("A demo"))
+  await user.type(message(), "Two sites,{Enter}night shifts.")
 }
 
 let info: jest.SpyInstance
@@ -75,6 +89,86 @@ describe("the early-access form", () => {
     expect(within(size()).getByRole("option", { name: EMPLOYEE_RANGES[0].label })).toBeInTheDocument()
   })
 
+  it("offers the contract's topics as a radio group, early access chosen by default", () => {
+    render(<EarlyAccess alreadyRequested={false} />)
+    const radios = within(topics()).getAllByRole("radio")
+    expect(radios.map((radio) => radio.getAttribute("value"))).toEqual(EARLY_ACCESS_TOPICS.map((t) => t.value))
+    expect(radios.map((radio) => radio.getAttribute("name"))).toEqual(["topic", "topic", "topic"])
+    expect(topic("Early access")).toBeChecked()
+    expect(topic("A demo")).not.toBeChecked()
+    expect(topic("Support")).not.toBeChecked()
+  })
+
+  it("sends the default topic and an empty message when the visitor leaves them alone", async () => {
+    const fetch = mockFetch("pending")
+    const user = userEvent.setup()
+    render(<EarlyAccess alreadyRequested={false} />)
+    await user.type(email(), "ada@example.com")
+    await user.type(name(), "Ada")
+    await user.type(company(), "Engines")
+    await user.click(submitButton())
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({ topic: "early_access", message: "" })
+  })
+
+  it("caps the optional message at 2,000 characters and counts what is left", async () => {
+    const user = userEvent.setup()
+    render(<EarlyAccess alreadyRequested={false} />)
+    expect(message()).not.toBeRequired()
+    expect(message()).toHaveAttribute("maxlength", "2000")
+    expect(message()).toHaveAccessibleDescription("Up to 2,000 characters.")
+    expect(screen.getByText("2,000 characters left")).toHaveAttribute("aria-hidden", "true")
+    await user.type(message(), "Hello")
+    expect(screen.getByText("1,995 characters left")).toBeInTheDocument()
+    fireEvent.change(message(), { target: { value: "x".repeat(1999) } })
+    expect(screen.getByText("1 character left")).toBeInTheDocument()
+  })
+
+  it("tells screen readers the count politely, once typing pauses", () => {
+    jest.useFakeTimers()
+    try {
+      const { container } = render(<EarlyAccess alreadyRequested={false} />)
+      const live = container.querySelector('[aria-live="polite"]')!
+      expect(live).toHaveTextContent("")
+      fireEvent.change(message(), { target: { value: "Hi" } })
+      fireEvent.change(message(), { target: { value: "Hi there" } })
+      act(() => jest.advanceTimersByTime(COUNT_ANNOUNCE_DELAY_MS - 1))
+      expect(live).toHaveTextContent("")
+      act(() => jest.advanceTimersByTime(1))
+      expect(live).toHaveTextContent("1,992 characters left")
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it("shows the server's messages for the topic and the message like the other fields'", async () => {
+    mockFetch({
+      status: 400,
+      body: { error: { code: "invalid_fields", message: "…", fields: { message: "Keep it under 2,000 characters.", topic: "Choose one of the topics." } } },
+    })
+    const user = userEvent.setup()
+    render(<EarlyAccess alreadyRequested={false} />)
+    await fillIn(user)
+    await user.click(submitButton())
+    await screen.findByText("Keep it under 2,000 characters.")
+    expect(message()).toHaveAttribute("aria-invalid", "true")
+    expect(message()).toHaveAccessibleDescription("Keep it under 2,000 characters. Up to 2,000 characters.")
+    expect(topics()).toHaveAccessibleDescription("Choose one of the topics.")
+    expect(topic("A demo")).toHaveAttribute("aria-invalid", "true")
+    // The first invalid field in the form's order is the topic: its chosen option takes focus.
+    expect(topic("A demo")).toHaveFocus()
+    await user.type(message(), "!")
+    expect(message()).not.toHaveAttribute("aria-invalid")
+  })
+
+  it("says exactly what happens with the data next to the button", () => {
+    render(<EarlyAccess alreadyRequested={false} />)
+    const note = screen.getByRole("link", { name: "How we handle your data" }).closest("p")!
+    expect(note).toHaveTextContent(
+      "We store these details to answer your request, email you a link to confirm your address, and tell our team at once. We keep them for at most 730 days, and the link in that email deletes them whenever you like.",
+    )
+    expect(within(note).getByRole("link")).toHaveAttribute("href", "/privacy")
+  })
+
   it("hides the website honeypot from people and assistive tech", () => {
     const { container } = render(<EarlyAccess alreadyRequested={false} />)
     const honeypot = container.querySelector('input[name="website"]')!
@@ -101,6 +195,8 @@ describe("the early-access form", () => {
       name: "Ada Lovelace",
       company: "Analytical Engines",
       emp_count: "11-50",
+      topic: "demo",
+      message: "Two sites,\nnight shifts.",
       website: "",
     })
   })
@@ -146,33 +242,60 @@ describe("the early-access form", () => {
     expect(name()).toHaveValue("Ada Lovelace")
     expect(company()).toHaveValue("Analytical Engines")
     expect(size()).toHaveValue("11-50")
+    expect(topic("A demo")).toBeChecked()
+    expect(message()).toHaveValue("Two sites,\nnight shifts.")
     expect(submitButton()).toHaveFocus()
     expect(submitButton()).toHaveTextContent("Request early access")
   })
 
-  it("on success shows the thanks with the company and email, focused, and reports it to telemetry", async () => {
-    mockFetch({ status: 201, body: STORED })
+  it.each(["a new", "a repeated"])("for %s email shows what the visitor typed, from the answer, and what happens next", async () => {
+    // The server answers both alike; nothing here may depend on which it was.
+    mockFetch({ status: 200, body: { ...ANSWER, name: "Ada  Lovelace (normalised)" } })
     const onAccepted = jest.fn()
     const user = userEvent.setup()
     render(<EarlyAccess alreadyRequested={false} onAccepted={onAccepted} />)
     await fillIn(user)
     await user.click(submitButton())
-    const heading = await screen.findByRole("heading", { name: "Thank you, you're on the list" })
+    const heading = await screen.findByRole("heading", { name: "Thank you, we have your request" })
     expect(heading).toHaveFocus()
-    expect(screen.getByText("Analytical Engines")).toBeInTheDocument()
-    expect(screen.getByText("ada@example.com")).toBeInTheDocument()
     expect(screen.queryByRole("form")).toBeNull()
-    expect(trackEarlyAccessRequest).toHaveBeenCalledWith({ email: "ada@example.com", name: "Ada Lovelace", company: "Analytical Engines", created: true })
-    expect(onAccepted).toHaveBeenCalledWith(expect.objectContaining({ company: "Analytical Engines", created: true }))
+    expect(screen.getByText(/A confirmation email is on its way to/)).toHaveTextContent(
+      "A confirmation email is on its way to ada@example.com. Please open it and confirm your address so we can reply. The same email has a link to delete your request.",
+    )
+    const sent = Object.fromEntries(
+      screen.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    )
+    expect(sent).toEqual({
+      Name: "Ada  Lovelace (normalised)",
+      Company: "Analytical Engines",
+      "Company size": "11–50 employees",
+      Topic: "A demo",
+      Message: "Two sites,\nnight shifts.",
+    })
+    expect(trackEarlyAccessRequest).toHaveBeenCalledWith(expect.objectContaining({ company: "Analytical Engines", topic: "demo" }))
+    expect(onAccepted).toHaveBeenCalledWith(expect.objectContaining({ company: "Analytical Engines" }))
   })
 
-  it("says so when the server already had the request", async () => {
-    mockFetch({ status: 200, body: STORED })
+  it("leaves out what the visitor left empty", async () => {
+    mockFetch({ status: 200, body: { ...ANSWER, emp_count: "", message: "", topic: "early_access" } })
+    const user = userEvent.setup()
+    render(<EarlyAccess alreadyRequested={false} />)
+    await user.type(email(), "ada@example.com")
+    await user.type(name(), "Ada")
+    await user.type(company(), "Engines")
+    await user.click(submitButton())
+    await screen.findByRole("heading", { name: "Thank you, we have your request" })
+    expect(screen.getAllByRole("term").map((term) => term.textContent)).toEqual(["Name", "Company", "Topic"])
+    expect(screen.getByText("Topic").nextElementSibling).toHaveTextContent("Early access")
+  })
+
+  it("shows the error view when the answer is not the contract's (the old 201 { request })", async () => {
+    mockFetch({ status: 201, body: { request: { email: "ada@example.com", name: "Ada", company: "Engines" } } })
     const user = userEvent.setup()
     render(<EarlyAccess alreadyRequested={false} />)
     await fillIn(user)
     await user.click(submitButton())
-    expect(await screen.findByRole("heading", { name: "You were already on the list" })).toHaveFocus()
+    expect(await screen.findByRole("heading", { name: "Something went wrong, try again" })).toHaveFocus()
   })
 
   it("asks politely to wait after a 429, keeping the form", async () => {

@@ -6,13 +6,13 @@ import { AlreadyRequestedView } from "./already-requested-view"
 import { EarlyAccessForm } from "./early-access-form"
 import { ErrorView } from "./error-view"
 import { ResultView } from "./result-view"
-import type { EarlyAccessReceipt } from "./submit-early-access"
+import type { EarlyAccessAnswer } from "../../../contracts/early-access"
 import { focusControl, useEarlyAccess } from "./use-early-access"
 
 type Props = {
   /** This browser already sent a request (GET /api/visitor says so). */
   alreadyRequested: boolean
-  onAccepted?: (receipt: EarlyAccessReceipt) => void
+  onAccepted?: (answer: EarlyAccessAnswer) => void
 }
 
 function waitMessage(seconds: number): string {
@@ -26,7 +26,7 @@ export function EarlyAccess({ alreadyRequested, onAccepted }: Props) {
   const { phase } = state
 
   let view: ReactNode
-  if (phase.name === "accepted") view = <ResultView receipt={phase.receipt} />
+  if (phase.name === "accepted") view = <ResultView answer={phase.answer} />
   else if (phase.name === "failed") view = <ErrorView onBack={back} />
   // Never swap the form away once the visitor has started on it (the visitor record may arrive late).
   else if (alreadyRequested && !another && !state.touched) {

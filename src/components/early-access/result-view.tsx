@@ -1,8 +1,9 @@
 import { css } from "@emotion/react"
+import { EARLY_ACCESS_TOPICS, type EarlyAccessAnswer } from "../../../contracts/early-access"
+import { employeeRangeLabel } from "../../early-access/employee-ranges"
 import { ButtonLink } from "../button-link"
 import { theme } from "../../theme"
 import { CardView } from "./card-view"
-import type { EarlyAccessReceipt } from "./submit-early-access"
 
 export const CheckIcon = () => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
@@ -10,14 +11,40 @@ export const CheckIcon = () => (
   </svg>
 )
 
-/** The thank-you that replaces the form once the server has stored (or already had) the request. */
-export function ResultView({ receipt }: { receipt: EarlyAccessReceipt }) {
+export const RESULT_TITLE = "Thank you, we have your request"
+
+/**
+ * Replaces the form once the server has the request. The server answers a new and a repeated email alike,
+ * echoing only what was just sent, so this shows the visitor their own words and reveals nothing stored.
+ */
+export function ResultView({ answer }: { answer: EarlyAccessAnswer }) {
+  const topic = EARLY_ACCESS_TOPICS.find((t) => t.value === answer.topic)?.label ?? answer.topic
+  const rows: Array<[string, string]> = [
+    ["Name", answer.name],
+    ["Company", answer.company],
+    ["Company size", employeeRangeLabel(answer.emp_count)],
+    ["Topic", topic],
+    ["Message", answer.message],
+  ]
   return (
-    <CardView title={receipt.created ? "Thank you, you're on the list" : "You were already on the list"} tone="success" icon={<CheckIcon />} focusOnMount>
+    <CardView title={RESULT_TITLE} tone="success" icon={<CheckIcon />} focusOnMount>
       <p>
-        {receipt.created ? "We have received the early-access request for " : "We already had the early-access request for "}
-        <strong css={echo}>{receipt.company}</strong>. We will write to <strong css={echo}>{receipt.email}</strong> to set up your walkthrough.
+        A confirmation email is on its way to <strong css={echo}>{answer.email}</strong>. Please open it and confirm your
+        address so we can reply. The same email has a link to delete your request.
       </p>
+      <div css={sent}>
+        <h3 css={sentTitle}>What you sent</h3>
+        <dl css={list}>
+          {rows
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <div key={label} css={row}>
+                <dt>{label}</dt>
+                <dd css={[echo, label === "Message" && message]}>{value}</dd>
+              </div>
+            ))}
+        </dl>
+      </div>
       <ButtonLink to="/features" variant="secondary">
         Explore the features
       </ButtonLink>
@@ -29,4 +56,37 @@ export function ResultView({ receipt }: { receipt: EarlyAccessReceipt }) {
 const echo = css`
   overflow-wrap: anywhere;
   color: ${theme.colors.text};
+`
+const sent = css`
+  justify-self: stretch;
+  padding: ${theme.space[3]} ${theme.space[4]};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+`
+const sentTitle = css`
+  margin: 0 0 ${theme.space[2]};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
+`
+const list = css`
+  display: grid;
+  gap: ${theme.space[2]};
+  margin: 0;
+  font-size: ${theme.fontSizes.sm};
+`
+const row = css`
+  display: grid;
+  grid-template-columns: 6.5rem minmax(0, 1fr);
+  gap: ${theme.space[3]};
+  dt {
+    color: ${theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+  }
+`
+// The message keeps the visitor's line breaks.
+const message = css`
+  white-space: pre-wrap;
 `

@@ -2,20 +2,20 @@
 // server's field messages or a wait), and back from failed to editing with what was typed.
 import { useCallback, useEffect, useReducer, useRef } from "react"
 import { flushSync } from "react-dom"
+import type { EarlyAccessAnswer } from "../../../contracts/early-access"
 import {
   EMPTY_VALUES,
   FIELD_NAMES,
   submitEarlyAccess,
-  type EarlyAccessReceipt,
   type EarlyAccessValues,
   type FieldErrors,
   type FieldName,
   type SubmitOutcome,
-} from "./submit-early-access"
+} from "../../early-access/submit-early-access"
 import { log } from "../../telemetry/log"
 import { trackEarlyAccessRequest } from "../../telemetry/track-early-access"
 
-export type Phase = { name: "editing" } | { name: "sending" } | { name: "accepted"; receipt: EarlyAccessReceipt } | { name: "failed" }
+export type Phase = { name: "editing" } | { name: "sending" } | { name: "accepted"; answer: EarlyAccessAnswer } | { name: "failed" }
 
 export type EarlyAccessState = {
   phase: Phase
@@ -44,7 +44,7 @@ export const initialEarlyAccessState: EarlyAccessState = {
 function settle(state: EarlyAccessState, outcome: SubmitOutcome): EarlyAccessState {
   switch (outcome.kind) {
     case "accepted":
-      return { ...state, phase: { name: "accepted", receipt: outcome.receipt }, errors: {} }
+      return { ...state, phase: { name: "accepted", answer: outcome.answer }, errors: {} }
     case "invalid":
       return { ...state, phase: { name: "editing" }, errors: outcome.fields }
     case "rate-limited":
@@ -73,11 +73,13 @@ export function earlyAccessReducer(state: EarlyAccessState, action: EarlyAccessA
 }
 
 export function focusControl(form: HTMLFormElement | null, name: FieldName | "submit"): void {
-  const target = name === "submit" ? form?.querySelector('button[type="submit"]') : form?.elements.namedItem(name)
+  const found = name === "submit" ? form?.querySelector('button[type="submit"]') : form?.elements.namedItem(name)
+  // A radio group is a RadioNodeList: focus the chosen option, as Tab would.
+  const target = found instanceof RadioNodeList ? ([...found].find((radio) => radio instanceof HTMLInputElement && radio.checked) ?? found[0]) : found
   if (target instanceof HTMLElement) target.focus()
 }
 
-export function useEarlyAccess(onAccepted?: (receipt: EarlyAccessReceipt) => void) {
+export function useEarlyAccess(onAccepted?: (answer: EarlyAccessAnswer) => void) {
   const [state, dispatch] = useReducer(earlyAccessReducer, initialEarlyAccessState)
   const formRef = useRef<HTMLFormElement>(null)
   // The request in flight: a second submit while it runs is ignored, and leaving the page drops its answer.
@@ -96,8 +98,8 @@ export function useEarlyAccess(onAccepted?: (receipt: EarlyAccessReceipt) => voi
     flushSync(() => dispatch({ type: "settle", outcome }))
     switch (outcome.kind) {
       case "accepted":
-        trackEarlyAccessRequest(outcome.receipt)
-        onAccepted?.(outcome.receipt)
+        trackEarlyAccessRequest(outcome.answer)
+        onAccepted?.(outcome.answer)
         break
       case "invalid":
         focusControl(formRef.current, FIELD_NAMES.find((field) => outcome.fields[field]) ?? "submit")

@@ -2,8 +2,16 @@
 // Pure module: runs under Node, whose fetch Response the tests build answers with.
 import { EARLY_ACCESS_ENDPOINT, parseRetryAfter, submitEarlyAccess, type EarlyAccessValues } from "./submit-early-access"
 
-const VALUES: EarlyAccessValues = { email: "ada@example.com", name: "Ada", company: "Engines Ltd", emp_count: "11-50", website: "" }
-const RECORD = { id: "r1", email: "ada@example.com", name: "Ada", company: "Engines Ltd", emp_count: "11-50", country: null, created_at: "2025-06-01T00:00:00.000Z" }
+const VALUES: EarlyAccessValues = {
+  email: "ada@example.com",
+  name: "Ada",
+  company: "Engines Ltd",
+  emp_count: "11-50",
+  topic: "demo",
+  message: "Two sites,\nnight shifts.",
+  website: "",
+}
+const ANSWER = { status: "received", email: "ada@example.com", name: "Ada", company: "Engines Ltd", emp_count: "11-50", topic: "demo", message: "Two sites,\nnight shifts." }
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === "string" ? body : JSON.stringify(body)
@@ -11,36 +19,42 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
 }
 
 describe("submitEarlyAccess", () => {
-  it("POSTs the values as JSON to /api/earlyaccess", async () => {
-    const fetch = answer(201, { request: RECORD })
+  it("POSTs the values, topic and message included, as JSON to /api/earlyaccess", async () => {
+    const fetch = answer(200, ANSWER)
     await submitEarlyAccess(VALUES, { fetch })
     expect(fetch).toHaveBeenCalledTimes(1)
     const [url, init] = fetch.mock.calls[0]!
     expect(url).toBe(EARLY_ACCESS_ENDPOINT)
+    expect(EARLY_ACCESS_ENDPOINT).toBe("/api/earlyaccess")
     expect(init?.method).toBe("POST")
     expect(init?.headers).toMatchObject({ "content-type": "application/json" })
     expect(JSON.parse(String(init?.body))).toEqual(VALUES)
   })
 
-  it("201 is a new request, echoing what the server stored", async () => {
-    await expect(submitEarlyAccess(VALUES, { fetch: answer(201, { request: RECORD }) })).resolves.toEqual({
+  it("200 received gives the answer's own (normalised) values, not what the form sent", async () => {
+    const normalised = { ...ANSWER, email: "ada@example.com", name: "Ada L.", topic: "support", message: "" }
+    await expect(submitEarlyAccess({ ...VALUES, email: " ADA@example.com " }, { fetch: answer(200, normalised) })).resolves.toEqual({
       kind: "accepted",
-      receipt: { email: "ada@example.com", name: "Ada", company: "Engines Ltd", created: true },
+      answer: normalised,
     })
   })
 
-  it("200 is a request the server already had", async () => {
-    await expect(submitEarlyAccess(VALUES, { fetch: answer(200, { request: RECORD }) })).resolves.toMatchObject({
-      kind: "accepted",
-      receipt: { created: false },
-    })
+  it("ignores anything else the server adds to the answer", async () => {
+    const outcome = await submitEarlyAccess(VALUES, { fetch: answer(200, { ...ANSWER, id: "r1", created_at: "2025-06-01" }) })
+    expect(outcome).toEqual({ kind: "accepted", answer: ANSWER })
   })
 
-  it("400 invalid_fields gives the messages of the form's fields only", async () => {
-    const body = { error: { code: "invalid_fields", message: "Some fields need attention.", fields: { email: "Enter a valid email address.", admin: "?", name: 3 } } }
+  it("400 invalid_fields gives the messages of the form's fields only, topic and message included", async () => {
+    const body = {
+      error: {
+        code: "invalid_fields",
+        message: "Some fields need attention.",
+        fields: { email: "Enter a valid email address.", message: "Keep the message under 2,000 characters.", topic: "Pick a topic.", admin: "?", name: 3 },
+      },
+    }
     await expect(submitEarlyAccess(VALUES, { fetch: answer(400, body) })).resolves.toEqual({
       kind: "invalid",
-      fields: { email: "Enter a valid email address." },
+      fields: { email: "Enter a valid email address.", message: "Keep the message under 2,000 characters.", topic: "Pick a topic." },
     })
   })
 
@@ -55,8 +69,13 @@ describe("submitEarlyAccess", () => {
   it.each([
     ["500 internal_error", answer(500, { error: { code: "internal_error", message: "Something went wrong" } }), /500 internal_error/],
     ["502 with an HTML page", answer(502, "<html>Bad gateway</html>"), /502/],
-    ["200 without a request", answer(200, { ok: true }), /unexpected 200/],
-    ["201 that is not JSON", answer(201, "Created"), /unexpected 201/],
+    ["403 cross_site", answer(403, { error: { code: "cross_site", message: "…" } }), /403 cross_site/],
+    ["the old 201 { request } answer", answer(201, { request: { email: "ada@example.com", name: "Ada", company: "Engines Ltd" } }), /201/],
+    ["200 in the old { request } shape", answer(200, { request: ANSWER }), /unexpected 200/],
+    ["200 without a status", answer(200, { ...ANSWER, status: undefined }), /unexpected 200/],
+    ["200 with an unknown topic", answer(200, { ...ANSWER, topic: "sales" }), /unexpected 200/],
+    ["200 without the message", answer(200, { ...ANSWER, message: undefined }), /unexpected 200/],
+    ["200 that is not JSON", answer(200, "OK"), /unexpected 200/],
     ["400 malformed_json", answer(400, { error: { code: "malformed_json", message: "…" } }), /400 malformed_json/],
     ["400 invalid_fields naming no field of the form", answer(400, { error: { code: "invalid_fields", message: "…", fields: { body: "?" } } }), /400/],
     ["415", answer(415, { error: { code: "unsupported_media_type", message: "…" } }), /415/],
@@ -72,7 +91,7 @@ describe("submitEarlyAccess", () => {
 
   it("uses the global fetch by default", async () => {
     const original = global.fetch
-    global.fetch = answer(201, { request: RECORD })
+    global.fetch = answer(200, ANSWER)
     try {
       await expect(submitEarlyAccess(VALUES)).resolves.toMatchObject({ kind: "accepted" })
     } finally {

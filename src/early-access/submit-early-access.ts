@@ -1,61 +1,61 @@
 // POST /api/earlyaccess and what its answer means for the form. The server is the validator; this module
 // only sorts its answers (and network failures) into the few outcomes the form shows differently.
-import type { EarlyAccessResponseBody } from "../../../api/early-access-handler"
-import type { ApiErrorBody } from "../../../api/http"
+import {
+  DEFAULT_EARLY_ACCESS_TOPIC,
+  EARLY_ACCESS_ENDPOINT,
+  EARLY_ACCESS_TOPIC_VALUES,
+  type EarlyAccessAnswer,
+  type EarlyAccessBody,
+  type EarlyAccessTopic,
+} from "../../contracts/early-access"
+import { errorOf, isRecord, readJson, type Fetch } from "./api-answer"
 
-export const EARLY_ACCESS_ENDPOINT = "/api/earlyaccess"
+export { EARLY_ACCESS_ENDPOINT }
 
 /** The fields the visitor fills in, in the order the form shows them (and focuses the first invalid one). */
-export const FIELD_NAMES = ["email", "name", "company", "emp_count"] as const
+export const FIELD_NAMES = ["email", "name", "company", "emp_count", "topic", "message"] as const
 export type FieldName = (typeof FIELD_NAMES)[number]
 
 /** What the form sends: its fields plus the `website` honeypot, which only bots fill in. */
-export type EarlyAccessValues = Record<FieldName | "website", string>
+export type EarlyAccessValues = Required<EarlyAccessBody>
 export type FieldErrors = Partial<Record<FieldName, string>>
 
-export type EarlyAccessReceipt = Pick<EarlyAccessResponseBody["request"], "email" | "name" | "company"> & {
-  /** false when the server already had a request from this email (200 instead of 201). */
-  created: boolean
-}
-
 export type SubmitOutcome =
-  | { kind: "accepted"; receipt: EarlyAccessReceipt }
+  /** The same for a new and a repeated email: the answer echoes what was sent, normalised. */
+  | { kind: "accepted"; answer: EarlyAccessAnswer }
   | { kind: "invalid"; fields: FieldErrors }
   | { kind: "rate-limited"; retryAfterSeconds: number }
   /** Network error, 5xx or any answer the form cannot use; `reason` is for developers only. */
   | { kind: "failed"; reason: string }
 
-export const EMPTY_VALUES: EarlyAccessValues = { email: "", name: "", company: "", emp_count: "", website: "" }
+export const EMPTY_VALUES: EarlyAccessValues = {
+  email: "",
+  name: "",
+  company: "",
+  emp_count: "",
+  topic: DEFAULT_EARLY_ACCESS_TOPIC,
+  message: "",
+  website: "",
+}
 
 /** Used when a 429 comes without a usable Retry-After. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 60
-
-type Fetch = typeof fetch
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-}
 
 function isFieldName(name: string): name is FieldName {
   return (FIELD_NAMES as readonly string[]).includes(name)
 }
 
-function parseReceipt(body: unknown, created: boolean): EarlyAccessReceipt | null {
-  const request: unknown = isRecord(body) ? body.request : undefined
-  if (!isRecord(request)) return null
-  const { email, name, company } = request
-  if (typeof email !== "string" || typeof name !== "string" || typeof company !== "string") return null
-  return { email, name, company, created }
+export function isTopic(value: unknown): value is EarlyAccessTopic {
+  return (EARLY_ACCESS_TOPIC_VALUES as readonly unknown[]).includes(value)
 }
 
-/** The `{error:{code, fields}}` of an API error answer, checked (see api/http.ts). */
-function errorOf(body: unknown): { code?: ApiErrorBody["error"]["code"]; fields?: Record<string, unknown> } {
-  const error: unknown = isRecord(body) ? body.error : undefined
-  if (!isRecord(error)) return {}
-  return {
-    ...(typeof error.code === "string" ? { code: error.code } : {}),
-    ...(isRecord(error.fields) ? { fields: error.fields } : {}),
-  }
+/** The 200 answer, checked field by field: anything else is an answer the form cannot show. */
+export function parseAnswer(body: unknown): EarlyAccessAnswer | null {
+  if (!isRecord(body) || body.status !== "received") return null
+  const { email, name, company, emp_count, topic, message } = body
+  const texts = [email, name, company, emp_count, message]
+  if (texts.some((value) => typeof value !== "string") || !isTopic(topic)) return null
+  return { status: "received", email: String(email), name: String(name), company: String(company), emp_count: String(emp_count), topic, message: String(message) }
 }
 
 /** The messages for fields this form has; null when there are none (the answer is then unexpected). */
@@ -78,14 +78,6 @@ export function parseRetryAfter(header: string | null, now: number = Date.now())
   return DEFAULT_RETRY_AFTER_SECONDS
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return (await response.json()) as unknown
-  } catch {
-    return undefined
-  }
-}
-
 export async function submitEarlyAccess(
   values: EarlyAccessValues,
   { fetch: fetchImpl = (...args) => globalThis.fetch(...args), signal }: { fetch?: Fetch; signal?: AbortSignal } = {},
@@ -95,7 +87,7 @@ export async function submitEarlyAccess(
     response = await fetchImpl(EARLY_ACCESS_ENDPOINT, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(values),
+      body: JSON.stringify(values satisfies EarlyAccessBody),
       signal,
     })
   } catch (error) {
@@ -105,9 +97,9 @@ export async function submitEarlyAccess(
   const { status } = response
   if (status === 429) return { kind: "rate-limited", retryAfterSeconds: parseRetryAfter(response.headers.get("retry-after")) }
   const body = await readJson(response)
-  if (status === 200 || status === 201) {
-    const receipt = parseReceipt(body, status === 201)
-    return receipt ? { kind: "accepted", receipt } : { kind: "failed", reason: `unexpected ${status} body` }
+  if (status === 200) {
+    const answer = parseAnswer(body)
+    return answer ? { kind: "accepted", answer } : { kind: "failed", reason: `unexpected ${status} body` }
   }
   if (status === 400) {
     const fields = parseFieldErrors(body)

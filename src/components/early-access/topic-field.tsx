@@ -1,0 +1,94 @@
+import { css } from "@emotion/react"
+import { EARLY_ACCESS_TOPICS, type EarlyAccessTopic } from "../../../contracts/early-access"
+import { theme } from "../../theme"
+
+type Props = {
+  id: string
+  defaultValue: EarlyAccessTopic
+  error?: string | undefined
+}
+
+/** What the visitor wants, as a radio group (three options read better seen at once than in a select). */
+export function TopicField({ id, defaultValue, error }: Props) {
+  const errorId = `${id}-error`
+  return (
+    <fieldset css={group} aria-describedby={error ? errorId : undefined}>
+      <legend css={legend}>What can we help with?</legend>
+      <div css={options}>
+        {EARLY_ACCESS_TOPICS.map((topic) => (
+          <label key={topic.value} css={option}>
+            <input
+              type="radio"
+              name="topic"
+              value={topic.value}
+              defaultChecked={topic.value === defaultValue}
+              aria-invalid={error ? true : undefined}
+              css={radio}
+            />
+            {topic.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} css={errorStyle}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
+const group = css`
+  display: grid;
+  gap: ${theme.space[1]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`
+const legend = css`
+  padding: 0;
+  margin-bottom: ${theme.space[1]};
+  font-weight: 650;
+  font-size: ${theme.fontSizes.sm};
+`
+// One option a row: three side by side do not fit the card's width without wrapping "Early access".
+const options = css`
+  display: grid;
+  gap: ${theme.space[2]};
+`
+/** The whole option is the target (at least the control height), outlined when chosen or focused. */
+const option = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-height: ${theme.sizes.control};
+  padding: 0 ${theme.space[3]};
+  border: 1px solid ${theme.colors.subtle};
+  border-radius: ${theme.radii.sm};
+  font-size: ${theme.fontSizes.md};
+  cursor: pointer;
+  &:hover {
+    border-color: ${theme.colors.text};
+  }
+  &:has(:checked) {
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.surfaceAlt};
+  }
+  &:has([aria-invalid="true"]) {
+    border-color: ${theme.colors.danger};
+  }
+`
+const radio = css`
+  width: 1.125rem;
+  height: 1.125rem;
+  margin: 0;
+  flex: none;
+  accent-color: ${theme.colors.primary};
+`
+const errorStyle = css`
+  margin: 0;
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 600;
+`

@@ -1,0 +1,61 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { Layout } from "../components/layout"
+import { PageIntro } from "../components/page-intro"
+import { Seo } from "../components/seo"
+import { RequestAction } from "../components/request-action/request-action"
+
+/** A page the confirmation email links to (confirm the address, delete the request); all copy is content. */
+export default function RequestActionPage({ data }: PageProps<Queries.RequestActionPageQuery>) {
+  const page = data.markdownRemark
+  if (!page) return null
+  const { title, floatingContact, action, button, messages, retryLink } = page.frontmatter
+  // The build's content check guarantees these for this template; the guard satisfies the types.
+  if ((action !== "confirm" && action !== "delete") || !button || !messages || !retryLink) return null
+  return (
+    <Layout floatingContact={floatingContact}>
+      <PageIntro
+        title={title}
+        lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
+        aside={<RequestAction action={action} button={button} messages={messages} retryLink={retryLink} />}
+      />
+    </Layout>
+  )
+}
+
+export const Head: HeadFC<Queries.RequestActionPageQuery> = ({ data, location }) => (
+  <Seo
+    title={data.markdownRemark?.frontmatter.title}
+    description={data.markdownRemark?.frontmatter.description}
+    pathname={location.pathname}
+    noindex={data.markdownRemark?.frontmatter.noindex}
+  />
+)
+
+export const query = graphql`
+  query RequestActionPage($id: String!) {
+    markdownRemark(id: { eq: $id }) {
+      html
+      frontmatter {
+        title
+        description
+        floatingContact
+        noindex
+        action
+        button
+        messages {
+          noToken
+          done
+          used
+          expired
+          invalid
+          rateLimited
+          failed
+        }
+        retryLink {
+          label
+          to
+        }
+      }
+    }
+  }
+`
