@@ -30,11 +30,6 @@ export interface EarlyAccessDeps {
   deliver: DeliverOutbox
 }
 
-/** @deprecated The answer before issue 10, still read by src/components until the form moves to contracts/. */
-export interface EarlyAccessResponseBody {
-  request: Pick<EarlyAccessAnswer, "email" | "name" | "company">
-}
-
 export const deliverNothing: DeliverOutbox = async () => {}
 
 const USER_AGENT_MAX = 512
