@@ -6,7 +6,7 @@ import path from "path"
 
 export const ROOT = path.resolve(__dirname, "../..")
 // scripts/ too, so a test can serve its copy with scripts/serve.ts (startServer's `root`).
-export const COPIED = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json", "gatsby", "config", "src", "static", "content", "api", "scripts"]
+export const COPIED = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json", "gatsby", "config", "src", "static", "content", "api", "contracts", "scripts"]
 
 export function makeTempSite(overlays: string[] = [], dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-build-"))): string {
   fs.mkdirSync(dir, { recursive: true })
