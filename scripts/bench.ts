@@ -183,7 +183,7 @@ async function main() {
     if (keyedDir) {
       console.log("cold build with a PostHog key (temp copy)…")
       buildTimes.keyed = timed(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], keyedDir, { GATSBY_POSTHOG_KEY: BENCH_KEY })
-      builds.keyed = await measure(keyedDir, { POSTHOG_HOST: posthog.url }, true)
+      builds.keyed = await measure(keyedDir, { POSTHOG_HOST: posthog.url, POSTHOG_KEY: BENCH_KEY }, true)
     }
     if (BUILDS.includes("plain")) {
       if (!SKIP_BUILD) {

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core"
 import { launchBrowser } from "../helpers/browser"
 import { startFakePosthog, type FakeUpstream } from "../helpers/fake-upstreams"
-import { keyedSite } from "../helpers/keyed-site"
+import { keyedSite, TEST_POSTHOG_KEY } from "../helpers/keyed-site"
 import { startServer, type RunningServer } from "../helpers/server"
 
 // Byte budgets are deterministic for a given build, so they are tests (speed targets live in
@@ -26,7 +26,7 @@ let posthog: FakeUpstream
 beforeAll(async () => {
   const site = await keyedSite({ AXIOM_TOKEN: "xaat-build-secret-e2e-must-not-leak", POSTHOG_HOST: "", POSTHOG_ASSETS_HOST: "" })
   posthog = await startFakePosthog()
-  ;[plain, keyed, browser] = await Promise.all([startServer(), startServer({ POSTHOG_HOST: posthog.url }, 30_000, site), launchBrowser()])
+  ;[plain, keyed, browser] = await Promise.all([startServer(), startServer({ POSTHOG_HOST: posthog.url, POSTHOG_KEY: TEST_POSTHOG_KEY }, 30_000, site), launchBrowser()])
 }, 480_000)
 afterAll(async () => {
   await browser?.close()

@@ -20,7 +20,7 @@ import { launchBrowser } from "../helpers/browser"
 import { startFakeAxiom, startFakePosthog, waitFor, type FakeUpstream } from "../helpers/fake-upstreams"
 import { waitForHydration } from "../helpers/hydration"
 import { ROOT, startServer, type RunningServer } from "../helpers/server"
-import { keyedSite } from "../helpers/keyed-site"
+import { keyedSite, TEST_POSTHOG_KEY } from "../helpers/keyed-site"
 
 // Fixed, so the keyed build can be reused by the next test file or run (tests/helpers/keyed-site.ts).
 const BUILD_TIME_TOKEN = "xaat-build-secret-e2e-must-not-leak"
@@ -72,6 +72,8 @@ beforeAll(async () => {
       SQLITE_PATH: path.join(sqliteDir, "early-access.sqlite"),
       EARLYACCESS_RATE_LIMIT: "0",
       SITE_SECRET: "e2e-site-secret-0123456789abcdef",
+      // The page-view Function's key is a runtime variable (the build's GATSBY_POSTHOG_KEY is not in its environment).
+      POSTHOG_KEY: TEST_POSTHOG_KEY,
     },
     30_000,
     site,
@@ -383,7 +385,7 @@ describe("early access", () => {
   ] as const)("does not identify a visitor who %s, and loads no analytics library for them", async (_name, answer) => {
     const v = await visit(server.url, "/invite")
     if (answer) await banner(v.page).getByRole("button", { name: answer }).click()
-    await requestEarlyAccess(v, "grace.e2e@example.com")
+    await requestEarlyAccess(v, `grace.${answer ?? "pending"}.e2e@example.com`)
     await waitFor(() => eventsFrom(axiom, v.ua).find((event) => event.msg === "early_access_requested"), "the browser's log event")
     await v.page.waitForTimeout(4000)
     expect(eventsFrom(posthog, v.ua).filter((event) => event.event === "$identify" || event.event === "$groupidentify")).toEqual([])
