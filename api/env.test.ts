@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { loadAxiomConfig, loadConfig, loadPipelineConfig, runtimeEnv } from "./env"
+import { loadAxiomConfig, loadConfig, loadPageViewConfig, loadPipelineConfig, loadSiteSecret, runtimeEnv } from "./env"
 
 describe("loadConfig", () => {
   test("working defaults with nothing set: SQLite under data/, 10 requests a minute, proxy headers ignored", () => {
@@ -132,4 +132,26 @@ test("no server module reads process.env directly (the function bundler would in
   }
   visit(__dirname)
   expect(offenders).toEqual([])
+})
+
+describe("loadPageViewConfig", () => {
+  test("no key means page views are not recorded; PostHog's US host by default", () => {
+    expect(loadPageViewConfig({})).toEqual({ posthogKey: null, posthogHost: "https://us.i.posthog.com" })
+  })
+  test("POSTHOG_KEY wins over GATSBY_POSTHOG_KEY; POSTHOG_HOST as the proxy reads it", () => {
+    expect(loadPageViewConfig({ GATSBY_POSTHOG_KEY: "phc_build", POSTHOG_HOST: "https://eu.i.posthog.com/" })).toEqual({ posthogKey: "phc_build", posthogHost: "https://eu.i.posthog.com" })
+    expect(loadPageViewConfig({ GATSBY_POSTHOG_KEY: "phc_build", POSTHOG_KEY: " phc_runtime " }).posthogKey).toBe("phc_runtime")
+  })
+})
+
+describe("loadSiteSecret", () => {
+  test("SITE_SECRET when set", () => {
+    expect(loadSiteSecret({ SITE_SECRET: " s3cret " })).toEqual({ value: "s3cret", configured: true })
+  })
+  test("unset: one random secret for the whole process, marked as not configured", () => {
+    const first = loadSiteSecret({})
+    expect(first.configured).toBe(false)
+    expect(first.value.length).toBeGreaterThanOrEqual(40)
+    expect(loadSiteSecret({ SITE_SECRET: "" })).toEqual(first)
+  })
 })

@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto"
 import path from "node:path"
+import { posthogHost } from "../config/rewrites"
 
 // The one place the server reads its configuration.
 // Gatsby's function bundler (webpack DefinePlugin) replaces every `process.env.NAME` in the source with its value
@@ -175,4 +177,30 @@ export function buildTimeEmailContent(): string | undefined {
   } catch {
     return undefined
   }
+}
+
+export interface PageViewConfig {
+  /** The PostHog project key (public: the same as GATSBY_POSTHOG_KEY); null means page views are not recorded. */
+  posthogKey: string | null
+  /** PostHog's ingestion origin, the one the analytics proxy forwards to. */
+  posthogHost: string
+}
+
+/** POSTHOG_KEY (a runtime variable) or GATSBY_POSTHOG_KEY, and POSTHOG_HOST, read per request. */
+export function loadPageViewConfig(env: RawEnv = runtimeEnv()): PageViewConfig {
+  return { posthogKey: nonEmpty(env.POSTHOG_KEY) ?? nonEmpty(env.GATSBY_POSTHOG_KEY), posthogHost: posthogHost(env) }
+}
+
+export type SiteSecret = { value: string; configured: boolean }
+
+// Without SITE_SECRET each process draws its own: page-view ids then differ between function instances (and
+// restarts), so production sets it. Kept on globalThis like the other per-process state (process-singleton.ts).
+const PROCESS_SECRET = Symbol.for("shiftwise.api.process-site-secret")
+
+/** SITE_SECRET (at least 32 characters is wise), or a random secret for this process when it is unset. */
+export function loadSiteSecret(env: RawEnv = runtimeEnv()): SiteSecret {
+  const configured = nonEmpty(env.SITE_SECRET)
+  if (configured) return { value: configured, configured: true }
+  if (!Reflect.has(globalThis, PROCESS_SECRET)) Reflect.set(globalThis, PROCESS_SECRET, randomBytes(32).toString("base64url"))
+  return { value: Reflect.get(globalThis, PROCESS_SECRET) as string, configured: false }
 }

@@ -27,8 +27,8 @@ export default function CookieBanner({ onAccept, onReject, takeFocus = false }: 
           Analytics cookies
         </h2>
         <p>
-          May we use analytics cookies to see how this site is used? Reject them and our analytics store nothing in your
-          browser. <Link to="/cookie">Cookie Policy</Link>
+          May we use analytics cookies to see how this site is used across visits? Without them we only count page views
+          anonymously and store nothing in your browser. <Link to="/cookie">Cookie Policy</Link>
         </p>
       </div>
       <div css={actions}>

@@ -40,6 +40,20 @@ describe("posthogConfig", () => {
     expect(posthogConfig("denied").persistence).toBe("memory")
     expect(posthogConfig("granted").persistence).toBe("localStorage+cookie")
   })
+
+  it("turns off everything the site does not use, and fetches no further script", () => {
+    expect(posthogConfig("granted")).toMatchObject({
+      autocapture: false,
+      disable_session_recording: true,
+      disable_surveys: true,
+      capture_heatmaps: false,
+      capture_dead_clicks: false,
+      capture_exceptions: false,
+      capture_performance: false,
+      advanced_disable_flags: true,
+      disable_external_dependency_loading: true,
+    })
+  })
 })
 
 describe("without GATSBY_POSTHOG_KEY", () => {
@@ -122,6 +136,15 @@ describe("with a key", () => {
     expect(Object.keys(sessionStorage)).toEqual([])
     expect(Object.keys(localStorage)).toEqual(["shiftwise:cookie-consent"])
     localStorage.clear()
+  })
+
+  it("a rejection drops what was queued: an identify made before it is never sent", async () => {
+    const { analytics, calls } = setup("phc_test")
+    analytics.identify("ada@example.com")
+    analytics.setConsent("denied")
+    analytics.setConsent("granted")
+    await analytics.load()
+    expect(sent(calls)).toEqual([])
   })
 
   it("a failed import is logged, and later calls are dropped quietly", async () => {

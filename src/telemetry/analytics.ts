@@ -1,10 +1,11 @@
 // Product analytics with PostHog: the only module that calls posthog-js. On when GATSBY_POSTHOG_KEY is set at
 // build time; with no key every call is a no-op and posthog-js is never requested.
 //
-// posthog-js (~60 kB gzipped) is imported once the page is idle; calls made before that are queued and replayed
-// in order (a pageview keeps the URL and time it happened at). The browser only talks to our own origin
-// (ANALYTICS_PROXY_PATH, proxied to PostHog). Until the visitor accepts cookies, PostHog keeps its ids in memory:
-// no cookie, no localStorage, a new anonymous id per page load.
+// posthog-js is loaded only once the visitor has accepted analytics cookies (site-consent.ts calls load() when
+// the page is idle); until then the site's page views are anonymous beacons (page-view-beacon.ts) and calls made
+// here are queued in memory, replayed in order after an Accept (a pageview keeps the URL and time it happened at)
+// and dropped on a rejection. It is posthog-js's slim build with none of its extensions: the site only captures
+// $pageview, identifies, groups and resets. The browser only talks to our own origin (ANALYTICS_PROXY_PATH).
 import type { PostHogConfig, Properties } from "posthog-js"
 import { ANALYTICS_PROXY_PATH } from "../../config/telemetry-paths"
 import type { AnalyticsConsent } from "./consent"
@@ -58,6 +59,21 @@ export function posthogConfig(consent: AnalyticsConsent, uiHost: string = DEFAUL
     // Plain JSON requests: easier to inspect, and our proxy and tests need not decode gzip.
     disable_compression: true,
     person_profiles: "identified_only",
+    // Everything the site does not use stays off, and no further script is fetched: no autocapture, replay,
+    // surveys, heatmaps, dead clicks, exceptions, web vitals (Axiom has those), flags, experiments or tours.
+    autocapture: false,
+    rageclick: false,
+    disable_session_recording: true,
+    disable_surveys: true,
+    capture_heatmaps: false,
+    capture_dead_clicks: false,
+    capture_exceptions: false,
+    capture_performance: false,
+    advanced_disable_flags: true,
+    disable_web_experiments: true,
+    disable_product_tours: true,
+    disable_conversations: true,
+    disable_external_dependency_loading: true,
   }
 }
 
@@ -111,6 +127,8 @@ export function createAnalytics({ key, load, uiHost, logger = log, maxQueued = 1
       loading ??= load()
         .then((posthog) => {
           client = posthog.init(key!.trim(), posthogConfig(consent, uiHost)) || posthog
+          // The benchmark reads when posthog-js was ready against "site:hydrated".
+          if (typeof performance !== "undefined" && typeof performance.mark === "function") performance.mark("site:analytics-ready")
           for (const call of queue.splice(0)) call(client)
         })
         .catch((error: unknown) => logger.error("analytics_load_failed", { error }))
@@ -137,6 +155,8 @@ export function createAnalytics({ key, load, uiHost, logger = log, maxQueued = 1
     setConsent(next) {
       const changed = persistenceFor(next) !== persistenceFor(consent)
       consent = next
+      // Nothing waiting (an identify from the form) is sent after a rejection.
+      if (next === "denied") queue.length = 0
       if (!client || !changed) return
       // PostHog moves its ids between memory and cookie/localStorage, and clears the old store.
       client.set_config({ persistence: persistenceFor(next) })
@@ -146,11 +166,12 @@ export function createAnalytics({ key, load, uiHost, logger = log, maxQueued = 1
 }
 
 // The site's instance. webpack inlines GATSBY_* variables at build time; `import()` makes posthog-js its own
-// chunk, fetched only by load().
+// chunk, fetched only by load(). The package has no "exports" map, so its slim build is reached by file
+// (about 54 KB gzipped against 123 KB for the default entry, which bundles every extension).
 export const analytics = createAnalytics({
   key: process.env.GATSBY_POSTHOG_KEY,
   uiHost: process.env.GATSBY_POSTHOG_UI_HOST || undefined,
-  load: () => import("posthog-js").then((module) => module.default as PosthogClient),
+  load: () => import("posthog-js/dist/module.slim").then((module) => module.default as PosthogClient),
 })
 
 export const capturePageview = (path: string) => analytics.capturePageview(path)

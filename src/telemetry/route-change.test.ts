@@ -1,4 +1,4 @@
-import { pageviewPath } from "./route-change"
+import { pageviewPath, trackRouteChange } from "./route-change"
 
 describe("pageviewPath", () => {
   it("the first load is a pageview", () => {
@@ -11,5 +11,50 @@ describe("pageviewPath", () => {
   })
   it("a hash-only change (the skip link) is not", () => {
     expect(pageviewPath({ pathname: "/", search: "" }, { pathname: "/", search: "" })).toBeNull()
+  })
+})
+
+describe("trackRouteChange", () => {
+  function routes(consent: "granted" | "denied" | "pending", enabled = true) {
+    const sent: Array<[string, ...unknown[]]> = []
+    return {
+      sent,
+      routes: {
+        enabled,
+        consent: () => consent,
+        capture: (path: string) => void sent.push(["posthog", path]),
+        beacon: (path: string, referrer?: string) => void sent.push(["beacon", path, referrer]),
+        referrer: () => "https://search.example/",
+      },
+    }
+  }
+  const visit = (r: ReturnType<typeof routes>["routes"]) => {
+    trackRouteChange({ pathname: "/", search: "" }, null, r)
+    trackRouteChange({ pathname: "/", search: "" }, { pathname: "/", search: "" }, r)
+    trackRouteChange({ pathname: "/features", search: "" }, { pathname: "/", search: "" }, r)
+  }
+
+  it.each(["pending", "denied"] as const)("with consent %s: anonymous beacons, the referrer on the page load only", (consent) => {
+    const { sent, routes: r } = routes(consent)
+    visit(r)
+    expect(sent).toEqual([
+      ["beacon", "/", "https://search.example/"],
+      ["beacon", "/features", undefined],
+    ])
+  })
+
+  it("with consent granted: posthog-js, no beacon", () => {
+    const { sent, routes: r } = routes("granted")
+    visit(r)
+    expect(sent).toEqual([
+      ["posthog", "/"],
+      ["posthog", "/features"],
+    ])
+  })
+
+  it("without a PostHog key: nothing at all", () => {
+    const { sent, routes: r } = routes("pending", false)
+    visit(r)
+    expect(sent).toEqual([])
   })
 })

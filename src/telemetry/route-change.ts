@@ -1,6 +1,11 @@
 // Gatsby calls onRouteUpdate on the first render and whenever the location changes, hash-only changes (the
-// skip link) included. A pageview is one per route: the first load, and each change of path or query.
-import { capturePageview } from "./analytics"
+// skip link) included. A page view is one per route: the first load, and each change of path or query.
+// With analytics consent it goes through posthog-js (queued until it has loaded); otherwise (not asked yet,
+// rejected, GPC or DNT) it is an anonymous beacon to our own Function and no analytics library is loaded.
+import { analytics } from "./analytics"
+import type { AnalyticsConsent } from "./consent"
+import { sendPageViewBeacon } from "./page-view-beacon"
+import { siteConsent } from "./site-consent"
 
 type Place = Pick<Location, "pathname" | "search">
 
@@ -10,7 +15,28 @@ export function pageviewPath(location: Place, prevLocation: Place | null | undef
   return path
 }
 
-export function trackRouteChange(location: Place, prevLocation: Place | null | undefined): void {
+export type PageViewRoutes = {
+  enabled: boolean
+  consent: () => AnalyticsConsent
+  capture: (path: string) => void
+  beacon: (path: string, referrer?: string) => void
+  referrer: () => string
+}
+
+const siteRoutes: PageViewRoutes = {
+  get enabled() {
+    return analytics.enabled
+  },
+  consent: () => siteConsent.getSnapshot().consent,
+  capture: (path) => analytics.capturePageview(path),
+  beacon: sendPageViewBeacon,
+  referrer: () => document.referrer,
+}
+
+export function trackRouteChange(location: Place, prevLocation: Place | null | undefined, routes: PageViewRoutes = siteRoutes): void {
   const path = pageviewPath(location, prevLocation)
-  if (path) capturePageview(path)
+  if (!path || !routes.enabled) return
+  if (routes.consent() === "granted") routes.capture(path)
+  // The referrer belongs to the page load; a client-side route change has none of its own.
+  else routes.beacon(path, prevLocation ? undefined : routes.referrer() || undefined)
 }

@@ -1,6 +1,6 @@
 // What telemetry needs beyond the first paint, loaded as its own chunk once the page is idle (start-telemetry.ts),
 // so none of it counts against the JavaScript the page needs to become interactive: the log batcher and sink,
-// web vitals, and PostHog (itself a further chunk, analytics.ts).
+// web vitals, and following the visitor's analytics choice (posthog-js is a further chunk, loaded only after an Accept).
 import { LOG_ENDPOINTS } from "../../config/telemetry-paths"
 import type { BrowserLogEvent } from "../../api/log-ingest-limits"
 import { analytics } from "./analytics"
@@ -19,7 +19,6 @@ export function startRuntime(): void {
   )
   // web-vitals reads the buffered performance entries, so starting it late still reports the page load.
   reportWebVitals()
-  if (!analytics.enabled) return
-  followConsent()
-  void analytics.load()
+  // posthog-js itself only after an Accept (site-consent.ts).
+  if (analytics.enabled) followConsent()
 }

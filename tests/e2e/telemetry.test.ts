@@ -2,43 +2,34 @@
 // not leak), served by scripts/serve.ts with fake PostHog and Axiom upstreams on loopback; and this checkout's
 // own build (npm test builds it without a key) for "no key, no analytics".
 //
+// Before consent (and after Reject, GPC or DNT) the browser loads no analytics library: page views reach the fake
+// PostHog from the page-view Function's posthog-node (POST /batch/, gzipped). After Accept, posthog-js (its own
+// chunk) sends them through the same-site proxy.
+//
 // PostHog drops events from browsers that look automated (navigator.webdriver, "HeadlessChrome"), so the test
 // contexts present an ordinary Chrome. Each context's user agent carries a marker, and events are matched by it:
 // a closed context's last beacons may still arrive during the next test.
 import AxeBuilder from "@axe-core/playwright"
-import { spawn } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { ANALYTICS_PROXY_PATH, LOG_ENDPOINTS } from "../../config/rewrites"
+import { PAGE_VIEW_ENDPOINT } from "../../contracts/page-view"
 import { launchBrowser } from "../helpers/browser"
 import { startFakeAxiom, startFakePosthog, waitFor, type FakeUpstream } from "../helpers/fake-upstreams"
 import { waitForHydration } from "../helpers/hydration"
 import { ROOT, startServer, type RunningServer } from "../helpers/server"
-import { makeTempSite } from "../helpers/temp-site"
+import { keyedSite, TEST_POSTHOG_KEY } from "../helpers/keyed-site"
 
-const BUILD_TIME_TOKEN = `xaat-build-secret-${process.pid}-${Date.now().toString(36)}`
+// Fixed, so the keyed build can be reused by the next test file or run (tests/helpers/keyed-site.ts).
+const BUILD_TIME_TOKEN = "xaat-build-secret-e2e-must-not-leak"
 const RUNTIME_TOKEN = "xaat-runtime-e2e"
 const DATASET = "e2e-site"
 const CHROME_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
 
 type Event = Record<string, unknown>
 const props = (event: Event) => (event.properties ?? {}) as Record<string, unknown>
-
-function build(dir: string, env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
-      cwd: dir,
-      env: { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true", NO_COLOR: "1", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    })
-    let output = ""
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`gatsby build exited with ${code}:\n${output.slice(-5000)}`))))
-  })
-}
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
@@ -50,6 +41,11 @@ function filesUnder(dir: string): string[] {
 
 const containing = (files: string[], needle: string) => files.filter((file) => fs.readFileSync(file).includes(needle))
 
+/** The build's posthog-js chunk(s), told apart by a name only posthog-js's own code contains. */
+let posthogChunks: string[] = []
+const posthogJsRequests = (requests: URL[]) => requests.filter((url) => posthogChunks.includes(url.pathname))
+const proxyRequests = (requests: URL[]) => requests.filter((url) => url.pathname.startsWith(`${ANALYTICS_PROXY_PATH}/`))
+
 let site = ""
 let sqliteDir = ""
 let server: RunningServer
@@ -59,9 +55,12 @@ let axiom: FakeUpstream
 let marker = 0
 
 beforeAll(async () => {
-  site = makeTempSite()
   // Defaults for the CDN rules (no POSTHOG_HOST); a token that must end up nowhere in the output.
-  await build(site, { GATSBY_POSTHOG_KEY: "phc_test", AXIOM_TOKEN: BUILD_TIME_TOKEN, POSTHOG_HOST: "", POSTHOG_ASSETS_HOST: "" })
+  site = await keyedSite({ AXIOM_TOKEN: BUILD_TIME_TOKEN, POSTHOG_HOST: "", POSTHOG_ASSETS_HOST: "" })
+  posthogChunks = containing(
+    fs.readdirSync(path.join(site, "public")).filter((name) => name.endsWith(".js")).map((name) => path.join(site, "public", name)),
+    "__extensionClasses",
+  ).map((file) => "/" + path.basename(file))
   ;[posthog, axiom] = await Promise.all([startFakePosthog(), startFakeAxiom()])
   sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), "telemetry-e2e-"))
   server = await startServer(
@@ -72,6 +71,9 @@ beforeAll(async () => {
       AXIOM_DATASET: DATASET,
       SQLITE_PATH: path.join(sqliteDir, "early-access.sqlite"),
       EARLYACCESS_RATE_LIMIT: "0",
+      SITE_SECRET: "e2e-site-secret-0123456789abcdef",
+      // The page-view Function's key is a runtime variable (the build's GATSBY_POSTHOG_KEY is not in its environment).
+      POSTHOG_KEY: TEST_POSTHOG_KEY,
     },
     30_000,
     site,
@@ -85,7 +87,7 @@ afterAll(async () => {
   await browser?.close()
   await server?.stop()
   await Promise.all([posthog?.close(), axiom?.close()])
-  for (const dir of [site, sqliteDir]) if (dir && !process.env.KEEP_TEMP_SITE) fs.rmSync(dir, { recursive: true, force: true })
+  if (sqliteDir) fs.rmSync(sqliteDir, { recursive: true, force: true })
 })
 
 type Visit = { context: BrowserContext; page: Page; ua: string; requests: URL[]; errors: string[] }
@@ -93,13 +95,15 @@ type Visit = { context: BrowserContext; page: Page; ua: string; requests: URL[];
 async function visit(
   base: string,
   route = "/",
-  { width = 1280, gpc = false }: { width?: number; gpc?: boolean } = {},
+  { width = 1280, gpc = false, accepted = false }: { width?: number; gpc?: boolean; accepted?: boolean } = {},
 ): Promise<Visit> {
   const ua = `${CHROME_UA} e2e-visit/${++marker}`
   const context = await browser.newContext({ viewport: { width, height: 900 }, userAgent: ua })
-  await context.addInitScript((sendGpc: boolean) => {
+  await context.addInitScript(({ sendGpc, returning }: { sendGpc: boolean; returning: boolean }) => {
     Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false })
     if (sendGpc) Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })
+    // A returning visitor who accepted analytics on an earlier visit.
+    if (returning && !localStorage.getItem("shiftwise:cookie-consent")) localStorage.setItem("shiftwise:cookie-consent", "accepted")
     // Record when the page sends to our log endpoints (keepalive fetches are not in Resource Timing).
     const sends: Array<{ url: string; at: number }> = []
     Object.assign(window, { telemetrySends: sends })
@@ -113,7 +117,7 @@ async function visit(
       sends.push({ url: String(url), at: performance.now() })
       return beacon(url, data)
     }
-  }, gpc)
+  }, { sendGpc: gpc, returning: accepted })
   const page = await context.newPage()
   const requests: URL[] = []
   const errors: string[] = []
@@ -132,6 +136,10 @@ async function visit(
 const eventsFrom = (upstream: FakeUpstream, ua: string) =>
   upstream.events().filter((event) => props(event).$raw_user_agent === ua || event.user_agent === ua)
 const pageviews = (ua: string) => eventsFrom(posthog, ua).filter((event) => event.event === "$pageview")
+/** Page views recorded by the page-view Function (posthog-node), and those posthog-js sent through the proxy. */
+const anonymousViews = (ua: string) => pageviews(ua).filter((event) => props(event).$lib === "posthog-node")
+const browserViews = (ua: string) => pageviews(ua).filter((event) => props(event).$lib === "web")
+const pathsOf = (events: Event[]) => events.map((event) => new URL(String(props(event).$current_url)).pathname)
 
 async function analyticsStorage(visit: Visit): Promise<{ cookies: string[]; local: string[]; session: string[] }> {
   const cookies = (await visit.context.cookies()).map((cookie) => cookie.name)
@@ -178,41 +186,57 @@ describe("the build with GATSBY_POSTHOG_KEY", () => {
 })
 
 describe("analytics", () => {
-  it("three routes by client-side navigation send exactly three $pageview events, all through the proxy path", async () => {
+  it("a first visit loads no analytics library, and three client-side routes still make exactly three anonymous page views", async () => {
+    expect(posthogChunks.length).toBeGreaterThan(0)
     const v = await visit(server.url)
     await v.page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"))
     await clickThrough(v.page, server.url, ["Features", "Pricing"])
     expect(await v.page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document")
     await waitFor(() => pageviews(v.ua).length >= 3, "three pageviews")
-    // PostHog sends its queue every 3 s: wait out another round to be sure nothing else comes.
+    // Wait out another round of anything that might still come (posthog-js would send its queue every 3 s).
     await v.page.waitForTimeout(4000)
     const views = pageviews(v.ua)
-    expect(views.map((event) => new URL(String(props(event).$current_url)).pathname)).toEqual(["/", "/features", "/pricing"])
-    expect(new Set(views.map((event) => props(event).distinct_id)).size).toBe(1)
+    expect(pathsOf(views)).toEqual(["/", "/features", "/pricing"])
+    expect(anonymousViews(v.ua)).toHaveLength(3)
+    // One client on one day: one distinct id, a hash (not an address), and no person profile.
+    expect(new Set(views.map((event) => event.distinct_id)).size).toBe(1)
+    expect(String(views[0]!.distinct_id)).toMatch(/^[0-9a-f]{32}$/)
+    expect(views.every((event) => props(event).$process_person_profile === false)).toBe(true)
+    expect(posthog.requests.filter((request) => request.events.some((event) => props(event).$raw_user_agent === v.ua)).map((request) => request.path)).toEqual(["/batch/", "/batch/", "/batch/"])
 
+    expect(posthogJsRequests(v.requests).map(String)).toEqual([])
+    expect(proxyRequests(v.requests).map(String)).toEqual([])
+    expect(v.requests.filter((url) => url.pathname === PAGE_VIEW_ENDPOINT)).toHaveLength(3)
     const origin = new URL(server.url).origin
     expect(v.requests.filter((url) => url.origin !== origin).map(String)).toEqual([])
-    const analyticsRequests = v.requests.filter((url) => url.pathname.startsWith(`${ANALYTICS_PROXY_PATH}/`))
-    expect(analyticsRequests.length).toBeGreaterThan(0)
-    // The proxy strips its prefix: PostHog sees its own paths.
-    expect(posthog.requests.every((request) => !request.path.startsWith(ANALYTICS_PROXY_PATH))).toBe(true)
+    expect(await analyticsStorage(v)).toEqual({ cookies: [], local: [], session: [] })
     expect(v.errors).toEqual([])
     await v.context.close()
   })
 
-  it("fetches telemetry beyond error capture, posthog-js included, only once the page has loaded and hydrated", async () => {
-    const v = await visit(server.url)
-    await waitFor(() => pageviews(v.ua).length >= 1, "the first pageview")
-    const timing = await v.page.evaluate((prefix) => {
-      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming
-      const hydrated = performance.getEntriesByName("site:hydrated")[0]?.startTime ?? Infinity
-      const resources = performance.getEntriesByType("resource")
-      const analytics = resources.filter((entry) => new URL(entry.name).pathname.startsWith(prefix)).map((entry) => entry.startTime)
-      const logs = resources.filter((entry) => new URL(entry.name).pathname.startsWith("/_axiom/")).map((entry) => entry.startTime)
-      return { loadEnd: navigation.loadEventEnd, hydrated, first: Math.min(...analytics, ...logs) }
-    }, `${ANALYTICS_PROXY_PATH}/`)
+  it("fetches telemetry beyond error capture, and a returning visitor's posthog-js, only once the page has loaded and hydrated", async () => {
+    const v = await visit(server.url, "/", { accepted: true })
+    await waitFor(() => browserViews(v.ua).length >= 1, "the first pageview from posthog-js")
+    const timing = await v.page.evaluate(
+      ({ prefix, chunks }) => {
+        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming
+        const hydrated = performance.getEntriesByName("site:hydrated")[0]?.startTime ?? Infinity
+        const resources = performance.getEntriesByType("resource")
+        const starts = (test: (path: string) => boolean) => resources.filter((entry) => test(new URL(entry.name).pathname)).map((entry) => entry.startTime)
+        return {
+          loadEnd: navigation.loadEventEnd,
+          hydrated,
+          posthogJs: starts((path) => chunks.includes(path)),
+          first: Math.min(...starts((path) => path.startsWith(prefix) || path.startsWith("/_axiom/") || chunks.includes(path))),
+        }
+      },
+      { prefix: `${ANALYTICS_PROXY_PATH}/`, chunks: posthogChunks },
+    )
+    expect(timing.posthogJs).toHaveLength(1)
     expect(timing.loadEnd).toBeGreaterThan(0)
     expect(timing.first).toBeGreaterThanOrEqual(Math.max(timing.loadEnd, timing.hydrated))
+    // The returning visitor's page views are posthog-js's, none anonymous.
+    expect(anonymousViews(v.ua)).toEqual([])
     await v.context.close()
   })
 })
@@ -267,7 +291,7 @@ describe("consent", () => {
     await v.context.close()
   })
 
-  it("Reject: no analytics cookie or storage, the visit still counted anonymously, the choice remembered", async () => {
+  it("Reject: no posthog-js, no analytics cookie or storage, the visits counted anonymously, the choice remembered", async () => {
     const v = await visit(server.url)
     await banner(v.page).getByRole("button", { name: "Reject" }).click()
     await banner(v.page).waitFor({ state: "detached" })
@@ -277,24 +301,42 @@ describe("consent", () => {
     expect(await v.page.evaluate(() => localStorage.getItem("shiftwise:cookie-consent"))).toBe("rejected")
     await v.page.reload()
     await waitForHydration(v.page)
+    await waitFor(() => pageviews(v.ua).length >= 3, "the page view of the reload")
     expect(await banner(v.page).count()).toBe(0)
     expect(await analyticsStorage(v)).toEqual({ cookies: [], local: [], session: [] })
+    expect(pathsOf(anonymousViews(v.ua))).toEqual(["/", "/features", "/features"])
+    expect(browserViews(v.ua)).toEqual([])
+    expect(posthogJsRequests(v.requests).map(String)).toEqual([])
+    expect(proxyRequests(v.requests).map(String)).toEqual([])
     await v.context.close()
   })
 
-  it("Global Privacy Control counts as a rejection: no banner, no analytics cookie or storage", async () => {
+  it("Global Privacy Control counts as a rejection: no banner, no posthog-js, no analytics cookie or storage, anonymous page views", async () => {
     const v = await visit(server.url, "/", { gpc: true })
-    await waitFor(() => pageviews(v.ua).length >= 1, "a pageview")
+    await clickThrough(v.page, server.url, ["Pricing"])
+    await waitFor(() => pageviews(v.ua).length >= 2, "two pageviews")
+    expect(pathsOf(anonymousViews(v.ua))).toEqual(["/", "/pricing"])
     expect(await banner(v.page).count()).toBe(0)
     expect(await analyticsStorage(v)).toEqual({ cookies: [], local: [], session: [] })
     expect(await v.page.evaluate(() => localStorage.getItem("shiftwise:cookie-consent"))).toBeNull()
+    expect(posthogJsRequests(v.requests).map(String)).toEqual([])
+    expect(proxyRequests(v.requests).map(String)).toEqual([])
     await v.context.close()
   })
 
-  it("Accept: PostHog keeps its id in a first-party cookie; Cookie settings reopens the banner and Reject clears it", async () => {
+  it("Accept: posthog-js loads, the next route change is its $pageview through the proxy, its id in a first-party cookie; Reject in Cookie settings clears it", async () => {
     const v = await visit(server.url)
+    await waitFor(() => anonymousViews(v.ua).length >= 1, "the first visit's anonymous page view")
     await banner(v.page).getByRole("button", { name: "Accept" }).click()
-    await waitFor(() => pageviews(v.ua).length >= 1, "a pageview")
+    await waitFor(() => posthogJsRequests(v.requests).length > 0, "posthog-js to load")
+    await clickThrough(v.page, server.url, ["Features"])
+    const [view] = await waitFor(() => browserViews(v.ua).length >= 1 && browserViews(v.ua), "a $pageview from posthog-js")
+    expect(pathsOf([view!])).toEqual(["/features"])
+    // It came from the browser through the same-site proxy, not from the page-view Function.
+    expect(posthog.requests.find((request) => request.events.includes(view!))?.path).not.toBe("/batch/")
+    await waitFor(() => proxyRequests(v.requests).length > 0, "a request through the proxy")
+    expect(posthog.requests.every((request) => !request.path.startsWith(ANALYTICS_PROXY_PATH))).toBe(true)
+    expect(pathsOf(anonymousViews(v.ua))).toEqual(["/"])
     expect((await analyticsStorage(v)).cookies).toEqual(["ph_phc_test_posthog"])
 
     const settings = v.page.locator("footer").getByRole("button", { name: "Cookie settings" })
@@ -305,6 +347,11 @@ describe("consent", () => {
     await banner(v.page).waitFor({ state: "detached" })
     expect(await settings.evaluate((el) => el === document.activeElement)).toBe(true)
     expect(await analyticsStorage(v)).toEqual({ cookies: [], local: [], session: [] })
+    // From then on the page views are anonymous again.
+    await clickThrough(v.page, server.url, ["Pricing"])
+    await waitFor(() => anonymousViews(v.ua).length >= 2, "an anonymous page view after the withdrawal")
+    expect(pathsOf(anonymousViews(v.ua))).toEqual(["/", "/pricing"])
+    expect(pathsOf(browserViews(v.ua))).toEqual(["/features"])
     await v.context.close()
   })
 })
@@ -318,9 +365,8 @@ describe("early access", () => {
     await v.page.getByRole("heading", { name: "Thank you, we have your request" }).waitFor()
   }
 
-  it("with consent identifies the visitor by email and groups them by company; the server logs the request to Axiom", async () => {
+  it("after Accept identifies the visitor by email and groups them by company; the server logs the request to Axiom", async () => {
     const v = await visit(server.url, "/invite")
-    // identify only with analytics consent (the privacy policy says so).
     await banner(v.page).getByRole("button", { name: "Accept" }).click()
     await requestEarlyAccess(v, "Ada.E2E@Example.com")
     const identified = await waitFor(() => eventsFrom(posthog, v.ua).find((event) => event.event === "$identify"), "$identify")
@@ -335,13 +381,17 @@ describe("early access", () => {
     await v.context.close()
   })
 
-  it.each(["rejected analytics", "has not chosen yet"])("does not identify a visitor who %s", async (choice) => {
+  it.each([
+    ["rejected analytics", "Reject"],
+    ["has not answered the banner", null],
+  ] as const)("does not identify a visitor who %s, and loads no analytics library for them", async (_name, answer) => {
     const v = await visit(server.url, "/invite")
-    if (choice === "rejected analytics") await banner(v.page).getByRole("button", { name: "Reject" }).click()
-    await requestEarlyAccess(v, `grace.e2e.${choice.split(" ")[0]}@example.com`)
+    if (answer) await banner(v.page).getByRole("button", { name: answer }).click()
+    await requestEarlyAccess(v, `grace.${answer ?? "pending"}.e2e@example.com`)
     await waitFor(() => eventsFrom(axiom, v.ua).find((event) => event.msg === "early_access_requested"), "the browser's log event")
     await v.page.waitForTimeout(4000)
     expect(eventsFrom(posthog, v.ua).filter((event) => event.event === "$identify" || event.event === "$groupidentify")).toEqual([])
+    expect(posthogJsRequests(v.requests).map(String)).toEqual([])
     await v.context.close()
   })
 })
@@ -414,7 +464,7 @@ describe("this checkout's build, without GATSBY_POSTHOG_KEY", () => {
     const v = await visit(keyless.url)
     await clickThrough(v.page, keyless.url, ["Features", "Pricing"])
     await v.page.waitForTimeout(5000)
-    expect(v.requests.filter((url) => url.pathname.startsWith(ANALYTICS_PROXY_PATH)).map(String)).toEqual([])
+    expect(v.requests.filter((url) => url.pathname.startsWith(ANALYTICS_PROXY_PATH) || url.pathname === PAGE_VIEW_ENDPOINT).map(String)).toEqual([])
     expect(v.requests.filter((url) => url.origin !== new URL(keyless.url).origin).map(String)).toEqual([])
     expect(posthog.requests).toEqual([])
     expect(await banner(v.page).count()).toBe(0)

@@ -6,10 +6,10 @@ import path from "path"
 
 export const ROOT = path.resolve(__dirname, "../..")
 // scripts/ too, so a test can serve its copy with scripts/serve.ts (startServer's `root`).
-const COPIED = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json", "gatsby", "config", "src", "static", "content", "api", "scripts"]
+export const COPIED = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json", "gatsby", "config", "src", "static", "content", "api", "contracts", "scripts"]
 
-export function makeTempSite(overlays: string[] = []): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-build-"))
+export function makeTempSite(overlays: string[] = [], dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-build-"))): string {
+  fs.mkdirSync(dir, { recursive: true })
   for (const entry of COPIED) {
     const from = path.join(ROOT, entry)
     if (fs.existsSync(from)) fs.cpSync(from, path.join(dir, entry), { recursive: true })

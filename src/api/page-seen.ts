@@ -1,0 +1,1 @@
+export { pageViewHandler as default } from "../../api/page-view-handler"

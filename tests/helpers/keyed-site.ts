@@ -1,0 +1,55 @@
+// The site as it ships: a copy built WITH GATSBY_POSTHOG_KEY, for the browser tests and the budget test that
+// need analytics on. A build takes minutes, so it is kept in the system's temp folder under a fingerprint of
+// the sources and the build environment, and a second test file (or a second run on unchanged sources) reuses
+// it; an older keyed build is removed when a new one is made (KEEP_TEMP_SITE=1 keeps those).
+import { spawn } from "child_process"
+import crypto from "crypto"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { COPIED, ROOT, makeTempSite } from "./temp-site"
+
+export const TEST_POSTHOG_KEY = "phc_test"
+const PREFIX = "shiftwise-keyed-build-"
+const DONE = ".keyed-build-complete"
+
+function build(dir: string, env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+      cwd: dir,
+      env: { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true", NO_COLOR: "1", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    let output = ""
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`gatsby build exited with ${code}:\n${output.slice(-5000)}`))))
+  })
+}
+
+function filesUnder(entry: string): string[] {
+  if (!fs.existsSync(entry)) return []
+  if (fs.statSync(entry).isFile()) return [entry]
+  return fs.readdirSync(entry).sort().flatMap((name) => filesUnder(path.join(entry, name)))
+}
+
+function fingerprint(env: Record<string, string>): string {
+  const hash = crypto.createHash("sha256").update(JSON.stringify(env))
+  for (const file of COPIED.flatMap((entry) => filesUnder(path.join(ROOT, entry)))) hash.update(path.relative(ROOT, file)).update(fs.readFileSync(file))
+  return hash.digest("hex").slice(0, 16)
+}
+
+/** The folder of a finished keyed build (public/ and .cache/functions inside), made or reused. */
+export async function keyedSite(env: Record<string, string>): Promise<string> {
+  const buildEnv = { GATSBY_POSTHOG_KEY: TEST_POSTHOG_KEY, ...env }
+  const dir = path.join(os.tmpdir(), PREFIX + fingerprint(buildEnv))
+  if (fs.existsSync(path.join(dir, DONE))) return dir
+  for (const old of fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(PREFIX))) {
+    if (!process.env.KEEP_TEMP_SITE) fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true })
+  }
+  // Built in place (Gatsby's function manifest holds absolute paths); the browser tests run one file at a time.
+  fs.rmSync(dir, { recursive: true, force: true })
+  await build(makeTempSite([], dir), buildEnv)
+  fs.writeFileSync(path.join(dir, DONE), new Date().toISOString())
+  return dir
+}
