@@ -36,7 +36,7 @@ describe("validateFrontmatter", () => {
     ]) {
       expect(validateFrontmatter("content/pages/careers.md", { ...page, slug: typed })).toEqual({
         ok: true,
-        data: { ...page, slug, template: "prose", floatingContact: true },
+        data: { ...page, slug, template: "prose", floatingContact: true, noindex: false },
       })
     }
   })
