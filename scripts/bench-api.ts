@@ -2,16 +2,14 @@
 // production server (scripts/serve.ts) over loopback, with a fresh temporary SQLite file and no rate limit.
 // Needs an existing build (`npm run build`); builds nothing. Prints throughput, latency percentiles, the
 // count of 2xx answers and of stored rows, and exits 1 unless every 2xx answer was stored. A loopback SMTP server
-// and webhook receive the deliveries; delivery lag is the time from a request's answer to each arrival. Until the
-// request handler hands its outbox rows to the engine, nothing arrives over HTTP, and the lag is measured by
-// driving the engine (api/outbox/) directly on requests written into a second store.
+// and webhook receive the deliveries; delivery lag is the time from a request's answer to each arrival
+// (measured until 15 s after the last answer).
 import fs from "fs"
 import path from "path"
 import { parseArgs } from "util"
 import { ROOT, startServer } from "../tests/helpers/server"
 import { freshSqlite, percentile, postEarlyAccess, runPool, signup, storedRequests } from "../tests/helpers/early-access"
 import { startDeliveryReceivers, type Arrival, type DeliveryReceivers } from "./delivery-receivers"
-import { benchEngineLag } from "./bench-outbox"
 
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
@@ -97,8 +95,7 @@ async function main(): Promise<number> {
       printLag("delivery lag (email)  ", arrivals.filter((a) => a.via === "smtp").map(lagOf))
       printLag("delivery lag (webhook)", arrivals.filter((a) => a.via === "webhook").map(lagOf))
     } else {
-      console.log("delivery     nothing arrived: the request handler does not hand its outbox rows to the engine yet")
-      await benchEngineLag(Math.min(ok || 200, 500), concurrency)
+      console.log("delivery     nothing arrived within 15 s of the last answer (see the server's log)")
     }
     if (stored !== ok || missing > 0 || ok === 0) {
       if (ok === 0) console.error("No request succeeded.")
