@@ -240,7 +240,15 @@ describe("at 390 px", () => {
     await submit(page).tap()
     const thanks = page.getByRole("heading", { name: "Thank you, we have your request" })
     await thanks.waitFor()
-    // In view, below the sticky header.
+    // Focus brings it into view, below the sticky header, once the smooth scroll (html's scroll-behavior) has
+    // settled: wait for the scroll position to stop moving, then measure.
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const before = window.scrollY
+          setTimeout(() => resolve(window.scrollY === before), 200)
+        }),
+    )
     const headingBox = (await thanks.boundingBox())!
     const headerBox = (await page.locator("header").boundingBox())!
     expect(headingBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height)
