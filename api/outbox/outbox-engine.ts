@@ -35,6 +35,8 @@ export interface OutboxEngine {
   deliver(outboxIds: readonly string[]): Promise<DrainSummary>
   /** Delivers every due row, a batch at a time, until none is left that is due. */
   drain(): Promise<DrainSummary>
+  /** Claims and delivers one batch of due rows into `summary`; false when none was due. */
+  drainBatch(summary: DrainSummary): Promise<boolean>
   /** Undelivered rows left (due later, failing, or leased by someone else). */
   pending(): Promise<number>
 }
@@ -45,48 +47,63 @@ export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
   const { db, engine, now } = deps
   const leaseMs = deps.leaseMs ?? LEASE_MS
 
-  async function settle(row: OutboxRow, lockId: string, summary: DrainSummary): Promise<void> {
+  async function fail(row: OutboxRow, lockId: string, error: unknown): Promise<void> {
+    const attempts = row.attempts + 1
+    const lastError = describeFailure(error)
+    log.warn("outbox_delivery_failed", { id: row.id, kind: row.kind, attempts, error: lastError })
     try {
-      const outcome = await deliverRow(row, deps)
-      if (outcome === "dropped") {
-        await db.deleteFrom("outbox").where("id", "=", row.id).where("lock_id", "=", lockId).execute()
-        summary.dropped++
-        return
-      }
       await db
         .updateTable("outbox")
-        .set({ delivered_at: now().toISOString(), attempts: row.attempts + 1, last_error: null, lock_id: null, locked_until: null })
+        .set({
+          attempts,
+          last_error: lastError,
+          next_attempt_at: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(),
+          lock_id: null,
+          locked_until: null,
+        })
         .where("id", "=", row.id)
         .where("lock_id", "=", lockId)
         .execute()
-      summary.delivered++
-    } catch (error) {
-      const attempts = row.attempts + 1
-      const lastError = describeFailure(error)
-      summary.failed++
-      log.warn("outbox_delivery_failed", { id: row.id, kind: row.kind, attempts, error: lastError })
-      try {
-        await db
-          .updateTable("outbox")
-          .set({
-            attempts,
-            last_error: lastError,
-            next_attempt_at: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(),
-            lock_id: null,
-            locked_until: null,
-          })
-          .where("id", "=", row.id)
-          .where("lock_id", "=", lockId)
-          .execute()
-      } catch (settleError) {
-        // The lease runs out and the row is tried again; nothing is lost.
-        log.error("outbox_settle_failed", { id: row.id, error: settleError })
-      }
+    } catch (settleError) {
+      // The lease runs out and the row is tried again; nothing is lost.
+      log.error("outbox_settle_failed", { id: row.id, error: settleError })
     }
   }
 
+  /**
+   * Sends the claimed rows at once, then settles them: the delivered ones in one UPDATE and the dropped ones in
+   * one DELETE (each write is a durable commit, and SQLite has one writer: a statement per row would make
+   * delivery compete with the requests being answered), failures one by one with their own backoff.
+   */
   async function run(rows: OutboxRow[], lockId: string, summary: DrainSummary): Promise<void> {
-    await Promise.all(rows.map((row) => settle(row, lockId, summary)))
+    const outcomes = await Promise.allSettled(rows.map((row) => deliverRow(row, deps)))
+    const delivered: string[] = []
+    const dropped: string[] = []
+    const failures: Promise<void>[] = []
+    outcomes.forEach((outcome, index) => {
+      const row = rows[index]!
+      if (outcome.status === "rejected") failures.push(fail(row, lockId, outcome.reason))
+      else if (outcome.value === "dropped") dropped.push(row.id)
+      else delivered.push(row.id)
+    })
+    try {
+      if (delivered.length) {
+        await db
+          .updateTable("outbox")
+          .set((eb) => ({ delivered_at: now().toISOString(), attempts: eb("attempts", "+", 1), last_error: null, lock_id: null, locked_until: null }))
+          .where("id", "in", delivered)
+          .where("lock_id", "=", lockId)
+          .execute()
+      }
+      if (dropped.length) await db.deleteFrom("outbox").where("id", "in", dropped).where("lock_id", "=", lockId).execute()
+      summary.delivered += delivered.length
+      summary.dropped += dropped.length
+    } catch (error) {
+      // Sent but not marked: the lease runs out and they go again under the same delivery id (at least once).
+      log.error("outbox_settle_failed", { ids: [...delivered, ...dropped], error })
+    }
+    summary.failed += failures.length
+    await Promise.all(failures)
   }
 
   return {
@@ -107,12 +124,18 @@ export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
 
     async drain() {
       const summary = empty()
-      for (;;) {
-        const lockId = randomUUID()
-        const rows = await claimRows(db, { engine, lockId, now: now(), leaseMs, limit: DRAIN_BATCH })
-        if (rows.length === 0) return summary
-        await run(rows, lockId, summary)
+      while (await this.drainBatch(summary)) {
+        // one batch at a time until nothing due is left
       }
+      return summary
+    },
+
+    async drainBatch(summary) {
+      const lockId = randomUUID()
+      const rows = await claimRows(db, { engine, lockId, now: now(), leaseMs, limit: DRAIN_BATCH })
+      if (rows.length === 0) return false
+      await run(rows, lockId, summary)
+      return true
     },
 
     async pending() {
