@@ -71,6 +71,9 @@ async function deliverNow(outboxIds: readonly string[]): Promise<void> {
 // it. Per-request claims and settles would each be a durable write competing with the answers (SQLite has one
 // writer), which cut answer throughput several-fold under load.
 const loop = processSingleton("outbox-background-loop", () => ({ running: false, again: false }))
+/** Rows per batch in the background, and how long a wake-up waits for more requests to join its batch. */
+const BACKGROUND_BATCH = 100
+const GATHER_MS = 50
 
 async function drainInBackground(): Promise<void> {
   loop.running = true
@@ -83,8 +86,9 @@ async function drainInBackground(): Promise<void> {
     await migrated
     const summary = { delivered: 0, failed: 0, dropped: 0 }
     for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, GATHER_MS))
       loop.again = false
-      const claimed = await runtime.engine.drainBatch(summary)
+      const claimed = await runtime.engine.drainBatch(summary, BACKGROUND_BATCH)
       // Stop once nothing was due and no request arrived meanwhile (failed rows wait for their backoff).
       if (!claimed && !loop.again) break
     }

@@ -36,7 +36,7 @@ export interface OutboxEngine {
   /** Delivers every due row, a batch at a time, until none is left that is due. */
   drain(): Promise<DrainSummary>
   /** Claims and delivers one batch of due rows into `summary`; false when none was due. */
-  drainBatch(summary: DrainSummary): Promise<boolean>
+  drainBatch(summary: DrainSummary, limit?: number): Promise<boolean>
   /** Undelivered rows left (due later, failing, or leased by someone else). */
   pending(): Promise<number>
 }
@@ -130,9 +130,9 @@ export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
       return summary
     },
 
-    async drainBatch(summary) {
+    async drainBatch(summary, limit = DRAIN_BATCH) {
       const lockId = randomUUID()
-      const rows = await claimRows(db, { engine, lockId, now: now(), leaseMs, limit: DRAIN_BATCH })
+      const rows = await claimRows(db, { engine, lockId, now: now(), leaseMs, limit })
       if (rows.length === 0) return false
       await run(rows, lockId, summary)
       return true
