@@ -1,7 +1,7 @@
 import { PAGE_VIEW_MAX_BYTES } from "../contracts/page-view"
 import { clientAddress } from "./client-address"
 import { loadConfig, loadPageViewConfig, loadSiteSecret } from "./env"
-import { allowMethods, headerValue, safeHandler, sendError, type ApiHandler, type ApiRequest, type ApiResponse } from "./http"
+import { allowMethods, headerValue, safeHandler, sendError, type ApiHandler, type ApiResponse } from "./http"
 import { readJsonBody } from "./json-body"
 import { log } from "./log"
 import { dailySalt, pageViewDistinctId } from "./page-view-id"
@@ -9,6 +9,7 @@ import { parsePageView, type PageViewInput } from "./page-view-schema"
 import { sendPageView, type SendPageView } from "./page-view-sender"
 import { processSingleton } from "./process-singleton"
 import { createRateLimiter, type RateLimiter } from "./rate-limit"
+import { checkSameSite, requestOrigin } from "./same-site"
 
 // POST /api/page-seen (contracts/page-view.ts): the page views of visitors who have not accepted analytics
 // cookies (or refused them, or send GPC/DNT). The browser loads no analytics library for them; it sends the path
@@ -22,25 +23,6 @@ export interface PageViewDeps {
   now: () => Date
   send: SendPageView
   limiter: RateLimiter
-}
-
-/** The origin this request was addressed to, as a browser on this site would name it. */
-function ownHost(req: ApiRequest, trustProxy: boolean): string | undefined {
-  return (trustProxy ? headerValue(req, "x-forwarded-host") : undefined) ?? headerValue(req, "host")
-}
-
-/**
- * Browsers send Origin (and Sec-Fetch-Site) with every POST: another site's page, a sandboxed frame (Origin: null)
- * or anything marked cross-site is refused. A request without either is not a browser's and is judged on its body.
- */
-function sameSiteOrigin(req: ApiRequest, trustProxy: boolean): { ok: true; origin: string | null } | { ok: false } {
-  const fetchSite = headerValue(req, "sec-fetch-site")
-  if (fetchSite !== undefined && fetchSite !== "same-origin") return { ok: false }
-  const origin = headerValue(req, "origin")
-  if (origin === undefined) return { ok: true, origin: null }
-  if (!URL.canParse(origin)) return { ok: false }
-  const url = new URL(origin)
-  return url.host === ownHost(req, trustProxy) ? { ok: true, origin: url.origin } : { ok: false }
 }
 
 function properties(input: PageViewInput, origin: string, userAgent: string | undefined): Record<string, unknown> {
@@ -69,7 +51,8 @@ export function createPageViewHandler(overrides: Partial<PageViewDeps> = {}): Ap
   return safeHandler("page-view", async (req, res) => {
     if (!allowMethods(req, res, ["POST"])) return
     const { trustProxy } = loadConfig()
-    const site = sameSiteOrigin(req, trustProxy)
+    // Stricter than the form's check: a page view comes from this very origin, never a sibling subdomain.
+    const site = checkSameSite(req, undefined, { sameOriginOnly: true })
     if (!site.ok) return sendError(res, 403, "cross_site", "Page views are only accepted from this site's own pages.")
 
     const address = clientAddress(req, trustProxy)
@@ -96,7 +79,7 @@ export function createPageViewHandler(overrides: Partial<PageViewDeps> = {}): Ap
     if (!secret.configured) warnOnce()
     const at = now()
     const userAgent = headerValue(req, "user-agent")
-    const origin = site.origin ?? `${req.socket?.encrypted ? "https" : "http"}://${ownHost(req, trustProxy) ?? "localhost"}`
+    const origin = site.origin ?? requestOrigin(req) ?? "http://localhost"
     try {
       await send(
         { posthogKey, posthogHost },
