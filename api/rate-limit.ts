@@ -1,6 +1,7 @@
 // Sliding-window rate limiter kept in memory. Per process: several server processes or serverless instances
-// each count on their own, so the effective limit is multiplied by their number. Good enough to blunt a
-// script hammering the form; a shared store (Redis, the database) is the fix if that ever matters.
+// each count on their own, so the effective limit is multiplied by their number. Used with SQLite (one local
+// process) and for the page-view beacon and admin failures; with PostgreSQL the early-access limit is shared by
+// every instance (shared-rate-limit.ts).
 
 export interface RateLimitVerdict {
   allowed: boolean

@@ -9,15 +9,33 @@ import path from "path"
 import { parseArgs } from "util"
 import { ROOT, startServer } from "../tests/helpers/server"
 import { freshSqlite, percentile, postEarlyAccess, runPool, signup, storedRequests } from "../tests/helpers/early-access"
-import { startDeliveryReceivers, type Arrival, type DeliveryReceivers } from "./delivery-receivers"
+import { startDeliverySinks, type DeliverySinks } from "../tests/helpers/delivery-sinks"
 
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
+interface Arrival {
+  via: "smtp" | "webhook"
+  /** The visitor's address (the SMTP recipient, or the webhook's request.email). */
+  email: string
+  at: number
+}
+
+/** What reached the sinks for the visitors who were answered (staff copies go elsewhere). */
+function arrivalsOf(sinks: DeliverySinks): Arrival[] {
+  return [
+    ...sinks.mails.flatMap((mail) => mail.to.map((email) => ({ via: "smtp" as const, email, at: mail.at }))),
+    ...sinks.hooks
+      .filter((hook) => hook.status === 200 && hook.body.request?.email)
+      .map((hook) => ({ via: "webhook" as const, email: hook.body.request!.email!.toLowerCase(), at: hook.at })),
+  ]
+}
+
 /** Lag from each answer to the arrivals for that address; waits up to `waitMs` for stragglers. */
-async function deliveryLag(receivers: DeliveryReceivers, answeredAt: Map<string, number>, expected: number, waitMs: number): Promise<Arrival[]> {
+async function deliveryLag(sinks: DeliverySinks, answeredAt: Map<string, number>, expected: number, waitMs: number): Promise<Arrival[]> {
   const until = performance.now() + waitMs
-  while (receivers.arrivals.length < expected && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 100))
-  return receivers.arrivals.filter((arrival) => answeredAt.has(arrival.email))
+  const ours = () => arrivalsOf(sinks).filter((arrival) => answeredAt.has(arrival.email))
+  while (ours().length < expected && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 250))
+  return ours()
 }
 
 export function printLag(label: string, lags: number[]): void {
@@ -42,7 +60,7 @@ async function main(): Promise<number> {
   }
 
   const db = freshSqlite()
-  const receivers = await startDeliveryReceivers()
+  const receivers = await startDeliverySinks({ parse: false })
   const server = await startServer({
     SQLITE_PATH: db.sqlitePath,
     EARLYACCESS_RATE_LIMIT: "0",
