@@ -18,4 +18,5 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   startTelemetry()
 }
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => trackRouteChange(location, prevLocation)
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) =>
+  trackRouteChange(location, prevLocation)

@@ -4,6 +4,7 @@ import adapter from "gatsby-adapter-netlify"
 import { gatsbyHeaderRules } from "./config/headers"
 import { siteUrl } from "./config/site-url"
 import { yamlTypeName } from "./gatsby/yaml-type-name"
+import { unsourcedFiles } from "./gatsby/content-collections"
 import { IMAGE_BREAKPOINTS, IMAGE_QUALITY } from "./config/images"
 
 // CONTENT_DIR lets the build tests point a build at a fixture folder; writers never set it.
@@ -30,7 +31,10 @@ const config: GatsbyConfig = {
           allSitePage { nodes { path } }
           allMarkdownRemark(filter: { frontmatter: { noindex: { eq: true } } }) { nodes { frontmatter { slug } } }
         }`,
-        resolvePages: (data: { allSitePage: { nodes: Array<{ path: string }> }; allMarkdownRemark: { nodes: Array<{ frontmatter: { slug: string } }> } }) => {
+        resolvePages: (data: {
+          allSitePage: { nodes: Array<{ path: string }> }
+          allMarkdownRemark: { nodes: Array<{ frontmatter: { slug: string } }> }
+        }) => {
           const hidden = new Set(data.allMarkdownRemark.nodes.map((node) => node.frontmatter.slug))
           return data.allSitePage.nodes.filter((page) => !hidden.has(page.path))
         },
@@ -52,7 +56,11 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       // emails.yaml is not a page collection: the build hands it to the Functions (gatsby/email-content.ts).
-      options: { name: "content", path: contentDir, ignore: ["**/README.md", "**/emails.yaml"] },
+      options: {
+        name: "content",
+        path: contentDir,
+        ignore: ["**/README.md", ...unsourcedFiles.map((file) => `**/${file}`)],
+      },
     },
     {
       resolve: "gatsby-transformer-remark",

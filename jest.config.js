@@ -1,6 +1,6 @@
 // Three projects, run separately by the npm scripts:
 //   unit  - components (jsdom) and pure modules, fast
-//   api   - the server side in api/ and scripts/ (node)
+//   api   - the server side in api/, server/ and ops/, and the contracts (node)
 //   build - gatsby builds of fixture content folders (slow, spawns gatsby)
 //   e2e   - the built site in real headless Chromium (needs `npm run build` first)
 const shared = {
@@ -30,7 +30,13 @@ module.exports = {
       ...shared,
       displayName: "api",
       testEnvironment: "node",
-      testMatch: ["<rootDir>/api/**/*.test.ts", "<rootDir>/scripts/**/*.test.ts", "<rootDir>/config/**/*.test.ts", "<rootDir>/contracts/**/*.test.ts"],
+      testMatch: [
+        "<rootDir>/api/**/*.test.ts",
+        "<rootDir>/server/**/*.test.ts",
+        "<rootDir>/ops/**/*.test.ts",
+        "<rootDir>/config/**/*.test.ts",
+        "<rootDir>/contracts/**/*.test.ts",
+      ],
     },
     {
       ...shared,

@@ -16,10 +16,25 @@ let temp: ReturnType<typeof tempDir>
 beforeEach(async () => {
   setLogWriter(() => undefined)
   temp = tempDir()
-  restoreEnv = setEnv({ SQLITE_PATH: `${temp.dir}/ea.sqlite`, DATABASE_URL: undefined, ADMIN_TOKEN: TOKEN, TRUST_PROXY: "1" })
+  restoreEnv = setEnv({
+    SQLITE_PATH: `${temp.dir}/ea.sqlite`,
+    DATABASE_URL: undefined,
+    ADMIN_TOKEN: TOKEN,
+    TRUST_PROXY: "1",
+  })
   const store = getStore(loadConfig())
-  await store.saveRequest(newRequest({ email: "ada@example.com", name: "=HYPERLINK(\"http://evil\")", topic: "demo", message: "Call me,\nplease", created_at: "2026-11-01T08:00:00.000Z" }))
-  await store.saveRequest(newRequest({ email: "grace@example.com", company: "+SUM(A1)", created_at: "2026-11-20T08:00:00.000Z" }))
+  await store.saveRequest(
+    newRequest({
+      email: "ada@example.com",
+      name: '=HYPERLINK("http://evil")',
+      topic: "demo",
+      message: "Call me,\nplease",
+      created_at: "2026-11-01T08:00:00.000Z",
+    }),
+  )
+  await store.saveRequest(
+    newRequest({ email: "grace@example.com", company: "+SUM(A1)", created_at: "2026-11-20T08:00:00.000Z" }),
+  )
 })
 afterEach(async () => {
   await closeAllStores()
@@ -42,7 +57,9 @@ describe.each(GATSBY_RUNTIMES)("GET /api/admin/requests (%s)", (runtime) => {
     from = `203.0.113.${++client}`
   })
   const get = (query = "", auth: string | null = `Bearer ${TOKEN}`) =>
-    fetch(server.url(`/api/admin/requests${query}`), { headers: { "x-forwarded-for": from, ...(auth === null ? {} : { authorization: auth }) } })
+    fetch(server.url(`/api/admin/requests${query}`), {
+      headers: { "x-forwarded-for": from, ...(auth === null ? {} : { authorization: auth }) },
+    })
 
   test("CSV by default: formula-safe, with topic, message and confirmation columns, never cached", async () => {
     const response = await get()
@@ -53,7 +70,9 @@ describe.each(GATSBY_RUNTIMES)("GET /api/admin/requests (%s)", (runtime) => {
     const csv = await response.text()
     const [header, ...lines] = csv.split("\r\n")
     expect(header).toBe("id,created_at,email,name,company,emp_count,topic,message,country,user_agent,confirmed_at")
-    expect(lines[0]).toContain(`,ada@example.com,"'=HYPERLINK(""http://evil"")",Acme Ltd,11-50,demo,"Call me,\nplease",IN,jest,`)
+    expect(lines[0]).toContain(
+      `,ada@example.com,"'=HYPERLINK(""http://evil"")",Acme Ltd,11-50,demo,"Call me,\nplease",IN,jest,`,
+    )
     expect(lines[1]).toContain(",grace@example.com,")
     expect(lines[1]).toContain(",'+SUM(A1),")
     expect(await (await get("?format=csv")).text()).toBe(csv)
@@ -71,13 +90,16 @@ describe.each(GATSBY_RUNTIMES)("GET /api/admin/requests (%s)", (runtime) => {
     expect(csv).not.toContain("ada@example.com")
   })
 
-  test.each([["?since=yesterday"], ["?since=2026-13-01"], ["?format=xml"]])("%s is a 400 naming the parameter", async (query) => {
-    const response = await get(query)
-    expect(response.status).toBe(400)
-    const { error } = (await response.json()) as ApiErrorBody
-    expect(error.code).toBe("invalid_query")
-    expect(Object.keys(error.fields ?? {})).toEqual([query.slice(1).split("=")[0]])
-  })
+  test.each([["?since=yesterday"], ["?since=2026-13-01"], ["?format=xml"]])(
+    "%s is a 400 naming the parameter",
+    async (query) => {
+      const response = await get(query)
+      expect(response.status).toBe(400)
+      const { error } = (await response.json()) as ApiErrorBody
+      expect(error.code).toBe("invalid_query")
+      expect(Object.keys(error.fields ?? {})).toEqual([query.slice(1).split("=")[0]])
+    },
+  )
 
   test.each([
     ["no Authorization", null],
@@ -111,7 +133,10 @@ describe.each(GATSBY_RUNTIMES)("GET /api/admin/requests (%s)", (runtime) => {
   })
 
   test("only GET", async () => {
-    const response = await fetch(server.url("/api/admin/requests"), { method: "POST", headers: { authorization: `Bearer ${TOKEN}` } })
+    const response = await fetch(server.url("/api/admin/requests"), {
+      method: "POST",
+      headers: { authorization: `Bearer ${TOKEN}` },
+    })
     expect(response.status).toBe(405)
   })
 })

@@ -3,7 +3,16 @@ import { hasAdminToken } from "./admin-auth"
 import { clientAddress } from "./client-address"
 import { getStore, type EarlyAccessStore } from "./early-access-store"
 import { loadConfig, loadPipelineConfig, type ApiConfig } from "./env"
-import { allowMethods, queryValue, safeHandler, sendBody, sendError, sendJson, type ApiHandler, type ApiRequest } from "./http"
+import {
+  allowMethods,
+  queryValue,
+  safeHandler,
+  sendBody,
+  sendError,
+  sendJson,
+  type ApiHandler,
+  type ApiRequest,
+} from "./http"
 import { log } from "./log"
 import { processSingleton } from "./process-singleton"
 import { createRateLimiter, type RateLimiter } from "./rate-limit"
@@ -22,9 +31,11 @@ export interface AdminRequestsDeps {
 }
 
 const querySchema = z.object({
-  format: z.enum(["csv", "json"], { error: 'Use format=csv or format=json.' }).default("csv"),
+  format: z.enum(["csv", "json"], { error: "Use format=csv or format=json." }).default("csv"),
   since: z
-    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: "Use an ISO date (2026-01-31) or date and time (2026-01-31T09:00:00Z)." })
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+      error: "Use an ISO date (2026-01-31) or date and time (2026-01-31T09:00:00Z).",
+    })
     .transform((value) => new Date(value).toISOString())
     .optional(),
 })
@@ -71,4 +82,6 @@ export function createAdminRequestsHandler(overrides: Partial<AdminRequestsDeps>
 }
 
 // One failure counter per process (see process-singleton.ts).
-export default createAdminRequestsHandler({ failures: processSingleton("admin-failure-limiter", () => createRateLimiter()) })
+export default createAdminRequestsHandler({
+  failures: processSingleton("admin-failure-limiter", () => createRateLimiter()),
+})

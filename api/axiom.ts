@@ -55,7 +55,14 @@ function loggerFor(config: AxiomConfig, writeLine: LineWriter): Axiom {
     client = new Axiom(
       clientOptions(config, (error) =>
         // Not through the logger: that would queue the failure for the Axiom that just failed.
-        writeLine(JSON.stringify({ level: "error", msg: "axiom_ingest_failed", time: new Date().toISOString(), error: describe(error) })),
+        writeLine(
+          JSON.stringify({
+            level: "error",
+            msg: "axiom_ingest_failed",
+            time: new Date().toISOString(),
+            error: describe(error),
+          }),
+        ),
       ),
     )
     loggers.set(key, client)

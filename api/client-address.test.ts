@@ -6,7 +6,11 @@ const request = (headers: Record<string, string>, remoteAddress: string | undefi
 })
 
 describe("clientAddress", () => {
-  const forwarded = { "x-forwarded-for": "203.0.113.5, 10.0.0.1", "cf-connecting-ip": "203.0.113.6", "x-nf-client-connection-ip": "203.0.113.7" }
+  const forwarded = {
+    "x-forwarded-for": "203.0.113.5, 10.0.0.1",
+    "cf-connecting-ip": "203.0.113.6",
+    "x-nf-client-connection-ip": "203.0.113.7",
+  }
 
   test("without TRUST_PROXY, the socket address, whatever the headers say", () => {
     expect(clientAddress(request(forwarded), false)).toBe("198.51.100.7")
@@ -14,7 +18,9 @@ describe("clientAddress", () => {
 
   test("with TRUST_PROXY, Netlify's header, then Cloudflare's, then the first X-Forwarded-For address", () => {
     expect(clientAddress(request(forwarded), true)).toBe("203.0.113.7")
-    expect(clientAddress(request({ "x-forwarded-for": "203.0.113.5, 10.0.0.1", "cf-connecting-ip": "203.0.113.6" }), true)).toBe("203.0.113.6")
+    expect(
+      clientAddress(request({ "x-forwarded-for": "203.0.113.5, 10.0.0.1", "cf-connecting-ip": "203.0.113.6" }), true),
+    ).toBe("203.0.113.6")
     expect(clientAddress(request({ "x-forwarded-for": " 2001:db8::5 , 10.0.0.1" }), true)).toBe("2001:db8::5")
   })
 

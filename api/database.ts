@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs"
 import path from "node:path"
 import { PostgresDialect, SqliteDialect, type Dialect } from "kysely"
+import type BetterSqlite3 from "better-sqlite3"
 import { Pool } from "pg"
 import type { ApiConfig } from "./env"
 import { log } from "./log"
@@ -29,11 +30,9 @@ export function describeStore(config: StoreConfig): string {
   }
 }
 
-type BetterSqlite3 = typeof import("better-sqlite3")
-
 function openSqlite(file: string) {
   // Loaded only when SQLite is the store in use, and outside the bundle (see native-require.ts).
-  const Database = nativeRequire("better-sqlite3") as BetterSqlite3
+  const Database = nativeRequire("better-sqlite3") as typeof BetterSqlite3
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true })
   const db = new Database(file)
   db.pragma("journal_mode = WAL")
@@ -45,7 +44,7 @@ function openSqlite(file: string) {
 
 export function createDialect(config: StoreConfig): Dialect {
   if (config.kind === "sqlite") {
-    return new SqliteDialect({ database: async () => openSqlite(config.path) })
+    return new SqliteDialect({ database: () => Promise.resolve(openSqlite(config.path)) })
   }
   const pool = new Pool({
     connectionString: config.connectionString,

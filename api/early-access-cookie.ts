@@ -27,7 +27,7 @@ function cookieFromHeader(req: ApiRequest, name: string): string | undefined {
 /** Gatsby's runtimes fill `req.cookies`; fall back to the raw header where one does not. */
 export function hasEarlyAccessCookie(req: ApiRequest): boolean {
   const parsed: unknown = req.cookies
-  const value =
+  const value: unknown =
     typeof parsed === "object" && parsed !== null
       ? Reflect.get(parsed, EARLY_ACCESS_COOKIE)
       : cookieFromHeader(req, EARLY_ACCESS_COOKIE)

@@ -47,21 +47,28 @@ afterEach(async () => {
 })
 
 const db = () => getStore(loadConfig()).database()
-const outboxKinds = async () => (await (await db()).selectFrom("outbox").select(["kind", "payload"]).orderBy("kind").execute())
+const outboxKinds = async () =>
+  await (await db()).selectFrom("outbox").select(["kind", "payload"]).orderBy("kind").execute()
 
 // Records the ids, and what a second connection sees at that moment: the rows must already be committed.
 const deliver: DeliverOutbox = async (ids) => {
   delivered.push(ids)
   const other = createStore({ kind: "sqlite", path: loadConfig().sqlitePath })
   try {
-    outboxSeenByDeliver.push((await (await other.database()).selectFrom("outbox").select("id").where("id", "in", ids).execute()).length)
+    outboxSeenByDeliver.push(
+      (await (await other.database()).selectFrom("outbox").select("id").where("id", "in", ids).execute()).length,
+    )
   } finally {
     await other.close()
   }
 }
 
 const post = (server: FunctionServer, route: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(server.url(`/api/${route}`), { method: "POST", headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) })
+  fetch(server.url(`/api/${route}`), {
+    method: "POST",
+    headers: { ...JSON_HEADERS, ...headers },
+    body: JSON.stringify(body),
+  })
 
 describe.each(GATSBY_RUNTIMES)("early-access endpoints (%s)", (runtime) => {
   let server: FunctionServer
@@ -90,7 +97,10 @@ describe.each(GATSBY_RUNTIMES)("early-access endpoints (%s)", (runtime) => {
   test.each([
     [{ NOTIFY_WEBHOOK_URL: "https://hooks.example/abc" }, ["staff_webhook", "visitor_confirmation"]],
     [{ NOTIFY_EMAIL: "team@example.com" }, ["staff_email", "visitor_confirmation"]],
-    [{ NOTIFY_WEBHOOK_URL: "https://hooks.example/abc", NOTIFY_EMAIL: "team@example.com" }, ["staff_email", "staff_webhook", "visitor_confirmation"]],
+    [
+      { NOTIFY_WEBHOOK_URL: "https://hooks.example/abc", NOTIFY_EMAIL: "team@example.com" },
+      ["staff_email", "staff_webhook", "visitor_confirmation"],
+    ],
   ])("with %j the outbox holds %j", async (env, kinds) => {
     Object.assign(process.env, env)
     expect((await post(server, "earlyaccess", VALID)).status).toBe(200)
@@ -147,8 +157,18 @@ describe.each(GATSBY_RUNTIMES)("early-access endpoints (%s)", (runtime) => {
     )
 
     test("accepts the request's own origin, SITE_URL's origin, same-origin fetch metadata, and no headers (curl)", async () => {
-      expect((await post(server, "earlyaccess", VALID, { origin: server.origin, "sec-fetch-site": "same-origin" })).status).toBe(200)
-      expect((await post(server, "earlyaccess", VALID, { origin: "https://shiftwise.example", "x-forwarded-host": "shiftwise.example", "x-forwarded-proto": "https" })).status).toBe(200)
+      expect(
+        (await post(server, "earlyaccess", VALID, { origin: server.origin, "sec-fetch-site": "same-origin" })).status,
+      ).toBe(200)
+      expect(
+        (
+          await post(server, "earlyaccess", VALID, {
+            origin: "https://shiftwise.example",
+            "x-forwarded-host": "shiftwise.example",
+            "x-forwarded-proto": "https",
+          })
+        ).status,
+      ).toBe(200)
       process.env.SITE_URL = "https://www.shiftwise.example/some/path"
       expect((await post(server, "earlyaccess", VALID, { origin: "https://www.shiftwise.example" })).status).toBe(200)
       expect((await post(server, "earlyaccess", VALID, { origin: "http://www.shiftwise.example" })).status).toBe(403)
@@ -161,14 +181,20 @@ describe.each(GATSBY_RUNTIMES)("early-access endpoints (%s)", (runtime) => {
       await post(server, "earlyaccess", VALID)
       const database = await db()
       const { id } = await database.selectFrom("early_access_requests").select("id").executeTakeFirstOrThrow()
-      return { id, confirm: await issueToken(database, id, "confirm", clock), remove: await issueToken(database, id, "delete", clock) }
+      return {
+        id,
+        confirm: await issueToken(database, id, "confirm", clock),
+        remove: await issueToken(database, id, "delete", clock),
+      }
     }
 
     test("confirm: 200 confirmed, the request stays; again: 410 token_used", async () => {
       const { confirm } = await tokens()
       const first = await post(server, "earlyaccess/confirm", { token: confirm }, { origin: server.origin })
       expect([first.status, await first.json()]).toEqual([200, { status: "confirmed" }])
-      expect(await getStore(loadConfig()).listRequests()).toEqual([expect.objectContaining({ email: VALID.email, confirmed_at: clock.toISOString() })])
+      expect(await getStore(loadConfig()).listRequests()).toEqual([
+        expect.objectContaining({ email: VALID.email, confirmed_at: clock.toISOString() }),
+      ])
       const again = await post(server, "earlyaccess/confirm", { token: confirm })
       expect([again.status, ((await again.json()) as ApiErrorBody).error.code]).toEqual([410, "token_used"])
     })
@@ -187,12 +213,35 @@ describe.each(GATSBY_RUNTIMES)("early-access endpoints (%s)", (runtime) => {
       const { confirm, remove } = await tokens()
       const code = async (response: Response) => [response.status, ((await response.json()) as ApiErrorBody).error.code]
       expect(await code(await post(server, "earlyaccess/delete", { token: confirm }))).toEqual([400, "invalid_token"])
-      expect(await code(await post(server, "earlyaccess/confirm", { token: `${confirm.slice(0, -1)}${confirm.endsWith("A") ? "B" : "A"}` }))).toEqual([400, "invalid_token"])
+      expect(
+        await code(
+          await post(server, "earlyaccess/confirm", {
+            token: `${confirm.slice(0, -1)}${confirm.endsWith("A") ? "B" : "A"}`,
+          }),
+        ),
+      ).toEqual([400, "invalid_token"])
       expect(await code(await post(server, "earlyaccess/confirm", {}))).toEqual([400, "invalid_token"])
-      expect(await code(await fetch(server.url("/api/earlyaccess/confirm"), { method: "POST", headers: JSON_HEADERS, body: "{" }))).toEqual([400, "malformed_json"])
-      expect(await code(await fetch(server.url("/api/earlyaccess/confirm"), { method: "POST", headers: { "content-type": "text/plain" }, body: "{}" }))).toEqual([415, "unsupported_media_type"])
-      expect(await code(await fetch(server.url("/api/earlyaccess/delete"), { method: "GET" }))).toEqual([405, "method_not_allowed"])
-      expect(await code(await post(server, "earlyaccess/delete", { token: remove, pad: "x".repeat(150 * 1024) }))).toEqual([413, "payload_too_large"])
+      expect(
+        await code(
+          await fetch(server.url("/api/earlyaccess/confirm"), { method: "POST", headers: JSON_HEADERS, body: "{" }),
+        ),
+      ).toEqual([400, "malformed_json"])
+      expect(
+        await code(
+          await fetch(server.url("/api/earlyaccess/confirm"), {
+            method: "POST",
+            headers: { "content-type": "text/plain" },
+            body: "{}",
+          }),
+        ),
+      ).toEqual([415, "unsupported_media_type"])
+      expect(await code(await fetch(server.url("/api/earlyaccess/delete"), { method: "GET" }))).toEqual([
+        405,
+        "method_not_allowed",
+      ])
+      expect(
+        await code(await post(server, "earlyaccess/delete", { token: remove, pad: "x".repeat(150 * 1024) })),
+      ).toEqual([413, "payload_too_large"])
       clock = new Date(clock.getTime() + 8 * 24 * 60 * 60 * 1000)
       expect(await code(await post(server, "earlyaccess/confirm", { token: confirm }))).toEqual([410, "token_expired"])
       expect(await getStore(loadConfig()).listRequests()).toEqual([expect.objectContaining({ confirmed_at: null })])
@@ -200,7 +249,9 @@ describe.each(GATSBY_RUNTIMES)("early-access endpoints (%s)", (runtime) => {
 
     test("the same delete link pressed twice at once: one 200, one 410", async () => {
       const { remove } = await tokens()
-      const statuses = await Promise.all([1, 2].map(() => post(server, "earlyaccess/delete", { token: remove }).then((r) => r.status)))
+      const statuses = await Promise.all(
+        [1, 2].map(() => post(server, "earlyaccess/delete", { token: remove }).then((r) => r.status)),
+      )
       expect(statuses.sort()).toEqual([200, 410])
     })
   })
@@ -244,11 +295,17 @@ pgDescribe("with PostgreSQL, one rate limit across handler instances", () => {
     const stores = [createStore(config), createStore(config)]
     process.env.EARLYACCESS_RATE_LIMIT = "4"
     const servers = await Promise.all(
-      stores.map((store) => startFunctionServer({ earlyaccess: createEarlyAccessHandler({ openStore: () => store }) }, { runtime: "function-bundle" })),
+      stores.map((store) =>
+        startFunctionServer(
+          { earlyaccess: createEarlyAccessHandler({ openStore: () => store }) },
+          { runtime: "function-bundle" },
+        ),
+      ),
     )
     try {
       const statuses: number[] = []
-      for (let i = 0; i < 8; i++) statuses.push((await post(servers[i % 2]!, "earlyaccess", { ...VALID, email: `pg${i}@example.com` })).status)
+      for (let i = 0; i < 8; i++)
+        statuses.push((await post(servers[i % 2]!, "earlyaccess", { ...VALID, email: `pg${i}@example.com` })).status)
       expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429, 429])
       expect(await stores[0]!.listRequests()).toHaveLength(4)
     } finally {

@@ -32,7 +32,14 @@ export async function eraseRequests(db: Db, requestIds: readonly string[], keepT
 /** `npm run signups -- --delete EMAIL`: erases the request from this address (any case), if there is one. */
 export async function eraseRequestByEmail(db: Kysely<Database>, email: string): Promise<Erased> {
   return db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom("early_access_requests").select("id").where("email_key", "=", emailKey(email)).execute()
-    return eraseRequests(trx, rows.map((row) => row.id))
+    const rows = await trx
+      .selectFrom("early_access_requests")
+      .select("id")
+      .where("email_key", "=", emailKey(email))
+      .execute()
+    return eraseRequests(
+      trx,
+      rows.map((row) => row.id),
+    )
   })
 }

@@ -55,14 +55,41 @@ interface BadCase {
 const json = (body: unknown): RequestInit => ({ method: "POST", headers: JSON_HEADERS, body: JSON.stringify(body) })
 
 const BAD_INPUTS: BadCase[] = [
-  { name: "malformed JSON", init: { method: "POST", headers: JSON_HEADERS, body: '{"email": "a@b.co",' }, status: 400, code: "malformed_json" },
-  { name: "text/plain body", init: { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify(VALID) }, status: 415, code: "unsupported_media_type" },
-  { name: "form-encoded body", init: { method: "POST", body: new URLSearchParams(VALID) }, status: 415, code: "unsupported_media_type" },
+  {
+    name: "malformed JSON",
+    init: { method: "POST", headers: JSON_HEADERS, body: '{"email": "a@b.co",' },
+    status: 400,
+    code: "malformed_json",
+  },
+  {
+    name: "text/plain body",
+    init: { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify(VALID) },
+    status: 415,
+    code: "unsupported_media_type",
+  },
+  {
+    name: "form-encoded body",
+    init: { method: "POST", body: new URLSearchParams(VALID) },
+    status: 415,
+    code: "unsupported_media_type",
+  },
   { name: "GET", init: { method: "GET" }, status: 405, code: "method_not_allowed", allow: "POST" },
   { name: "PUT", init: { ...json(VALID), method: "PUT" }, status: 405, code: "method_not_allowed", allow: "POST" },
   { name: "missing fields", init: json({}), status: 400, code: "invalid_fields", fields: ["company", "email", "name"] },
-  { name: "blank fields", init: json({ email: " ", name: "  ", company: "\t" }), status: 400, code: "invalid_fields", fields: ["company", "email", "name"] },
-  { name: "a JSON array", init: json([VALID]), status: 400, code: "invalid_fields", fields: ["company", "email", "name"] },
+  {
+    name: "blank fields",
+    init: json({ email: " ", name: "  ", company: "\t" }),
+    status: 400,
+    code: "invalid_fields",
+    fields: ["company", "email", "name"],
+  },
+  {
+    name: "a JSON array",
+    init: json([VALID]),
+    status: 400,
+    code: "invalid_fields",
+    fields: ["company", "email", "name"],
+  },
   {
     name: "over-long fields",
     init: json({ email: `${"a".repeat(250)}@b.co`, name: "n".repeat(121), company: "c".repeat(161) }),
@@ -70,9 +97,27 @@ const BAD_INPUTS: BadCase[] = [
     code: "invalid_fields",
     fields: ["company", "email", "name"],
   },
-  { name: "bad email", init: json({ ...VALID, email: "ada@" }), status: 400, code: "invalid_fields", fields: ["email"] },
-  { name: "unknown emp_count", init: json({ ...VALID, emp_count: "12" }), status: 400, code: "invalid_fields", fields: ["emp_count"] },
-  { name: "non-string field", init: json({ ...VALID, name: 42 }), status: 400, code: "invalid_fields", fields: ["name"] },
+  {
+    name: "bad email",
+    init: json({ ...VALID, email: "ada@" }),
+    status: 400,
+    code: "invalid_fields",
+    fields: ["email"],
+  },
+  {
+    name: "unknown emp_count",
+    init: json({ ...VALID, emp_count: "12" }),
+    status: 400,
+    code: "invalid_fields",
+    fields: ["emp_count"],
+  },
+  {
+    name: "non-string field",
+    init: json({ ...VALID, name: 42 }),
+    status: 400,
+    code: "invalid_fields",
+    fields: ["name"],
+  },
   {
     name: "150 kB body",
     init: json({ ...VALID, padding: "x".repeat(150 * 1024) }),
@@ -92,24 +137,34 @@ describe.each(GATSBY_RUNTIMES)("POST /api/earlyaccess (%s)", (runtime) => {
   })
   afterAll(() => server.close())
 
-  test.each(BAD_INPUTS)("rejects $name with $status $code and stores nothing", async ({ init, status, code, fields, allow }) => {
-    const response = await fetch(server.url("/api/earlyaccess"), init)
-    expect(response.status).toBe(status)
-    expect(response.headers.get("content-type")).toMatch(/^application\/json/)
-    expect(response.headers.get("cache-control")).toBe("no-store")
-    if (allow) expect(response.headers.get("allow")).toBe(allow)
-    expect(response.headers.get("set-cookie")).toBeNull()
-    const body = (await response.json()) as ApiErrorBody
-    expect(body.error.code).toBe(code)
-    expect(body.error.message).toMatch(/\.$/)
-    if (fields) expect(Object.keys(body.error.fields ?? {}).sort()).toEqual(fields)
-    expect(await stored()).toEqual([])
-  })
+  test.each(BAD_INPUTS)(
+    "rejects $name with $status $code and stores nothing",
+    async ({ init, status, code, fields, allow }) => {
+      const response = await fetch(server.url("/api/earlyaccess"), init)
+      expect(response.status).toBe(status)
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/)
+      expect(response.headers.get("cache-control")).toBe("no-store")
+      if (allow) expect(response.headers.get("allow")).toBe(allow)
+      expect(response.headers.get("set-cookie")).toBeNull()
+      const body = (await response.json()) as ApiErrorBody
+      expect(body.error.code).toBe(code)
+      expect(body.error.message).toMatch(/\.$/)
+      if (fields) expect(Object.keys(body.error.fields ?? {}).sort()).toEqual(fields)
+      expect(await stored()).toEqual([])
+    },
+  )
 
   test("stores a valid request: 200, the submitted values only, geo, user agent and the cookie", async () => {
     const response = await post(
       server,
-      { email: "  Ada@Example.com ", name: " Ada Lovelace ", company: "Analytical Engines", unknown: "ignored", topic: "demo", message: " Hi\nthere " },
+      {
+        email: "  Ada@Example.com ",
+        name: " Ada Lovelace ",
+        company: "Analytical Engines",
+        unknown: "ignored",
+        topic: "demo",
+        message: " Hi\nthere ",
+      },
       { "x-country": "in", "user-agent": `Mozilla/5.0 ${"x".repeat(600)}` },
     )
     expect(response.status).toBe(200)
@@ -135,10 +190,17 @@ describe.each(GATSBY_RUNTIMES)("POST /api/earlyaccess (%s)", (runtime) => {
     const rows = await stored()
     expect(rows).toHaveLength(1)
     const { status: _status, ...fields } = answer
-    expect(rows[0]).toMatchObject({ ...fields, country: "IN", confirmed_at: null, user_agent: expect.stringMatching(/^Mozilla\/5\.0 x+$/) })
+    expect(rows[0]).toMatchObject({
+      ...fields,
+      country: "IN",
+      confirmed_at: null,
+      user_agent: expect.stringMatching(/^Mozilla\/5\.0 x+$/),
+    })
     expect(rows[0]?.user_agent).toHaveLength(512)
 
-    const event = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).find((e) => e.msg === "early_access_stored")
+    const event = logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((e) => e.msg === "early_access_stored")
     expect(event).toMatchObject({ level: "info", company: "Analytical Engines", country: "IN", topic: "demo" })
     expect(logLines.join("\n")).not.toMatch(/ada@example\.com/i)
   })
@@ -152,7 +214,13 @@ describe.each(GATSBY_RUNTIMES)("POST /api/earlyaccess (%s)", (runtime) => {
   test("a repeat, in another case, answers byte for byte what a new request would, and changes nothing stored", async () => {
     const first = await post(server, VALID)
     const before = await stored()
-    const repeatBody = { ...VALID, email: " ADA@example.COM", name: "Someone Else", company: "Other Co", emp_count: "1-10" }
+    const repeatBody = {
+      ...VALID,
+      email: " ADA@example.COM",
+      name: "Someone Else",
+      company: "Other Co",
+      emp_count: "1-10",
+    }
     const again = await post(server, repeatBody, { "x-country": "DE", "user-agent": "other" })
     expect([first.status, again.status]).toEqual([200, 200])
     expect(again.headers.get("set-cookie")).toBe(first.headers.get("set-cookie"))
@@ -187,10 +255,16 @@ describe.each(GATSBY_RUNTIMES)("POST /api/earlyaccess (%s)", (runtime) => {
     const long = await post(server, { ...VALID, message: "m".repeat(2001) })
     expect(long.status).toBe(400)
     expect(await long.json()).toEqual({
-      error: { code: "invalid_fields", message: expect.any(String), fields: { message: "Message must be at most 2,000 characters." } },
+      error: {
+        code: "invalid_fields",
+        message: expect.any(String),
+        fields: { message: "Message must be at most 2,000 characters." },
+      },
     })
     const badTopic = await post(server, { ...VALID, topic: "sales" })
-    expect(((await badTopic.json()) as ApiErrorBody).error.fields).toEqual({ topic: "Choose one of the topics offered." })
+    expect(((await badTopic.json()) as ApiErrorBody).error.fields).toEqual({
+      topic: "Choose one of the topics offered.",
+    })
     expect(await stored()).toEqual([])
     expect((await post(server, { ...VALID, message: "m".repeat(2000) })).status).toBe(200)
     expect((await stored())[0]).toMatchObject({ topic: "early_access", message: "m".repeat(2000) })
@@ -210,7 +284,11 @@ describe.each(GATSBY_RUNTIMES)("store failure (%s)", (runtime) => {
     const server = await startFunctionServer(
       {
         broken: createEarlyAccessHandler({ openStore: () => failing }),
-        throwing: createEarlyAccessHandler({ openStore: () => { throw new Error("bad config") } }),
+        throwing: createEarlyAccessHandler({
+          openStore: () => {
+            throw new Error("bad config")
+          },
+        }),
         earlyaccess: createEarlyAccessHandler(),
       },
       { runtime, siteBodyParserErrors: true },
@@ -226,9 +304,15 @@ describe.each(GATSBY_RUNTIMES)("store failure (%s)", (runtime) => {
       }
       expect(server.crashed()).toBeUndefined()
       expect((await post(server, VALID)).status).toBe(200)
-      const errors = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((e) => e.level === "error")
+      const errors = logLines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((e) => e.level === "error")
       expect(errors).toHaveLength(2)
-      expect(errors[0]).toMatchObject({ msg: "handler_failed", handler: "earlyaccess", error: { message: expect.any(String) } })
+      expect(errors[0]).toMatchObject({
+        msg: "handler_failed",
+        handler: "earlyaccess",
+        error: { message: expect.any(String) },
+      })
     } finally {
       await server.close()
     }
@@ -305,7 +389,10 @@ describe("under the Netlify adapter's stand-in request/response (no socket, no E
 
   test("stores a parsed body and answers through setHeader/end only", async () => {
     const res = fakeResponse()
-    await createEarlyAccessHandler()({ method: "POST", headers: { ...JSON_HEADERS, "x-forwarded-proto": "https" }, body: VALID }, res)
+    await createEarlyAccessHandler()(
+      { method: "POST", headers: { ...JSON_HEADERS, "x-forwarded-proto": "https" }, body: VALID },
+      res,
+    )
     expect(res.statusCode).toBe(200)
     expect(res.headers["set-cookie"]).toContain("Secure")
     expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'")
@@ -314,10 +401,22 @@ describe("under the Netlify adapter's stand-in request/response (no socket, no E
 
   test("a body its wrapper failed to parse (req.body undefined) is malformed JSON, or too large by Content-Length", async () => {
     const malformed = fakeResponse()
-    await createEarlyAccessHandler()({ method: "POST", headers: { ...JSON_HEADERS, "content-length": "12" } }, malformed)
-    expect([malformed.statusCode, JSON.parse(malformed.body)]).toEqual([400, { error: expect.objectContaining({ code: "malformed_json" }) }])
+    await createEarlyAccessHandler()(
+      { method: "POST", headers: { ...JSON_HEADERS, "content-length": "12" } },
+      malformed,
+    )
+    expect([malformed.statusCode, JSON.parse(malformed.body)]).toEqual([
+      400,
+      { error: expect.objectContaining({ code: "malformed_json" }) },
+    ])
     const large = fakeResponse()
-    await createEarlyAccessHandler()({ method: "POST", headers: { ...JSON_HEADERS, "content-length": "153600" } }, large)
-    expect([large.statusCode, JSON.parse(large.body)]).toEqual([413, { error: expect.objectContaining({ code: "payload_too_large" }) }])
+    await createEarlyAccessHandler()(
+      { method: "POST", headers: { ...JSON_HEADERS, "content-length": "153600" } },
+      large,
+    )
+    expect([large.statusCode, JSON.parse(large.body)]).toEqual([
+      413,
+      { error: expect.objectContaining({ code: "payload_too_large" }) },
+    ])
   })
 })

@@ -44,17 +44,31 @@ function answerFor(input: EarlyAccessInput): EarlyAccessAnswer {
   return { status: "received", email, name, company, emp_count, topic, message }
 }
 
-async function rateLimit(req: ApiRequest, store: () => EarlyAccessStore, config: ApiConfig, limiter: RateLimiter, now: Date): Promise<RateLimitVerdict> {
+async function rateLimit(
+  req: ApiRequest,
+  store: () => EarlyAccessStore,
+  config: ApiConfig,
+  limiter: RateLimiter,
+  now: Date,
+): Promise<RateLimitVerdict> {
   const client = clientAddress(req, config.trustProxy)
   if (config.rateLimitPerMinute <= 0) return { allowed: true, retryAfterSeconds: 0 }
   const opened = store()
   if (opened.engine !== "postgres") return limiter.hit(client, config.rateLimitPerMinute)
-  return createSharedRateLimiter(() => opened.database(), { now: () => now.getTime() }).hit(client, config.rateLimitPerMinute)
+  return createSharedRateLimiter(() => opened.database(), { now: () => now.getTime() }).hit(
+    client,
+    config.rateLimitPerMinute,
+  )
 }
 
 /** POST /api/earlyaccess: validate, rate-limit and store a request for early access (one per email), with its outbox. */
 export function createEarlyAccessHandler(overrides: Partial<EarlyAccessDeps> = {}): ApiHandler {
-  const { openStore = getStore, limiter = createRateLimiter(), now = () => new Date(), deliver = deliverNothing } = overrides
+  const {
+    openStore = getStore,
+    limiter = createRateLimiter(),
+    now = () => new Date(),
+    deliver = deliverNothing,
+  } = overrides
 
   return safeHandler("earlyaccess", async (req, res) => {
     if (!allowMethods(req, res, ["POST"])) return
@@ -92,7 +106,8 @@ export function createEarlyAccessHandler(overrides: Partial<EarlyAccessDeps> = {
       { staff: staffNotificationKinds(loadPipelineConfig()) },
     )
     // Committed (SQLite synchronous=FULL, or PostgreSQL's commit): from here on nothing is lost if we die.
-    if (saved.created) log.info("early_access_stored", { company: parsed.input.company, country, topic: parsed.input.topic })
+    if (saved.created)
+      log.info("early_access_stored", { company: parsed.input.company, country, topic: parsed.input.topic })
     else log.info("early_access_repeated", { resent: saved.outboxIds.length > 0 })
 
     if (saved.outboxIds.length > 0) {

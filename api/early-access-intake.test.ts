@@ -14,7 +14,10 @@ describe("staffNotificationKinds", () => {
     [{ notifyWebhookUrl: null, notifyEmail: null }, ["staff_email"]],
     [{ notifyWebhookUrl: "https://hooks.example/x", notifyEmail: null }, ["staff_webhook"]],
     [{ notifyWebhookUrl: null, notifyEmail: "team@example.com" }, ["staff_email"]],
-    [{ notifyWebhookUrl: "https://hooks.example/x", notifyEmail: "team@example.com" }, ["staff_webhook", "staff_email"]],
+    [
+      { notifyWebhookUrl: "https://hooks.example/x", notifyEmail: "team@example.com" },
+      ["staff_webhook", "staff_email"],
+    ],
   ])("%j → %j", (config, kinds) => {
     expect(staffNotificationKinds(config)).toEqual(kinds)
   })
@@ -37,7 +40,16 @@ describe.each(testEngines("early-access intake"))("saving a request with its out
     db
       .selectFrom("outbox")
       .innerJoin("early_access_requests", "early_access_requests.id", "outbox.request_id")
-      .select(["outbox.id", "kind", "payload", "attempts", "next_attempt_at", "outbox.created_at", "delivered_at", "lock_id"])
+      .select([
+        "outbox.id",
+        "kind",
+        "payload",
+        "attempts",
+        "next_attempt_at",
+        "outbox.created_at",
+        "delivered_at",
+        "lock_id",
+      ])
       .where("email_key", "=", email)
       .orderBy("outbox.created_at")
       .orderBy("kind")
@@ -52,7 +64,14 @@ describe.each(testEngines("early-access intake"))("saving a request with its out
     const rows = await outboxOf("new@example.com")
     expect(rows.map((row) => row.kind).sort()).toEqual(["staff_email", "staff_webhook", "visitor_confirmation"])
     for (const row of rows) {
-      expect(row).toMatchObject({ payload: "{}", attempts: 0, next_attempt_at: at(0), created_at: at(0), delivered_at: null, lock_id: null })
+      expect(row).toMatchObject({
+        payload: "{}",
+        attempts: 0,
+        next_attempt_at: at(0),
+        created_at: at(0),
+        delivered_at: null,
+        lock_id: null,
+      })
       expect(row.id).toMatch(/^[0-9a-f-]{36}$/)
     }
     expect(saved).toEqual({ created: true, outboxIds: expect.arrayContaining(rows.map((row) => row.id)) })
@@ -62,14 +81,19 @@ describe.each(testEngines("early-access intake"))("saving a request with its out
 
   test("staff rows follow the configuration: only a webhook", async () => {
     await store.saveRequest(newRequest({ email: "hook@example.com" }), { staff: ["staff_webhook"] })
-    expect((await outboxOf("hook@example.com")).map((row) => row.kind).sort()).toEqual(["staff_webhook", "visitor_confirmation"])
+    expect((await outboxOf("hook@example.com")).map((row) => row.kind).sort()).toEqual([
+      "staff_webhook",
+      "visitor_confirmation",
+    ])
   })
 
   test("a repeat within 10 minutes changes nothing stored and queues nothing; after 10 minutes one repeat confirmation", async () => {
     await store.saveRequest(newRequest({ email: "Rep@example.com", created_at: at(0) }))
     const before = await requestRow("rep@example.com")
 
-    const soon = await store.saveRequest(newRequest({ email: "REP@example.com", name: "Other", topic: "support", message: "hi", created_at: at(9) }))
+    const soon = await store.saveRequest(
+      newRequest({ email: "REP@example.com", name: "Other", topic: "support", message: "hi", created_at: at(9) }),
+    )
     expect(soon).toEqual({ created: false, outboxIds: [] })
     expect(await requestRow("rep@example.com")).toEqual(before)
     expect(await outboxOf("rep@example.com")).toHaveLength(2)
@@ -99,7 +123,9 @@ describe.each(testEngines("early-access intake"))("saving a request with its out
 
   test("50 concurrent first requests for one email: one row, one set of outbox rows", async () => {
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => store.saveRequest(newRequest({ email: "first@example.com", created_at: at(30) }))),
+      Array.from({ length: 50 }, () =>
+        store.saveRequest(newRequest({ email: "first@example.com", created_at: at(30) })),
+      ),
     )
     expect(results.filter((result) => result.created)).toHaveLength(1)
     expect(results.flatMap((result) => result.outboxIds)).toHaveLength(2)

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto"
 import type { Kysely } from "kysely"
 import type { EarlyAccessPipelineConfig } from "./env"
-import type { NewEarlyAccessRequest } from "./early-access-store"
-import type { Database, OutboxKind, OutboxTable } from "./schema"
+import type { Database, NewEarlyAccessRequest, OutboxKind, OutboxTable } from "./schema"
 
 // Writing a request and what is owed for it in one transaction: a request answered with success always has its
 // outbox rows (the visitor's confirmation email, the staff notifications), and a repeat changes nothing stored
@@ -31,7 +30,9 @@ export function emailKey(email: string): string {
 }
 
 /** Staff are always told: by webhook and/or email as configured, by email to the site's address when neither is. */
-export function staffNotificationKinds(config: Pick<EarlyAccessPipelineConfig, "notifyWebhookUrl" | "notifyEmail">): StaffKind[] {
+export function staffNotificationKinds(
+  config: Pick<EarlyAccessPipelineConfig, "notifyWebhookUrl" | "notifyEmail">,
+): StaffKind[] {
   const kinds: StaffKind[] = []
   if (config.notifyWebhookUrl) kinds.push("staff_webhook")
   if (config.notifyEmail || !config.notifyWebhookUrl) kinds.push("staff_email")
@@ -73,7 +74,10 @@ export async function saveRequestWithOutbox(
 
     let rows: OutboxTable[]
     if (inserted) {
-      rows = [outboxRow(inserted.id, "visitor_confirmation", at), ...staff.map((kind) => outboxRow(inserted.id, kind, at))]
+      rows = [
+        outboxRow(inserted.id, "visitor_confirmation", at),
+        ...staff.map((kind) => outboxRow(inserted.id, kind, at)),
+      ]
     } else {
       // A conditional update decides the re-send: of many concurrent repeats, only one matches the old value.
       const cutoff = new Date(Date.parse(at) - resendAfterMs).toISOString()

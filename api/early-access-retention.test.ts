@@ -35,13 +35,19 @@ describe.each(testEngines("early-access retention"))("retention and erasure ($na
 
   async function stored(email: string, created: Date) {
     await store.saveRequest(newRequest({ email, created_at: created.toISOString() }), { staff: ["staff_webhook"] })
-    const { id } = await db.selectFrom("early_access_requests").select("id").where("email_key", "=", email.toLowerCase()).executeTakeFirstOrThrow()
+    const { id } = await db
+      .selectFrom("early_access_requests")
+      .select("id")
+      .where("email_key", "=", email.toLowerCase())
+      .executeTakeFirstOrThrow()
     await issueToken(db, id, "confirm", created)
     await issueToken(db, id, "delete", NOW)
     return id
   }
   const left = async () => ({
-    requests: (await db.selectFrom("early_access_requests").select("email").orderBy("email").execute()).map((row) => row.email),
+    requests: (await db.selectFrom("early_access_requests").select("email").orderBy("email").execute()).map(
+      (row) => row.email,
+    ),
     outbox: (await db.selectFrom("outbox").select("request_id").execute()).length,
     tokens: (await db.selectFrom("early_access_tokens").select("request_id").execute()).length,
   })
@@ -55,7 +61,12 @@ describe.each(testEngines("early-access retention"))("retention and erasure ($na
     expect(result).toEqual({ requests: 1, outbox: 2, tokens: 2 + 1, counters: 0 })
     expect(await left()).toEqual({ requests: ["edge@example.com", "new@example.com"], outbox: 4, tokens: 3 })
     // Nothing left to do on a second run.
-    expect(await purgeExpiredRequests(db, { now: NOW, retentionDays: 730 })).toEqual({ requests: 0, outbox: 0, tokens: 0, counters: 0 })
+    expect(await purgeExpiredRequests(db, { now: NOW, retentionDays: 730 })).toEqual({
+      requests: 0,
+      outbox: 0,
+      tokens: 0,
+      counters: 0,
+    })
   })
 
   test("reads EARLYACCESS_RETENTION_DAYS when not told, 730 by default", async () => {
@@ -80,7 +91,9 @@ describe.each(testEngines("early-access retention"))("retention and erasure ($na
       ])
       .execute()
     expect((await purgeExpiredRequests(db, { now: NOW })).counters).toBe(1)
-    expect((await db.selectFrom("rate_limit_counters").select("bucket").execute()).map((row) => row.bucket)).toEqual(["earlyaccess:recent"])
+    expect((await db.selectFrom("rate_limit_counters").select("bucket").execute()).map((row) => row.bucket)).toEqual([
+      "earlyaccess:recent",
+    ])
   })
 
   test("eraseRequestByEmail removes one person's request, whatever the case, and says what it did", async () => {

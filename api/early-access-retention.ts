@@ -32,15 +32,26 @@ export async function purgeExpiredRequests(
   const result: PurgeResult = { requests: 0, outbox: 0, tokens: 0, counters: 0 }
   for (;;) {
     const erased = await db.transaction().execute(async (trx) => {
-      const ids = await trx.selectFrom("early_access_requests").select("id").where("created_at", "<", cutoff).limit(BATCH).execute()
-      return eraseRequests(trx, ids.map((row) => row.id))
+      const ids = await trx
+        .selectFrom("early_access_requests")
+        .select("id")
+        .where("created_at", "<", cutoff)
+        .limit(BATCH)
+        .execute()
+      return eraseRequests(
+        trx,
+        ids.map((row) => row.id),
+      )
     })
     result.requests += erased.requests
     result.outbox += erased.outbox
     result.tokens += erased.tokens
     if (erased.requests < BATCH) break
   }
-  const tokens = await db.deleteFrom("early_access_tokens").where("expires_at", "<=", now.toISOString()).executeTakeFirst()
+  const tokens = await db
+    .deleteFrom("early_access_tokens")
+    .where("expires_at", "<=", now.toISOString())
+    .executeTakeFirst()
   result.tokens += Number(tokens.numDeletedRows)
   const counters = await db
     .deleteFrom("rate_limit_counters")

@@ -1,14 +1,29 @@
 import { parseEarlyAccess } from "./early-access-schema"
-import { EMPLOYEE_RANGES, EMPLOYEE_RANGE_VALUES } from "./employee-ranges"
+import { EMPLOYEE_RANGES, EMPLOYEE_RANGE_VALUES } from "../contracts/employee-ranges"
 
 const VALID = { email: "ada@example.com", name: "Ada", company: "Engines Ltd", emp_count: "1-10" }
 
 describe("parseEarlyAccess", () => {
   test("accepts a valid request, trimming values and dropping unknown fields", () => {
-    expect(parseEarlyAccess({ email: " Ada@Example.COM ", name: " Ada  L ", company: "\tEngines Ltd\n", emp_count: " 5000+ ", admin: true })).toEqual({
+    expect(
+      parseEarlyAccess({
+        email: " Ada@Example.COM ",
+        name: " Ada  L ",
+        company: "\tEngines Ltd\n",
+        emp_count: " 5000+ ",
+        admin: true,
+      }),
+    ).toEqual({
       ok: true,
       honeypot: false,
-      input: { email: "Ada@Example.COM", name: "Ada  L", company: "Engines Ltd", emp_count: "5000+", topic: "early_access", message: "" },
+      input: {
+        email: "Ada@Example.COM",
+        name: "Ada  L",
+        company: "Engines Ltd",
+        emp_count: "5000+",
+        topic: "early_access",
+        message: "",
+      },
     })
   })
 
@@ -21,7 +36,10 @@ describe("parseEarlyAccess", () => {
   })
 
   test.each([["sales"], ["Demo"], [3]])("rejects topic %j", (topic) => {
-    expect(parseEarlyAccess({ ...VALID, topic })).toEqual({ ok: false, fields: { topic: "Choose one of the topics offered." } })
+    expect(parseEarlyAccess({ ...VALID, topic })).toEqual({
+      ok: false,
+      fields: { topic: "Choose one of the topics offered." },
+    })
   })
 
   test("a message is trimmed and kept up to 2,000 characters, line breaks included", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { DEFAULT_EARLY_ACCESS_TOPIC, EARLY_ACCESS_TOPIC_VALUES, MESSAGE_MAX_CHARS } from "../contracts/early-access"
-import { EMPLOYEE_RANGE_VALUES } from "./employee-ranges"
+import { EMPLOYEE_RANGE_VALUES } from "../contracts/employee-ranges"
 
 // Rules for an early-access request body. Values are trimmed and otherwise stored as entered; unknown fields
 // are dropped. `website` is a honeypot the form hides from people: only bots fill it in.
@@ -25,7 +25,10 @@ export const earlyAccessSchema = z.object({
   company: text("Company", 160),
   emp_count: z.preprocess(
     orBlank,
-    z.string({ error: SIZE_MESSAGE }).trim().pipe(z.enum(["", ...EMPLOYEE_RANGE_VALUES], { error: SIZE_MESSAGE })),
+    z
+      .string({ error: SIZE_MESSAGE })
+      .trim()
+      .pipe(z.enum(["", ...EMPLOYEE_RANGE_VALUES], { error: SIZE_MESSAGE })),
   ),
   topic: z.preprocess(
     orBlank,
@@ -40,15 +43,16 @@ export const earlyAccessSchema = z.object({
     z
       .string({ error: "Message must be text." })
       .trim()
-      .max(MESSAGE_MAX_CHARS, { error: `Message must be at most ${MESSAGE_MAX_CHARS.toLocaleString("en")} characters.` }),
+      .max(MESSAGE_MAX_CHARS, {
+        error: `Message must be at most ${MESSAGE_MAX_CHARS.toLocaleString("en")} characters.`,
+      }),
   ),
 })
 
 export type EarlyAccessInput = z.infer<typeof earlyAccessSchema>
 
 export type EarlyAccessParse =
-  | { ok: true; input: EarlyAccessInput; honeypot: boolean }
-  | { ok: false; fields: Record<string, string> }
+  { ok: true; input: EarlyAccessInput; honeypot: boolean } | { ok: false; fields: Record<string, string> }
 
 function isFilled(value: unknown): boolean {
   if (value === undefined || value === null || value === false) return false

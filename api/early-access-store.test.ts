@@ -19,7 +19,7 @@ function request(overrides: Partial<NewEarlyAccessRequest> = {}): NewEarlyAccess
   return {
     email: `person${sequence}@example.com`,
     name: `Person ${sequence}`,
-    company: "Acme, \"Quoted\" Ltd",
+    company: 'Acme, "Quoted" Ltd',
     emp_count: "11-50",
     topic: "early_access",
     message: "",
@@ -65,14 +65,18 @@ describe.each(engines)("early-access store contract ($name)", (engine) => {
   test("the same email in any case keeps the first record, unchanged", async () => {
     await store.saveRequest(request({ email: "Grace@Example.com" }))
     const before = await store.listRequests()
-    const again = await store.saveRequest(request({ email: " GRACE@example.COM ", name: "Other", topic: "support", message: "x" }))
+    const again = await store.saveRequest(
+      request({ email: " GRACE@example.COM ", name: "Other", topic: "support", message: "x" }),
+    )
     expect(again.created).toBe(false)
     expect(await store.listRequests()).toEqual(before)
   })
 
   test("50 concurrent saves of one email store one row, and exactly one reports it created", async () => {
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => store.saveRequest(request({ email: i % 2 ? "RACE@example.com" : "race@example.com" }))),
+      Array.from({ length: 50 }, (_, i) =>
+        store.saveRequest(request({ email: i % 2 ? "RACE@example.com" : "race@example.com" })),
+      ),
     )
     expect(results.filter((result) => result.created)).toHaveLength(1)
     expect((await store.listRequests()).filter((row) => row.email.toLowerCase() === "race@example.com")).toHaveLength(1)

@@ -5,15 +5,13 @@ export { emailKey } from "./early-access-intake"
 import { loadConfig, type ApiConfig } from "./env"
 import { migrateToLatest } from "./migrations"
 import { processSingleton } from "./process-singleton"
-import type { Database, EarlyAccessRequestsTable } from "./schema"
+import type { Database, EarlyAccessRecord, NewEarlyAccessRequest } from "./schema"
 
 // The early-access database, the same for SQLite and PostgreSQL: one connection pool per store, migrated on
 // first use. Queries that belong to one feature live in their own module and take the Kysely instance.
 
-/** A stored request as staff see it. */
-export type EarlyAccessRecord = Omit<EarlyAccessRequestsTable, "email_key" | "confirmation_sent_at">
-
-export type NewEarlyAccessRequest = Omit<EarlyAccessRecord, "id" | "confirmed_at">
+// Declared beside the tables (early-access-intake.ts needs them too, and imports nothing from here).
+export type { EarlyAccessRecord, NewEarlyAccessRequest }
 
 export interface ListFilter {
   /** ISO-8601 UTC: only requests created at or after it. */

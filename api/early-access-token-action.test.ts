@@ -28,16 +28,24 @@ describe.each(testEngines("early-access token actions"))("token actions ($name)"
 
   async function stored(email: string) {
     await store.saveRequest(newRequest({ email, created_at: NOW.toISOString() }))
-    const { id } = await db.selectFrom("early_access_requests").select("id").where("email_key", "=", email).executeTakeFirstOrThrow()
+    const { id } = await db
+      .selectFrom("early_access_requests")
+      .select("id")
+      .where("email_key", "=", email)
+      .executeTakeFirstOrThrow()
     return { id, confirm: await issueToken(db, id, "confirm", NOW), remove: await issueToken(db, id, "delete", NOW) }
   }
-  const request = (id: string) => db.selectFrom("early_access_requests").selectAll().where("id", "=", id).executeTakeFirst()
+  const request = (id: string) =>
+    db.selectFrom("early_access_requests").selectAll().where("id", "=", id).executeTakeFirst()
   const count = async (table: "outbox" | "early_access_tokens", id: string) =>
     (await db.selectFrom(table).select("request_id").where("request_id", "=", id).execute()).length
 
   test("confirm marks the request confirmed and keeps it; a second use says token_used", async () => {
     const { id, confirm } = await stored("confirm@example.com")
-    expect(await runTokenAction(db, "confirm", confirm, later(1000))).toEqual({ ok: true, answer: { status: "confirmed" } })
+    expect(await runTokenAction(db, "confirm", confirm, later(1000))).toEqual({
+      ok: true,
+      answer: { status: "confirmed" },
+    })
     expect(await request(id)).toMatchObject({ email: "confirm@example.com", confirmed_at: later(1000).toISOString() })
     expect(await runTokenAction(db, "confirm", confirm, later(2000))).toEqual({ ok: false, code: "token_used" })
     expect((await request(id))?.confirmed_at).toBe(later(1000).toISOString())
@@ -77,8 +85,16 @@ describe.each(testEngines("early-access token actions"))("token actions ($name)"
 
   test("the same token used twice at once: one succeeds, the other says token_used", async () => {
     const { id, remove } = await stored("race@example.com")
-    const results = await Promise.all([runTokenAction(db, "delete", remove, later(1000)), runTokenAction(db, "delete", remove, later(1000))])
-    expect(results).toEqual(expect.arrayContaining([{ ok: true, answer: { status: "deleted" } }, { ok: false, code: "token_used" }]))
+    const results = await Promise.all([
+      runTokenAction(db, "delete", remove, later(1000)),
+      runTokenAction(db, "delete", remove, later(1000)),
+    ])
+    expect(results).toEqual(
+      expect.arrayContaining([
+        { ok: true, answer: { status: "deleted" } },
+        { ok: false, code: "token_used" },
+      ]),
+    )
     expect(await request(id)).toBeUndefined()
   })
 })

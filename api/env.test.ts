@@ -23,7 +23,12 @@ describe("loadConfig", () => {
         },
         "/srv/site",
       ),
-    ).toEqual({ databaseUrl: "postgres://u:p@db/app", sqlitePath: "/var/lib/ea.sqlite", rateLimitPerMinute: 0, trustProxy: true })
+    ).toEqual({
+      databaseUrl: "postgres://u:p@db/app",
+      sqlitePath: "/var/lib/ea.sqlite",
+      rateLimitPerMinute: 0,
+      trustProxy: true,
+    })
   })
 
   test("relative SQLITE_PATH is relative to the working directory; :memory: is kept", () => {
@@ -54,13 +59,21 @@ describe("loadConfig", () => {
     process.env.EARLYACCESS_RATE_LIMIT_PROBE = "x"
     expect(runtimeEnv().EARLYACCESS_RATE_LIMIT_PROBE).toBe("x")
     delete process.env.EARLYACCESS_RATE_LIMIT_PROBE
-    expect(loadConfig().sqlitePath).toBe(path.resolve(process.cwd(), process.env.SQLITE_PATH ?? "data/early-access.sqlite"))
+    expect(loadConfig().sqlitePath).toBe(
+      path.resolve(process.cwd(), process.env.SQLITE_PATH ?? "data/early-access.sqlite"),
+    )
   })
 })
 
 describe("loadPipelineConfig", () => {
   test("nothing set: no site origin, no admin endpoint, no NOTIFY_*, 730 days", () => {
-    expect(loadPipelineConfig({})).toEqual({ siteOrigin: null, adminToken: null, notifyWebhookUrl: null, notifyEmail: null, retentionDays: 730 })
+    expect(loadPipelineConfig({})).toEqual({
+      siteOrigin: null,
+      adminToken: null,
+      notifyWebhookUrl: null,
+      notifyEmail: null,
+      retentionDays: 730,
+    })
   })
 
   test("reads every variable; SITE_URL becomes its origin", () => {
@@ -97,7 +110,11 @@ describe("loadAxiomConfig", () => {
   })
 
   test("a token with the default dataset and Axiom's own endpoint", () => {
-    expect(loadAxiomConfig({ AXIOM_TOKEN: " xaat-1 " })).toEqual({ token: "xaat-1", dataset: "shiftwise-site", url: null })
+    expect(loadAxiomConfig({ AXIOM_TOKEN: " xaat-1 " })).toEqual({
+      token: "xaat-1",
+      dataset: "shiftwise-site",
+      url: null,
+    })
   })
 
   test("AXIOM_DATASET and AXIOM_URL override them", () => {
@@ -123,7 +140,12 @@ test("no server module reads process.env directly (the function bundler would in
             const code = line.trim()
             // The one exception: the build-time constant env.ts reads on purpose (buildTimeEmailContent).
             const buildConstant = entry.name === "env.ts" && /^return process\.env\.SHIFTWISE_BUILD_[A-Z_]+$/.test(code)
-            if (!buildConstant && !code.startsWith("//") && !code.startsWith("*") && /process\s*\.\s*env|process\s*\[/.test(code)) {
+            if (
+              !buildConstant &&
+              !code.startsWith("//") &&
+              !code.startsWith("*") &&
+              /process\s*\.\s*env|process\s*\[/.test(code)
+            ) {
               offenders.push(`${path.relative(__dirname, file)}:${index + 1}`)
             }
           })
@@ -139,8 +161,13 @@ describe("loadPageViewConfig", () => {
     expect(loadPageViewConfig({})).toEqual({ posthogKey: null, posthogHost: "https://us.i.posthog.com" })
   })
   test("POSTHOG_KEY wins over GATSBY_POSTHOG_KEY; POSTHOG_HOST as the proxy reads it", () => {
-    expect(loadPageViewConfig({ GATSBY_POSTHOG_KEY: "phc_build", POSTHOG_HOST: "https://eu.i.posthog.com/" })).toEqual({ posthogKey: "phc_build", posthogHost: "https://eu.i.posthog.com" })
-    expect(loadPageViewConfig({ GATSBY_POSTHOG_KEY: "phc_build", POSTHOG_KEY: " phc_runtime " }).posthogKey).toBe("phc_runtime")
+    expect(loadPageViewConfig({ GATSBY_POSTHOG_KEY: "phc_build", POSTHOG_HOST: "https://eu.i.posthog.com/" })).toEqual({
+      posthogKey: "phc_build",
+      posthogHost: "https://eu.i.posthog.com",
+    })
+    expect(loadPageViewConfig({ GATSBY_POSTHOG_KEY: "phc_build", POSTHOG_KEY: " phc_runtime " }).posthogKey).toBe(
+      "phc_runtime",
+    )
   })
 })
 

@@ -151,7 +151,10 @@ export interface DeliveryConfig {
 export const DEFAULT_MAIL_DIR = "data/mail"
 
 /** Where emails and staff notifications go; nothing set means .eml files and an email to the site's address. */
-export function loadDeliveryConfig(env: RawEnv = runtimeEnv(), cwd: string = runtimeProcess()?.cwd() ?? "."): DeliveryConfig {
+export function loadDeliveryConfig(
+  env: RawEnv = runtimeEnv(),
+  cwd: string = runtimeProcess()?.cwd() ?? ".",
+): DeliveryConfig {
   return {
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM),
@@ -201,6 +204,7 @@ const PROCESS_SECRET = Symbol.for("shiftwise.api.process-site-secret")
 export function loadSiteSecret(env: RawEnv = runtimeEnv()): SiteSecret {
   const configured = nonEmpty(env.SITE_SECRET)
   if (configured) return { value: configured, configured: true }
-  if (!Reflect.has(globalThis, PROCESS_SECRET)) Reflect.set(globalThis, PROCESS_SECRET, randomBytes(32).toString("base64url"))
+  if (!Reflect.has(globalThis, PROCESS_SECRET))
+    Reflect.set(globalThis, PROCESS_SECRET, randomBytes(32).toString("base64url"))
   return { value: Reflect.get(globalThis, PROCESS_SECRET) as string, configured: false }
 }

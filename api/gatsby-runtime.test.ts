@@ -51,9 +51,10 @@ describe("the installed Gatsby matches the harness", () => {
 
 describe("behaviour the handlers are designed around", () => {
   let calls = 0
-  const echo: ApiHandler = async (req, res) => {
+  const echo: ApiHandler = (req, res) => {
     calls++
     sendJson(res, 200, { body: req.body ?? null })
+    return Promise.resolve()
   }
 
   beforeEach(() => {
@@ -97,7 +98,9 @@ describe("behaviour the handlers are designed around", () => {
       const server = await startFunctionServer({ echo }, { runtime })
       try {
         const send = async (type: string, body: string) =>
-          (await (await fetch(server.url("/api/echo"), { method: "POST", headers: { "content-type": type }, body })).json()) as unknown
+          (await (
+            await fetch(server.url("/api/echo"), { method: "POST", headers: { "content-type": type }, body })
+          ).json()) as unknown
         expect(await send("text/plain", '{"a":1}')).toEqual({ body: '{"a":1}' })
         expect(await send("application/json", '{"a":1}')).toEqual({ body: { a: 1 } })
       } finally {

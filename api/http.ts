@@ -94,12 +94,15 @@ export function allowMethods(req: ApiRequest, res: ApiResponse, allowed: readonl
 }
 
 /**
- * Wraps a handler so it never throws or rejects. In a built Gatsby site the function wrapper calls the handler
+ * Wraps a handler (synchronous or async) so it never throws or rejects. In a built Gatsby site the function wrapper calls the handler
  * without awaiting it, so a rejection is unhandled and takes the whole server process down; here it becomes a
  * logged 500 with a generic message instead. Before it settles it also sends the request's log events (Axiom
  * batches them); a serverless host that freezes the process once the answer is out may still cut that short.
  */
-export function safeHandler(name: string, handle: ApiHandler): ApiHandler {
+export function safeHandler(
+  name: string,
+  handle: (req: ApiRequest, res: ApiResponse) => void | Promise<void>,
+): ApiHandler {
   return async (req, res) => {
     try {
       setApiSecurityHeaders(res)

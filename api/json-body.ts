@@ -7,8 +7,7 @@ import { headerValue, type ApiRequest } from "./http"
 export const BODY_LIMIT_BYTES = 100 * 1024 // Gatsby's default `100kb` limit, as the `bytes` package counts it
 
 export type JsonBodyResult =
-  | { ok: true; value: unknown }
-  | { ok: false; status: 400 | 413 | 415; code: string; message: string }
+  { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; code: string; message: string }
 
 const UNSUPPORTED = {
   ok: false,

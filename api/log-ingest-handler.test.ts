@@ -2,10 +2,10 @@ import type { AxiomEvent, ShipResult } from "./axiom"
 import type { ApiErrorBody } from "./http"
 import { setLogWriter } from "./log"
 import { createLogIngestHandler } from "./log-ingest-handler"
-import { INGEST_LIMITS } from "./log-ingest-limits"
+import { INGEST_LIMITS } from "../contracts/log-ingest-limits"
 import { GATSBY_RUNTIMES, startFunctionServer, type FunctionServer } from "./test-support/gatsby-function-server"
 import { setEnv } from "./test-support/temp-env"
-import { startFakeAxiom, type FakeUpstream } from "../tests/helpers/fake-upstreams"
+import { startFakeAxiom, type FakeUpstream } from "../harness/fake-upstreams"
 
 const JSON_HEADERS = { "content-type": "application/json" }
 
@@ -32,13 +32,17 @@ const vital = (overrides: Record<string, unknown> = {}) => ({
 })
 
 const post = (server: FunctionServer, route: string, body: unknown, headers: Record<string, string> = JSON_HEADERS) =>
-  fetch(server.url(`/api/${route}`), { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) })
+  fetch(server.url(`/api/${route}`), {
+    method: "POST",
+    headers,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  })
 
 let shipped: AxiomEvent[][] = []
 let logLines: string[] = []
-const ship = async (events: readonly AxiomEvent[]): Promise<ShipResult> => {
+const ship = (events: readonly AxiomEvent[]): Promise<ShipResult> => {
   shipped.push([...events])
-  return { ok: true, destination: "axiom" }
+  return Promise.resolve({ ok: true, destination: "axiom" })
 }
 
 beforeEach(() => {
@@ -48,7 +52,14 @@ beforeEach(() => {
 })
 afterEach(() => setLogWriter(null))
 
-type BadCase = { name: string; route?: string; body: unknown; headers?: Record<string, string>; status: number; code: string }
+type BadCase = {
+  name: string
+  route?: string
+  body: unknown
+  headers?: Record<string, string>
+  status: number
+  code: string
+}
 
 const BAD_BATCHES: BadCase[] = [
   { name: "malformed JSON", body: '[{"level":', status: 400, code: "malformed_json" },
@@ -59,14 +70,51 @@ const BAD_BATCHES: BadCase[] = [
   { name: "a missing message", body: [logEvent({ msg: undefined })], status: 400, code: "invalid_batch" },
   { name: "an unknown property", body: [logEvent({ token: "x" })], status: 400, code: "invalid_batch" },
   { name: "a bad time", body: [logEvent({ time: "yesterday" })], status: 400, code: "invalid_batch" },
-  { name: "a path that is a URL", body: [logEvent({ path: "https://evil.example/" })], status: 400, code: "invalid_batch" },
-  { name: "fields nested too deep", body: [logEvent({ fields: { a: { b: { c: { d: 1 } } } } })], status: 400, code: "invalid_batch" },
-  { name: "too many fields", body: [logEvent({ fields: Object.fromEntries(Array.from({ length: 33 }, (_, i) => [`f${i}`, i])) })], status: 400, code: "invalid_batch" },
-  { name: "a 9 kB event", body: [logEvent({ fields: { a: "x".repeat(3000), b: "x".repeat(3000), c: "x".repeat(3000) } })], status: 400, code: "invalid_batch" },
-  { name: "one bad event among good ones", body: [logEvent(), logEvent(), logEvent({ level: 3 })], status: 400, code: "invalid_batch" },
+  {
+    name: "a path that is a URL",
+    body: [logEvent({ path: "https://evil.example/" })],
+    status: 400,
+    code: "invalid_batch",
+  },
+  {
+    name: "fields nested too deep",
+    body: [logEvent({ fields: { a: { b: { c: { d: 1 } } } } })],
+    status: 400,
+    code: "invalid_batch",
+  },
+  {
+    name: "too many fields",
+    body: [logEvent({ fields: Object.fromEntries(Array.from({ length: 33 }, (_, i) => [`f${i}`, i])) })],
+    status: 400,
+    code: "invalid_batch",
+  },
+  {
+    name: "a 9 kB event",
+    body: [logEvent({ fields: { a: "x".repeat(3000), b: "x".repeat(3000), c: "x".repeat(3000) } })],
+    status: 400,
+    code: "invalid_batch",
+  },
+  {
+    name: "one bad event among good ones",
+    body: [logEvent(), logEvent(), logEvent({ level: 3 })],
+    status: 400,
+    code: "invalid_batch",
+  },
   { name: "a web vital sent as a log", body: [vital()], status: 400, code: "invalid_batch" },
-  { name: "an unknown web vital", route: "axiom-web-vitals", body: [vital({ name: "FID" })], status: 400, code: "invalid_batch" },
-  { name: "a negative web vital", route: "axiom-web-vitals", body: [vital({ value: -1 })], status: 400, code: "invalid_batch" },
+  {
+    name: "an unknown web vital",
+    route: "axiom-web-vitals",
+    body: [vital({ name: "FID" })],
+    status: 400,
+    code: "invalid_batch",
+  },
+  {
+    name: "a negative web vital",
+    route: "axiom-web-vitals",
+    body: [vital({ value: -1 })],
+    status: 400,
+    code: "invalid_batch",
+  },
   { name: "1001 events", body: Array.from({ length: 1001 }, () => ({})), status: 413, code: "too_many_events" },
   {
     name: "a 61 kB batch of valid events",
@@ -74,8 +122,19 @@ const BAD_BATCHES: BadCase[] = [
     status: 413,
     code: "payload_too_large",
   },
-  { name: "a 150 kB body", body: [logEvent({ fields: { pad: "x".repeat(150 * 1024) } })], status: 413, code: "payload_too_large" },
-  { name: "text/plain", body: [logEvent()], headers: { "content-type": "text/plain" }, status: 415, code: "unsupported_media_type" },
+  {
+    name: "a 150 kB body",
+    body: [logEvent({ fields: { pad: "x".repeat(150 * 1024) } })],
+    status: 413,
+    code: "payload_too_large",
+  },
+  {
+    name: "text/plain",
+    body: [logEvent()],
+    headers: { "content-type": "text/plain" },
+    status: 415,
+    code: "unsupported_media_type",
+  },
 ]
 
 describe.each(GATSBY_RUNTIMES)("POST /api/axiom-logs and /api/axiom-web-vitals (%s)", (runtime) => {
@@ -83,21 +142,27 @@ describe.each(GATSBY_RUNTIMES)("POST /api/axiom-logs and /api/axiom-web-vitals (
 
   beforeAll(async () => {
     server = await startFunctionServer(
-      { "axiom-logs": createLogIngestHandler("log", { ship }), "axiom-web-vitals": createLogIngestHandler("web-vital", { ship }) },
+      {
+        "axiom-logs": createLogIngestHandler("log", { ship }),
+        "axiom-web-vitals": createLogIngestHandler("web-vital", { ship }),
+      },
       { runtime, siteBodyParserErrors: true },
     )
   })
   afterAll(() => server.close())
 
-  test.each(BAD_BATCHES)("answers $name with $status $code and forwards nothing", async ({ route = "axiom-logs", body, headers, status, code }) => {
-    const response = await post(server, route, body, headers)
-    expect(response.status).toBe(status)
-    expect(response.headers.get("content-type")).toMatch(/^application\/json/)
-    const answer = (await response.json()) as ApiErrorBody
-    expect(answer.error.code).toBe(code)
-    expect(answer.error.message).toMatch(/\.$/)
-    expect(shipped).toEqual([])
-  })
+  test.each(BAD_BATCHES)(
+    "answers $name with $status $code and forwards nothing",
+    async ({ route = "axiom-logs", body, headers, status, code }) => {
+      const response = await post(server, route, body, headers)
+      expect(response.status).toBe(status)
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/)
+      const answer = (await response.json()) as ApiErrorBody
+      expect(answer.error.code).toBe(code)
+      expect(answer.error.message).toMatch(/\.$/)
+      expect(shipped).toEqual([])
+    },
+  )
 
   test("GET answers 405 with Allow: POST", async () => {
     const response = await fetch(server.url("/api/axiom-logs"))
@@ -108,13 +173,31 @@ describe.each(GATSBY_RUNTIMES)("POST /api/axiom-logs and /api/axiom-web-vitals (
 
   test("ships a valid batch in one piece, with Axiom's _time and where it came from", async () => {
     const batch = [logEvent(), logEvent({ level: "error", msg: "uncaught_error", fields: undefined })]
-    const response = await post(server, "axiom-logs", batch, { ...JSON_HEADERS, "user-agent": "Mozilla/5.0 Test", "x-country": "in" })
+    const response = await post(server, "axiom-logs", batch, {
+      ...JSON_HEADERS,
+      "user-agent": "Mozilla/5.0 Test",
+      "x-country": "in",
+    })
     expect(response.status).toBe(202)
     expect(await response.json()).toEqual({ accepted: 2 })
     expect(shipped).toHaveLength(1)
     expect(shipped[0]).toEqual([
-      { _time: batch[0]!.time, source: "browser", kind: "log", user_agent: "Mozilla/5.0 Test", country: "IN", ...batch[0] },
-      { _time: batch[1]!.time, source: "browser", kind: "log", user_agent: "Mozilla/5.0 Test", country: "IN", ...logEvent({ level: "error", msg: "uncaught_error", fields: undefined }) },
+      {
+        _time: batch[0]!.time,
+        source: "browser",
+        kind: "log",
+        user_agent: "Mozilla/5.0 Test",
+        country: "IN",
+        ...batch[0],
+      },
+      {
+        _time: batch[1]!.time,
+        source: "browser",
+        kind: "log",
+        user_agent: "Mozilla/5.0 Test",
+        country: "IN",
+        ...logEvent({ level: "error", msg: "uncaught_error", fields: undefined }),
+      },
     ])
   })
 
@@ -141,7 +224,9 @@ describe.each(GATSBY_RUNTIMES)("POST /api/axiom-logs and /api/axiom-web-vitals (
 describe("when Axiom fails", () => {
   test("answers 502 and logs the failure", async () => {
     const server = await startFunctionServer(
-      { "axiom-logs": createLogIngestHandler("log", { ship: async () => ({ ok: false, error: "forbidden" }) }) },
+      {
+        "axiom-logs": createLogIngestHandler("log", { ship: () => Promise.resolve({ ok: false, error: "forbidden" }) }),
+      },
       { runtime: "function-bundle" },
     )
     try {
@@ -149,7 +234,13 @@ describe("when Axiom fails", () => {
       expect(response.status).toBe(502)
       expect(((await response.json()) as ApiErrorBody).error.code).toBe("upstream_failed")
       expect(logLines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(
-        expect.objectContaining({ level: "error", msg: "log_ingest_failed", kind: "log", events: 1, error: "forbidden" }),
+        expect.objectContaining({
+          level: "error",
+          msg: "log_ingest_failed",
+          kind: "log",
+          events: 1,
+          error: "forbidden",
+        }),
       )
     } finally {
       await server.close()
@@ -159,7 +250,10 @@ describe("when Axiom fails", () => {
 
 describe("rate limit", () => {
   test("answers 429 with Retry-After past the per-minute limit, per client", async () => {
-    const server = await startFunctionServer({ "axiom-logs": createLogIngestHandler("log", { ship }) }, { runtime: "function-bundle" })
+    const server = await startFunctionServer(
+      { "axiom-logs": createLogIngestHandler("log", { ship }) },
+      { runtime: "function-bundle" },
+    )
     try {
       const statuses: number[] = []
       for (let i = 0; i < 241; i++) statuses.push((await post(server, "axiom-logs", [logEvent()])).status)
@@ -216,7 +310,9 @@ describe("the real shipper (api/axiom.ts)", () => {
     try {
       const response = await post(server, "axiom-logs", [logEvent(), logEvent({ msg: "second" })])
       expect(response.status).toBe(202)
-      const lines = write.mock.calls.map(([chunk]) => String(chunk)).filter((line) => line.includes('"source":"browser"'))
+      const lines = write.mock.calls
+        .map(([chunk]) => String(chunk))
+        .filter((line) => line.includes('"source":"browser"'))
       expect(lines).toHaveLength(2)
       expect(lines.every((line) => line.endsWith("\n"))).toBe(true)
       expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(["pricing_toggled", "second"])

@@ -4,7 +4,7 @@ import { loadConfig } from "./env"
 import { countryFromHeaders } from "./geo"
 import { allowMethods, headerValue, safeHandler, sendError, sendJson, type ApiHandler, type ApiRequest } from "./http"
 import { readJsonBody } from "./json-body"
-import { INGEST_LIMITS } from "./log-ingest-limits"
+import { INGEST_LIMITS } from "../contracts/log-ingest-limits"
 import { parseBatch, type IngestKind } from "./log-ingest-schema"
 import { log } from "./log"
 import { processSingleton } from "./process-singleton"
@@ -41,7 +41,8 @@ export function createLogIngestHandler(kind: IngestKind, overrides: Partial<LogI
       return sendError(res, 429, "rate_limited", "Too many log batches. Please wait a moment.")
     }
 
-    if ((declaredLength(req) ?? 0) > INGEST_LIMITS.maxBatchBytes) return sendError(res, 413, "payload_too_large", TOO_LARGE)
+    if ((declaredLength(req) ?? 0) > INGEST_LIMITS.maxBatchBytes)
+      return sendError(res, 413, "payload_too_large", TOO_LARGE)
     const body = readJsonBody(req)
     if (!body.ok) return sendError(res, body.status, body.code, body.message)
     // A parsed body has no length of its own (and chunked requests declare none): measure it again.

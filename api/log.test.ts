@@ -1,7 +1,7 @@
 import { safeHandler } from "./http"
 import { flushLogs, log, setLogWriter } from "./log"
 import { setEnv } from "./test-support/temp-env"
-import { startFakeAxiom, type FakeUpstream } from "../tests/helpers/fake-upstreams"
+import { startFakeAxiom, type FakeUpstream } from "../harness/fake-upstreams"
 
 afterEach(() => setLogWriter(null))
 
@@ -77,7 +77,7 @@ describe("with AXIOM_TOKEN set", () => {
   })
 
   test("safeHandler sends the request's events before it settles", async () => {
-    const handler = safeHandler("probe", async (_req, res) => {
+    const handler = safeHandler("probe", (_req, res) => {
       log.info("probe_ran")
       res.statusCode = 204
       res.end()

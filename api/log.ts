@@ -46,7 +46,7 @@ function toLine(level: LogLevel, msg: string, fields: LogFields): string {
   for (const [key, value] of Object.entries(fields)) {
     if (!RESERVED.has(key)) entry[key] = value
   }
-  const seen = new WeakSet<object>()
+  const seen = new WeakSet()
   return JSON.stringify(entry, (_key, value: unknown) => {
     if (value instanceof Error) return serializeError(value)
     if (typeof value === "bigint") return value.toString()

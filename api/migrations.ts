@@ -50,7 +50,11 @@ export const migrations: Record<string, Migration> = {
         .addColumn("expires_at", "text", (column) => column.notNull())
         .addColumn("used_at", "text")
         .execute()
-      await db.schema.createIndex("early_access_tokens_request_idx").on("early_access_tokens").column("request_id").execute()
+      await db.schema
+        .createIndex("early_access_tokens_request_idx")
+        .on("early_access_tokens")
+        .column("request_id")
+        .execute()
 
       await db.schema
         .createTable("outbox")
@@ -89,7 +93,7 @@ export const migrations: Record<string, Migration> = {
 
 /** Brings the database up to the latest migration; throws the first migration error. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } })
   const { error } = await migrator.migrateToLatest()
-  if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`)
+  if (error) throw error instanceof Error ? error : new Error("Migration failed", { cause: error })
 }

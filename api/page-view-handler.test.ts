@@ -3,7 +3,7 @@ import { setLogWriter } from "./log"
 import { createPageViewHandler } from "./page-view-handler"
 import { GATSBY_RUNTIMES, startFunctionServer, type FunctionServer } from "./test-support/gatsby-function-server"
 import { setEnv } from "./test-support/temp-env"
-import { startFakePosthog, waitFor, type FakeUpstream } from "../tests/helpers/fake-upstreams"
+import { startFakePosthog, waitFor, type FakeUpstream } from "../harness/fake-upstreams"
 
 // The page-view Function against a PostHog stand-in: posthog-node really posts (gzipped) to it, and what arrives
 // there is what is checked. The clock is injected so a test can move to the next day.
@@ -15,7 +15,13 @@ let logLines: string[] = []
 
 beforeAll(async () => {
   posthog = await startFakePosthog()
-  restoreEnv = setEnv({ GATSBY_POSTHOG_KEY: "phc_test", POSTHOG_KEY: undefined, POSTHOG_HOST: posthog.url, SITE_SECRET: "test-secret-0123456789abcdef0123456789", TRUST_PROXY: undefined })
+  restoreEnv = setEnv({
+    GATSBY_POSTHOG_KEY: "phc_test",
+    POSTHOG_KEY: undefined,
+    POSTHOG_HOST: posthog.url,
+    SITE_SECRET: "test-secret-0123456789abcdef0123456789",
+    TRUST_PROXY: undefined,
+  })
 })
 afterAll(async () => {
   restoreEnv()
@@ -38,17 +44,29 @@ describe.each(GATSBY_RUNTIMES)("POST /api/page-seen (%s)", (runtime) => {
   const send = (body: unknown, headers: Record<string, string> = {}, method = "POST") =>
     fetch(server.url("/api/page-seen"), {
       method,
-      headers: { "content-type": "application/json", origin: server.origin, "sec-fetch-site": "same-origin", "user-agent": UA, ...headers },
+      headers: {
+        "content-type": "application/json",
+        origin: server.origin,
+        "sec-fetch-site": "same-origin",
+        "user-agent": UA,
+        ...headers,
+      },
       body: method === "GET" ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     })
 
   beforeAll(async () => {
-    server = await startFunctionServer({ "page-seen": createPageViewHandler({ now: () => clock }) }, { runtime, siteBodyParserErrors: true })
+    server = await startFunctionServer(
+      { "page-seen": createPageViewHandler({ now: () => clock }) },
+      { runtime, siteBodyParserErrors: true },
+    )
   })
   afterAll(() => server.close())
 
   it("records an anonymous $pageview with properties it builds itself, before it answers", async () => {
-    const response = await send({ path: "/pricing?currency=INR", referrer: "https://search.example/q?email=ada@example.com#x" })
+    const response = await send({
+      path: "/pricing?currency=INR",
+      referrer: "https://search.example/q?email=ada@example.com#x",
+    })
     expect(response.status).toBe(204)
     // Sent before the answer: it is already at PostHog.
     expect(pageviews()).toHaveLength(1)
@@ -94,7 +112,10 @@ describe.each(GATSBY_RUNTIMES)("POST /api/page-seen (%s)", (runtime) => {
     const response = await send(body)
     expect(response.status).toBe(400)
     const answer = (await response.json()) as ApiErrorBody
-    expect(answer.error).toMatchObject({ code: "invalid_page_view", fields: { [field]: "Only path and referrer may be sent." } })
+    expect(answer.error).toMatchObject({
+      code: "invalid_page_view",
+      fields: { [field]: "Only path and referrer may be sent." },
+    })
     expect(posthog.requests).toEqual([])
   })
 
@@ -166,11 +187,18 @@ describe.each(GATSBY_RUNTIMES)("POST /api/page-seen (%s)", (runtime) => {
 describe("SITE_SECRET", () => {
   let server: FunctionServer
   beforeAll(async () => {
-    server = await startFunctionServer({ "page-seen": createPageViewHandler({ now: () => clock }) }, { runtime: "gatsby-server" })
+    server = await startFunctionServer(
+      { "page-seen": createPageViewHandler({ now: () => clock }) },
+      { runtime: "gatsby-server" },
+    )
   })
   afterAll(() => server.close())
   const send = () =>
-    fetch(server.url("/api/page-seen"), { method: "POST", headers: { "content-type": "application/json", "user-agent": UA }, body: '{"path":"/"}' })
+    fetch(server.url("/api/page-seen"), {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": UA },
+      body: '{"path":"/"}',
+    })
 
   it("decides the id: another secret, another id", async () => {
     await send()
@@ -180,7 +208,10 @@ describe("SITE_SECRET", () => {
     } finally {
       restore()
     }
-    const ids = await waitFor(() => pageviews().length === 2 && pageviews().map((event) => event.distinct_id), "two page views")
+    const ids = await waitFor(
+      () => pageviews().length === 2 && pageviews().map((event) => event.distinct_id),
+      "two page views",
+    )
     expect(ids[0]).not.toBe(ids[1])
   })
 

@@ -83,7 +83,11 @@ export function createPageViewHandler(overrides: Partial<PageViewDeps> = {}): Ap
     try {
       await send(
         { posthogKey, posthogHost },
-        { distinctId: pageViewDistinctId(dailySalt(secret.value, at), address, userAgent ?? ""), properties: properties(parsed.input, origin, userAgent), timestamp: at },
+        {
+          distinctId: pageViewDistinctId(dailySalt(secret.value, at), address, userAgent ?? ""),
+          properties: properties(parsed.input, origin, userAgent),
+          timestamp: at,
+        },
       )
     } catch (error) {
       log.error("page_view_failed", { error })
@@ -98,8 +102,12 @@ let warned = false
 function warnOnce(): void {
   if (warned) return
   warned = true
-  log.warn("site_secret_missing", { detail: "SITE_SECRET is unset: page-view ids use a per-process secret and differ between instances." })
+  log.warn("site_secret_missing", {
+    detail: "SITE_SECRET is unset: page-view ids use a per-process secret and differ between instances.",
+  })
 }
 
 // One limiter per process (see process-singleton.ts).
-export const pageViewHandler = createPageViewHandler({ limiter: processSingleton("page-view-rate-limiter", () => createRateLimiter()) })
+export const pageViewHandler = createPageViewHandler({
+  limiter: processSingleton("page-view-rate-limiter", () => createRateLimiter()),
+})

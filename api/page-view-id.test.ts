@@ -1,17 +1,25 @@
+import { createHash } from "node:crypto"
 import { dailySalt, pageViewDistinctId, utcDay } from "./page-view-id"
 
 const SECRET = "a-server-secret-of-some-length-000"
 const UA = "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36"
-const id = (at: string, address = "203.0.113.7", ua = UA, secret = SECRET) => pageViewDistinctId(dailySalt(secret, new Date(at)), address, ua)
+const id = (at: string, address = "203.0.113.7", ua = UA, secret = SECRET) =>
+  pageViewDistinctId(dailySalt(secret, new Date(at)), address, ua)
 
 describe("dailySalt", () => {
   it("is the same all through a UTC day and different the next", () => {
-    expect(dailySalt(SECRET, new Date("2026-11-23T00:00:00Z"))).toEqual(dailySalt(SECRET, new Date("2026-11-23T23:59:59.999Z")))
-    expect(dailySalt(SECRET, new Date("2026-11-23T23:59:59.999Z"))).not.toEqual(dailySalt(SECRET, new Date("2026-11-24T00:00:00Z")))
+    expect(dailySalt(SECRET, new Date("2026-11-23T00:00:00Z"))).toEqual(
+      dailySalt(SECRET, new Date("2026-11-23T23:59:59.999Z")),
+    )
+    expect(dailySalt(SECRET, new Date("2026-11-23T23:59:59.999Z"))).not.toEqual(
+      dailySalt(SECRET, new Date("2026-11-24T00:00:00Z")),
+    )
   })
 
   it("depends on the secret, so two deployments (or a leaked day) cannot be linked", () => {
-    expect(dailySalt(SECRET, new Date("2026-11-23T12:00:00Z"))).not.toEqual(dailySalt("another-secret", new Date("2026-11-23T12:00:00Z")))
+    expect(dailySalt(SECRET, new Date("2026-11-23T12:00:00Z"))).not.toEqual(
+      dailySalt("another-secret", new Date("2026-11-23T12:00:00Z")),
+    )
   })
 
   it("counts days in UTC whatever the server's zone", () => {
@@ -36,6 +44,6 @@ describe("pageViewDistinctId", () => {
   it("does not contain the address or a plain hash of it", () => {
     const value = id("2026-11-23T08:00:00Z")
     expect(value).not.toContain("203")
-    expect(value).not.toBe(require("node:crypto").createHash("sha256").update(`203.0.113.7\n${UA}`).digest("hex").slice(0, 32))
+    expect(value).not.toBe(createHash("sha256").update(`203.0.113.7\n${UA}`).digest("hex").slice(0, 32))
   })
 })

@@ -9,7 +9,9 @@ import { createHmac } from "node:crypto"
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10)
 
 export function dailySalt(secret: string, at: Date): Buffer {
-  return createHmac("sha256", secret).update(`page-view-salt:${utcDay(at)}`).digest()
+  return createHmac("sha256", secret)
+    .update(`page-view-salt:${utcDay(at)}`)
+    .digest()
 }
 
 /** 32 hex characters; the address and user agent cannot be read back from it. */

@@ -10,9 +10,13 @@ const path = z
   .string({ error: "path must be text." })
   .min(1, { error: "path is required." })
   .max(PAGE_VIEW_MAX_PATH, { error: `path must be at most ${PAGE_VIEW_MAX_PATH} characters.` })
-  .refine((value) => value.startsWith("/") && !value.startsWith("//") && !/[\s\\]/.test(value) && new URL(value, BASE).origin === BASE, {
-    error: "path must be a path on this site, starting with /.",
-  })
+  .refine(
+    (value) =>
+      value.startsWith("/") && !value.startsWith("//") && !/[\s\\]/.test(value) && new URL(value, BASE).origin === BASE,
+    {
+      error: "path must be a path on this site, starting with /.",
+    },
+  )
 
 const referrer = z
   .string({ error: "referrer must be text." })
@@ -21,23 +25,35 @@ const referrer = z
     error: "referrer must be an http(s) URL.",
   })
 
-export const pageViewSchema = z.strictObject({ path, referrer: referrer.optional() }, { error: "Only path and referrer may be sent." })
+export const pageViewSchema = z.strictObject(
+  { path, referrer: referrer.optional() },
+  { error: "Only path and referrer may be sent." },
+)
 
 export type PageViewInput = { pathname: string; search: string; referrer: URL | null }
 
 export type PageViewParse = { ok: true; input: PageViewInput } | { ok: false; fields: Record<string, string> }
 
 export function parsePageView(body: unknown): PageViewParse {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return { ok: false, fields: { body: "Send a JSON object { path, referrer? }." } }
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    return { ok: false, fields: { body: "Send a JSON object { path, referrer? }." } }
   const result = pageViewSchema.safeParse(body)
   if (!result.success) {
     const fields: Record<string, string> = {}
     for (const issue of result.error.issues) {
       const keys = issue.code === "unrecognized_keys" ? issue.keys : [String(issue.path[0] ?? "body")]
-      for (const key of keys) fields[key] ??= issue.code === "unrecognized_keys" ? "Only path and referrer may be sent." : issue.message
+      for (const key of keys)
+        fields[key] ??= issue.code === "unrecognized_keys" ? "Only path and referrer may be sent." : issue.message
     }
     return { ok: false, fields }
   }
   const url = new URL(result.data.path, BASE)
-  return { ok: true, input: { pathname: url.pathname, search: url.search, referrer: result.data.referrer ? new URL(result.data.referrer) : null } }
+  return {
+    ok: true,
+    input: {
+      pathname: url.pathname,
+      search: url.search,
+      referrer: result.data.referrer ? new URL(result.data.referrer) : null,
+    },
+  }
 }

@@ -1,9 +1,10 @@
+import type * as EarlyAccessStore from "./early-access-store"
 import type { ApiHandler, ApiResponse } from "./http"
 import { processSingleton } from "./process-singleton"
 import { setEnv, tempDir } from "./test-support/temp-env"
 
 // Gatsby's develop/serve middleware re-requires the compiled function on every request; isolateModules
-// reproduces such a fresh evaluation of the whole module graph.
+// reproduces such a fresh evaluation of the whole module graph (hence jest.requireActual, not import).
 function freshModule<T>(load: () => T): T {
   let loaded: T | undefined
   jest.isolateModules(() => {
@@ -20,26 +21,40 @@ test("returns the same value for a name, created once", () => {
 
 describe("state survives re-evaluating the modules", () => {
   const temp = tempDir()
-  const restore = setEnv({ SQLITE_PATH: `${temp.dir}/x.sqlite`, DATABASE_URL: undefined, EARLYACCESS_RATE_LIMIT: "1", TRUST_PROXY: undefined })
+  const restore = setEnv({
+    SQLITE_PATH: `${temp.dir}/x.sqlite`,
+    DATABASE_URL: undefined,
+    EARLYACCESS_RATE_LIMIT: "1",
+    TRUST_PROXY: undefined,
+  })
   afterAll(async () => {
-    const { closeAllStores } = require("./early-access-store") as typeof import("./early-access-store")
+    const { closeAllStores } = jest.requireActual<typeof EarlyAccessStore>("./early-access-store")
     await closeAllStores()
     restore()
     temp.remove()
   })
 
   test("the store (and its connection) is shared", () => {
-    const a = freshModule(() => require("./early-access-store") as typeof import("./early-access-store"))
-    const b = freshModule(() => require("./early-access-store") as typeof import("./early-access-store"))
+    const a = freshModule(() => jest.requireActual<typeof EarlyAccessStore>("./early-access-store"))
+    const b = freshModule(() => jest.requireActual<typeof EarlyAccessStore>("./early-access-store"))
     expect(a.getStore).not.toBe(b.getStore)
     expect(a.getStore()).toBe(b.getStore())
   })
 
   test("the default handler's rate limiter is shared", async () => {
-    const handler = () => freshModule(() => (require("./early-access-handler") as { default: ApiHandler }).default)
+    const handler = () =>
+      freshModule(() => jest.requireActual<{ default: ApiHandler }>("./early-access-handler").default)
     const statusOf = async (handle: ApiHandler) => {
       const res: ApiResponse = { statusCode: 0, setHeader: () => undefined, end: () => undefined }
-      await handle({ method: "POST", headers: { "content-type": "application/json" }, body: {}, socket: { remoteAddress: "192.0.2.1" } }, res)
+      await handle(
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: {},
+          socket: { remoteAddress: "192.0.2.1" },
+        },
+        res,
+      )
       return res.statusCode
     }
     expect(await statusOf(handler())).toBe(400)

@@ -56,7 +56,11 @@ export function createRateLimiter({
     peek(key, limit) {
       if (limit <= 0) return { allowed: true, retryAfterSeconds: 0 }
       const at = now()
-      return verdict((hits.get(key) ?? []).filter((time) => time > at - windowMs), limit, at)
+      return verdict(
+        (hits.get(key) ?? []).filter((time) => time > at - windowMs),
+        limit,
+        at,
+      )
     },
   }
 }

@@ -8,8 +8,7 @@ import { headerValue, sendError, type ApiRequest, type ApiResponse } from "./htt
 
 export type SameSiteVerdict =
   /** `origin`: the site origin the browser named, or null for a request without Origin (not a browser's). */
-  | { ok: true; origin: string | null }
-  | { ok: false; reason: "cross_site_fetch" | "opaque_origin" | "foreign_origin" }
+  { ok: true; origin: string | null } | { ok: false; reason: "cross_site_fetch" | "opaque_origin" | "foreign_origin" }
 
 export interface SameSiteOptions {
   /** Refuse `Sec-Fetch-Site: same-site` too (a sibling subdomain), not only cross-site. */

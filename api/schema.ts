@@ -22,6 +22,11 @@ export interface EarlyAccessRequestsTable {
   confirmation_sent_at: string | null
 }
 
+/** A stored request as staff see it. */
+export type EarlyAccessRecord = Omit<EarlyAccessRequestsTable, "email_key" | "confirmation_sent_at">
+
+export type NewEarlyAccessRequest = Omit<EarlyAccessRecord, "id" | "confirmed_at">
+
 export type TokenPurpose = "confirm" | "delete"
 
 /** Single-purpose, expiring tokens for the emailed links; only their SHA-256 is stored. */

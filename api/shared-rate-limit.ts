@@ -13,7 +13,11 @@ export interface SharedRateLimiter {
 
 export function createSharedRateLimiter(
   database: () => Promise<Kysely<Database>>,
-  { scope = "earlyaccess", windowMs = 60_000, now = Date.now }: { scope?: string; windowMs?: number; now?: () => number } = {},
+  {
+    scope = "earlyaccess",
+    windowMs = 60_000,
+    now = Date.now,
+  }: { scope?: string; windowMs?: number; now?: () => number } = {},
 ): SharedRateLimiter {
   return {
     async hit(key, limit) {
@@ -34,7 +38,7 @@ export function createSharedRateLimiter(
         )
         .returning("hits")
         .executeTakeFirstOrThrow()
-      if (Number(hits) <= limit) return { allowed: true, retryAfterSeconds: 0 }
+      if (hits <= limit) return { allowed: true, retryAfterSeconds: 0 }
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStartMs + windowMs - at) / 1000)) }
     },
   }

@@ -56,12 +56,15 @@ describe("formatCsv", () => {
   })
 
   test("header only when there is nothing", () => {
-    expect(formatCsv([])).toBe("id,created_at,email,name,company,emp_count,topic,message,country,user_agent,confirmed_at\r\n")
+    expect(formatCsv([])).toBe(
+      "id,created_at,email,name,company,emp_count,topic,message,country,user_agent,confirmed_at\r\n",
+    )
   })
 
   test("quotes commas, quotes and line breaks; empty for null", () => {
-    const line = formatCsv([record({ name: 'Ada "Countess" Lovelace', company: "Engines, Ltd", user_agent: "a\nb", country: null })])
-      .split("\r\n")[1]
+    const line = formatCsv([
+      record({ name: 'Ada "Countess" Lovelace', company: "Engines, Ltd", user_agent: "a\nb", country: null }),
+    ]).split("\r\n")[1]
     expect(line).toBe(
       '0b6f3c1e-0000-4000-8000-000000000001,2025-06-01T09:30:00.000Z,ada@example.com,"Ada ""Countess"" Lovelace","Engines, Ltd",11-50,demo,,,"a\nb",',
     )
@@ -69,7 +72,7 @@ describe("formatCsv", () => {
 
   test("defuses spreadsheet formulas", () => {
     const line = formatCsv([
-      record({ name: "=HYPERLINK(\"http://x\")", company: "+1", message: "-2+3", user_agent: "@SUM(A1)" }),
+      record({ name: '=HYPERLINK("http://x")', company: "+1", message: "-2+3", user_agent: "@SUM(A1)" }),
     ]).split("\r\n")[1]
     expect(line).toContain(`"'=HYPERLINK(""http://x"")"`)
     expect(line).toContain(",'+1,")

@@ -32,7 +32,10 @@ const MAX_CELL = 40
 
 /** Visitor-typed text made safe for a terminal: no control characters (escape sequences), one line, bounded. */
 function cell(value: string | null): string {
-  const text = (value ?? "").replace(/\p{Cc}+/gu, " ").replace(/\s+/g, " ").trim()
+  const text = (value ?? "")
+    .replace(/\p{Cc}+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
   const chars = Array.from(text)
   return chars.length > MAX_CELL ? `${chars.slice(0, MAX_CELL - 1).join("")}…` : text
 }
@@ -53,7 +56,10 @@ export function formatTable(records: readonly EarlyAccessRecord[]): string {
   ]
   const widths = TABLE_COLUMNS.map((_, column) => Math.max(...rows.map((row) => Array.from(row[column] ?? "").length)))
   const line = (row: readonly string[]) =>
-    row.map((value, column) => value + " ".repeat((widths[column] ?? 0) - Array.from(value).length)).join("  ").trimEnd()
+    row
+      .map((value, column) => value + " ".repeat((widths[column] ?? 0) - Array.from(value).length))
+      .join("  ")
+      .trimEnd()
   const rule = widths.map((width) => "-".repeat(width)).join("  ")
   const [header, ...body] = rows
   const count = `${records.length} request${records.length === 1 ? "" : "s"}`
@@ -71,6 +77,9 @@ function csvField(value: string | null): string {
 }
 
 export function formatCsv(records: readonly EarlyAccessRecord[]): string {
-  const lines = [CSV_COLUMNS.join(","), ...records.map((record) => CSV_COLUMNS.map((key) => csvField(record[key])).join(","))]
+  const lines = [
+    CSV_COLUMNS.join(","),
+    ...records.map((record) => CSV_COLUMNS.map((key) => csvField(record[key])).join(",")),
+  ]
   return lines.join("\r\n") + "\r\n"
 }

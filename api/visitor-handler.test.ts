@@ -3,7 +3,9 @@ import { GATSBY_RUNTIMES, startFunctionServer, type FunctionServer } from "./tes
 import visitor, { type VisitorBody } from "./visitor-handler"
 
 const netlifyGeo = (code: string) =>
-  Buffer.from(JSON.stringify({ city: "Mumbai", country: { code, name: "India" }, timezone: "Asia/Kolkata" })).toString("base64")
+  Buffer.from(JSON.stringify({ city: "Mumbai", country: { code, name: "India" }, timezone: "Asia/Kolkata" })).toString(
+    "base64",
+  )
 
 const GEO_CASES: Array<{ name: string; headers: Record<string, string>; country: string | null }> = [
   { name: "Netlify x-country", headers: { "x-country": "IN" }, country: "IN" },
@@ -16,7 +18,11 @@ const GEO_CASES: Array<{ name: string; headers: Record<string, string>; country:
   { name: "Tor exit T1", headers: { "cf-ipcountry": "T1" }, country: null },
   { name: "not two letters", headers: { "x-country": "IND" }, country: null },
   { name: "garbage x-nf-geo", headers: { "x-nf-geo": "not base64 json" }, country: null },
-  { name: "an invalid header falls through to the next", headers: { "x-country": "XX", "cf-ipcountry": "IN" }, country: "IN" },
+  {
+    name: "an invalid header falls through to the next",
+    headers: { "x-country": "XX", "cf-ipcountry": "IN" },
+    country: "IN",
+  },
 ]
 
 describe.each(GATSBY_RUNTIMES)("GET /api/visitor (%s)", (runtime) => {

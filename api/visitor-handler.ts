@@ -9,7 +9,7 @@ export interface VisitorBody {
 }
 
 /** GET /api/visitor: where the visitor is (per the CDN), the currency to show, and whether they signed up. */
-export default safeHandler("visitor", async (req, res) => {
+export default safeHandler("visitor", (req, res) => {
   if (!allowMethods(req, res, ["GET"])) return
   const country = countryFromHeaders(req)
   const body: VisitorBody = {

@@ -17,7 +17,13 @@ describe("contentSecurityPolicy", () => {
 
   it("locks down framing, base URI, form targets and plugins, and names no other origin", () => {
     const csp = contentSecurityPolicy("<html></html>")
-    for (const directive of ["frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'", "default-src 'self'"]) {
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+      "default-src 'self'",
+    ]) {
       expect(csp.split("; ")).toContain(directive)
     }
     expect(csp).not.toMatch(/https?:|\*/)

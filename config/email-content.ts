@@ -28,7 +28,10 @@ function load(file: string, shown: string): { ok: true; data: unknown } | { ok: 
   try {
     return { ok: true, data: yaml.load(fs.readFileSync(file, "utf8")) }
   } catch (error) {
-    return { ok: false, error: `${shown} is not valid YAML: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}` }
+    return {
+      ok: false,
+      error: `${shown} is not valid YAML: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 // The site's HTTP response headers, defined once: gatsby-config hands them to the adapter (the CDN's
-// _headers file) and scripts/serve.ts sends the same ones, so local serving matches production.
+// _headers file) and server/serve.ts sends the same ones, so local serving matches production.
 
 export type HeaderRule = { source: string; headers: Array<{ key: string; value: string }> }
 

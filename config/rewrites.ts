@@ -1,5 +1,5 @@
 // The site's same-origin rewrites, defined once: gatsby/redirects.ts turns them into CDN rules (the Netlify
-// adapter writes public/_redirects) and scripts/site-server.ts applies the same table for `npm start`.
+// adapter writes public/_redirects) and server/site-server.ts applies the same table for `npm start`.
 //
 // - The analytics proxy: the browser only ever talks to ANALYTICS_PROXY_PATH, which is forwarded to PostHog.
 //   Its name is deliberately neutral: blockers match /analytics, /tracking, /posthog and PostHog's own /ingest.
@@ -69,9 +69,7 @@ export const REWRITES: readonly Rewrite[] = [
   { kind: "function", from: LOG_ENDPOINTS.webVitals, functionName: "axiom-web-vitals" },
 ]
 
-export type RewriteMatch =
-  | { kind: "proxy"; target: URL }
-  | { kind: "function"; url: string }
+export type RewriteMatch = { kind: "proxy"; target: URL } | { kind: "function"; url: string }
 
 /** What a request URL (path and query) is rewritten to, or null when no rule matches it. */
 export function matchRewrite(url: string, env: RawEnv, rewrites: readonly Rewrite[] = REWRITES): RewriteMatch | null {

@@ -10,6 +10,8 @@ export function siteUrl(contentDir: string): string {
   const fromEnv = process.env.SITE_URL?.trim()
   if (fromEnv) return fromEnv.replace(/\/+$/, "")
   const file = path.join(contentDir, "site.yaml")
-  const data = fs.existsSync(file) ? (yaml.load(fs.readFileSync(file, "utf8")) as { siteUrl?: unknown } | undefined) : undefined
+  const data = fs.existsSync(file)
+    ? (yaml.load(fs.readFileSync(file, "utf8")) as { siteUrl?: unknown } | undefined)
+    : undefined
   return typeof data?.siteUrl === "string" ? data.siteUrl.replace(/\/+$/, "") : "http://127.0.0.1:9000"
 }

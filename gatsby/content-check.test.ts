@@ -1,14 +1,19 @@
-import fs from "fs"
 import path from "path"
-import yaml from "js-yaml"
 import type { Node } from "gatsby"
+import { deleteAt, loadYamlFixture } from "../tests/helpers/yaml-fixture"
 import { checkContent, TEMPLATE_DATA } from "./content-check"
 
 const contentDir = path.resolve(__dirname, "../content")
 
 /** A node API holding one YAML file's node (as gatsby-transformer-yaml makes it) and its File parent. */
 function apiWithYaml(type: string, base: string, data: Record<string, unknown>) {
-  const file = { id: "file-1", internal: { type: "File" }, absolutePath: path.join(contentDir, base), base, dir: contentDir }
+  const file = {
+    id: "file-1",
+    internal: { type: "File" },
+    absolutePath: path.join(contentDir, base),
+    base,
+    dir: contentDir,
+  }
   const node = { ...data, id: "yaml-1", parent: "file-1", children: [], internal: { type } }
   return {
     getNodesByType: (wanted: string) => (wanted === type ? [node as unknown as Node] : []),
@@ -16,7 +21,7 @@ function apiWithYaml(type: string, base: string, data: Record<string, unknown>) 
   }
 }
 
-const pricing = () => yaml.load(fs.readFileSync(path.join(contentDir, "pricing.yaml"), "utf8")) as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- test fixture mutated freely
+const pricing = () => loadYamlFixture(path.join(contentDir, "pricing.yaml"))
 
 describe("checkContent and pricing.yaml", () => {
   it("checks the PricingYaml node and records the file", () => {
@@ -27,9 +32,11 @@ describe("checkContent and pricing.yaml", () => {
 
   it("fails naming the plan and the field when an amount is missing", () => {
     const data = pricing()
-    delete data.plans[1].prices.INR.yearly
+    deleteAt(data, "plans.1.prices.INR.yearly")
     const { errors } = checkContent(apiWithYaml("PricingYaml", "pricing.yaml", data))
-    expect(errors).toEqual([expect.stringMatching(/pricing\.yaml: plan "Growth": field "prices\.INR\.yearly" is required$/)])
+    expect(errors).toEqual([
+      expect.stringMatching(/pricing\.yaml: plan "Growth": field "prices\.INR\.yearly" is required$/),
+    ])
   })
 
   it("the pricing template needs pricing.yaml", () => {
@@ -40,7 +47,13 @@ describe("checkContent and pricing.yaml", () => {
 /** A node API holding Markdown pages (front matter only), each with its File parent. */
 function apiWithPages(pages: Array<{ base: string; slug: string }>) {
   const dir = path.join(contentDir, "pages")
-  const files = pages.map(({ base }, i) => ({ id: `file-${i}`, internal: { type: "File" }, absolutePath: path.join(dir, base), base, dir }))
+  const files = pages.map(({ base }, i) => ({
+    id: `file-${i}`,
+    internal: { type: "File" },
+    absolutePath: path.join(dir, base),
+    base,
+    dir,
+  }))
   const nodes = pages.map(({ base, slug }, i) => ({
     id: `md-${i}`,
     parent: `file-${i}`,

@@ -3,8 +3,9 @@
 import fs from "fs"
 import path from "path"
 import type { Node } from "gatsby"
-import { findDuplicateSlugs, imagePaths, isKnownYaml, validateFrontmatter, validateYaml } from "./validate-content"
+import { findDuplicateSlugs, imagePaths, validateFrontmatter, validateYaml } from "./validate-content"
 import type { PageFrontmatter } from "./content-schema"
+import { graphqlCollections, templateData, type CollectionFile } from "./content-collections"
 
 type FileNode = Node & { absolutePath: string; base: string; dir: string }
 type NodeApi = {
@@ -23,7 +24,7 @@ function fileOf(node: Node, api: NodeApi): FileNode | undefined {
 
 export const displayPath = (absolutePath: string) => path.relative(process.cwd(), absolutePath)
 
-export function checkContent(api: NodeApi): { pages: ContentPage[]; errors: string[]; yamlFiles: Set<string> } {
+export function checkContent(api: NodeApi): { pages: ContentPage[]; errors: string[]; yamlFiles: Set<CollectionFile> } {
   const errors: string[] = []
   const pages: ContentPage[] = []
 
@@ -39,17 +40,11 @@ export function checkContent(api: NodeApi): { pages: ContentPage[]; errors: stri
   }
   errors.push(...findDuplicateSlugs(pages))
 
-  const yamlFiles = new Set<string>()
-  for (const [type, fileName] of [
-    ["SiteYaml", "site.yaml"],
-    ["HomeYaml", "home.yaml"],
-    ["FeaturesYaml", "features.yaml"],
-    ["ContactYaml", "contact.yaml"],
-    ["PricingYaml", "pricing.yaml"],
-  ] as const) {
-    for (const node of api.getNodesByType(type)) {
+  const yamlFiles = new Set<CollectionFile>()
+  for (const { typeName, file: fileName } of graphqlCollections) {
+    for (const node of api.getNodesByType(typeName)) {
       const file = fileOf(node, api)
-      if (!file || !isKnownYaml(file.base) || file.base !== fileName) continue
+      if (!file || file.base !== fileName) continue
       yamlFiles.add(fileName)
       const shown = displayPath(file.absolutePath)
       const data = Object.fromEntries(Object.entries(node).filter(([key]) => !NODE_KEYS.has(key)))
@@ -65,10 +60,5 @@ export function checkContent(api: NodeApi): { pages: ContentPage[]; errors: stri
   return { pages, errors, yamlFiles }
 }
 
-/** Which YAML file each template reads; a page using a template whose file is missing is an error. */
-export const TEMPLATE_DATA: Partial<Record<PageFrontmatter["template"], string>> = {
-  home: "home.yaml",
-  features: "features.yaml",
-  contact: "contact.yaml",
-  pricing: "pricing.yaml",
-}
+/** Which YAML file each template reads (from content-collections.ts); pages.ts fails a page whose file is missing. */
+export const TEMPLATE_DATA = templateData

@@ -2,7 +2,16 @@
 // against these (see validate-content.ts) and fails naming the file and the field.
 import { z } from "zod"
 
-export const TEMPLATES = ["prose", "home", "features", "contact", "pricing", "invite", "not-found", "request-action"] as const
+export const TEMPLATES = [
+  "prose",
+  "home",
+  "features",
+  "contact",
+  "pricing",
+  "invite",
+  "not-found",
+  "request-action",
+] as const
 export type Template = (typeof TEMPLATES)[number]
 
 const text = z.string().trim().min(1, "must not be empty")
@@ -22,20 +31,34 @@ const slug = z
       ),
   )
 const internalPath = z.string().regex(/^\/[a-z0-9/#?=&-]*$/, 'must be a site path starting with "/"')
-const date = z.union([
-  z.date(),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}/, "must be a date written YYYY-MM-DD"),
-])
-const imagePath = z.string().regex(/^\.{1,2}\/.+\.(png|jpe?g|webp|avif)$/i, "must be a relative path to a .png, .jpg, .webp or .avif file")
+const date = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}/, "must be a date written YYYY-MM-DD")])
+const imagePath = z
+  .string()
+  .regex(/^\.{1,2}\/.+\.(png|jpe?g|webp|avif)$/i, "must be a relative path to a .png, .jpg, .webp or .avif file")
 const link = z.strictObject({ label: text, to: internalPath })
 
 /** What each outcome of a request-action page (the confirmation email's links) says; all writer-editable. */
-export const REQUEST_ACTION_MESSAGES = ["noToken", "done", "used", "expired", "invalid", "rateLimited", "failed"] as const
+export const REQUEST_ACTION_MESSAGES = [
+  "noToken",
+  "done",
+  "used",
+  "expired",
+  "invalid",
+  "rateLimited",
+  "failed",
+] as const
 const requestActionFields = {
   /** Which endpoint the page's button POSTs the token to. */
   action: z.enum(["confirm", "delete"]).optional(),
   button: text.optional(),
-  messages: z.strictObject(Object.fromEntries(REQUEST_ACTION_MESSAGES.map((key) => [key, text])) as Record<(typeof REQUEST_ACTION_MESSAGES)[number], typeof text>).optional(),
+  messages: z
+    .strictObject(
+      Object.fromEntries(REQUEST_ACTION_MESSAGES.map((key) => [key, text])) as Record<
+        (typeof REQUEST_ACTION_MESSAGES)[number],
+        typeof text
+      >,
+    )
+    .optional(),
   /** Where "submit the form again" leads when a link has expired or is not ours. */
   retryLink: link.optional(),
 }
@@ -56,11 +79,21 @@ export const pageFrontmatterSchema = z
   .superRefine((page, ctx) => {
     for (const key of requestActionKeys) {
       const needed = page.template === "request-action"
-      if (needed && page[key] === undefined) ctx.addIssue({ code: "custom", path: [key], message: 'is required with template "request-action"' })
-      if (!needed && page[key] !== undefined) ctx.addIssue({ code: "custom", path: [key], message: 'is only allowed with template "request-action"' })
+      if (needed && page[key] === undefined)
+        ctx.addIssue({ code: "custom", path: [key], message: 'is required with template "request-action"' })
+      if (!needed && page[key] !== undefined)
+        ctx.addIssue({ code: "custom", path: [key], message: 'is only allowed with template "request-action"' })
     }
   })
 export type PageFrontmatter = z.infer<typeof pageFrontmatterSchema>
+
+// A footer column's heading may say {productName} (the last column is named after the brand).
+const headingWithProductName = text.refine(
+  (value) => [...value.matchAll(/\{([^}]*)\}/g)].every((m) => m[1] === "productName"),
+  {
+    message: "may only use the placeholder {productName}",
+  },
+)
 
 export const siteSchema = z.strictObject({
   productName: text,
@@ -75,6 +108,18 @@ export const siteSchema = z.strictObject({
   language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language code like "en" or "en-IN"'),
   // The accent of the emails (headings' rule, the button); the web pages take theirs from src/theme.ts.
   brandColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written like "#4f46e5"'),
+  /** The header's links, in order (inline on wide screens, in the Menu dropdown on small ones). */
+  headerLinks: z.array(link).min(1, "must list at least one link"),
+  /** The footer's link columns, in order. */
+  footerColumns: z
+    .array(
+      z.strictObject({ heading: headingWithProductName, links: z.array(link).min(1, "must list at least one link") }),
+    )
+    .min(1, "must list at least one column"),
+  /** The small links under the footer's logo (a Cookie settings button follows them). */
+  legalLinks: z.array(link),
+  /** The card that floats over the top edge of the footer (pages turn it off with floatingContact: false). */
+  contactCard: z.strictObject({ heading: text, text, button: link }),
 })
 
 export const homeSchema = z.strictObject({
@@ -157,15 +202,20 @@ export const pricingSchema = z.strictObject({
       }),
     )
     .min(1, "must list at least one plan")
-    .refine((plans) => plans.filter((p) => p.highlighted).length <= 1, { message: "may mark only one plan as highlighted" }),
+    .refine((plans) => plans.filter((p) => p.highlighted).length <= 1, {
+      message: "may mark only one plan as highlighted",
+    }),
 })
 
 // Email copy: {productName}, {name}, {company} and {topic} are filled in when an email is sent; any other
 // {word} is a typo that would reach a visitor, so it fails the build.
 const EMAIL_PLACEHOLDERS = new Set(["productName", "name", "company", "topic"])
-const emailText = text.refine((value) => [...value.matchAll(/\{([^}]*)\}/g)].every((m) => EMAIL_PLACEHOLDERS.has(m[1] ?? "")), {
-  message: "may only use the placeholders {productName}, {name}, {company} and {topic}",
-})
+const emailText = text.refine(
+  (value) => [...value.matchAll(/\{([^}]*)\}/g)].every((m) => EMAIL_PLACEHOLDERS.has(m[1] ?? "")),
+  {
+    message: "may only use the placeholders {productName}, {name}, {company} and {topic}",
+  },
+)
 const byTopic = z.strictObject({ early_access: emailText, demo: emailText, support: emailText })
 
 export const emailsSchema = z.strictObject({
@@ -195,14 +245,3 @@ export const emailsSchema = z.strictObject({
   }),
 })
 export type EmailsCopy = z.infer<typeof emailsSchema>
-
-/** YAML files by name; a YAML file not listed here is ignored by the site. */
-export const yamlSchemas = {
-  "site.yaml": siteSchema,
-  "home.yaml": homeSchema,
-  "features.yaml": featuresSchema,
-  "contact.yaml": contactSchema,
-  "pricing.yaml": pricingSchema,
-  // Not a GraphQL collection: read by the build into the Functions (see config/email-content.ts).
-  "emails.yaml": emailsSchema,
-} as const

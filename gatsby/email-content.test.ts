@@ -2,6 +2,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { readEmailContent } from "../config/email-content"
+import { onPreInit } from "./email-content"
 
 // The email copy is checked like the rest of content/: the build stops naming the file and the field.
 const contentDir = path.resolve(__dirname, "../content")
@@ -18,13 +19,17 @@ describe("readEmailContent", () => {
     const result = readEmailContent(contentDir)
     expect(result.ok).toBe(true)
     if (result.ok) {
-      expect(result.content.brand).toMatchObject({ productName: "Shiftwise", email: "hello@shiftwise.app", brandColor: "#4f46e5" })
+      expect(result.content.brand).toMatchObject({
+        productName: "Shiftwise",
+        email: "hello@shiftwise.app",
+        brandColor: "#4f46e5",
+      })
       expect(Object.keys(result.content.copy.confirmation.next).sort()).toEqual(["demo", "early_access", "support"])
     }
   })
 
   it("names the file and the field of a missing or misspelt entry", () => {
-    const dir = copyOfContent((text) => text.replace(/^  confirmButton:.*$/m, "  confirmButon: Confirm"))
+    const dir = copyOfContent((text) => text.replace(/^ {2}confirmButton:.*$/m, "  confirmButon: Confirm"))
     try {
       const result = readEmailContent(dir)
       expect(result.ok).toBe(false)
@@ -43,7 +48,9 @@ describe("readEmailContent", () => {
       const result = readEmailContent(dir)
       expect(result).toEqual({
         ok: false,
-        errors: [expect.stringMatching(/emails\.yaml: YAML field "confirmation\.greeting" may only use the placeholders/)],
+        errors: [
+          expect.stringMatching(/emails\.yaml: YAML field "confirmation\.greeting" may only use the placeholders/),
+        ],
       })
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
@@ -69,7 +76,6 @@ describe("onPreInit", () => {
     process.env.CONTENT_DIR = contentDirEnv
     delete process.env.SHIFTWISE_BUILD_EMAIL_CONTENT
     try {
-      const { onPreInit } = require("./email-content") as typeof import("./email-content")
       const reporter = { panic: (message: string) => panics.push(message) }
       ;(onPreInit as (args: unknown) => void)({ reporter })
       return { panics, exposed: process.env.SHIFTWISE_BUILD_EMAIL_CONTENT }
@@ -88,11 +94,13 @@ describe("onPreInit", () => {
   })
 
   it("stops the build naming the file and the field when the copy is broken", () => {
-    const dir = copyOfContent((text) => text.replace(/^  deleteLink:.*$/m, '  deleteLink: ""'))
+    const dir = copyOfContent((text) => text.replace(/^ {2}deleteLink:.*$/m, '  deleteLink: ""'))
     try {
       const { panics, exposed } = run(dir)
       expect(exposed).toBeUndefined()
-      expect(panics).toEqual([expect.stringMatching(/emails\.yaml: YAML field "confirmation\.deleteLink" must not be empty/)])
+      expect(panics).toEqual([
+        expect.stringMatching(/emails\.yaml: YAML field "confirmation\.deleteLink" must not be empty/),
+      ])
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }

@@ -3,21 +3,28 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { checkContent, TEMPLATE_DATA } from "./content-check"
+import { graphqlCollections } from "./content-collections"
 
 const templatePath = (template: string) => path.resolve(__dirname, `../src/templates/${template}-page.tsx`)
 
-export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter, getNodesByType, getNode }) => {
+export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getNodesByType, getNode }) => {
   const { pages, errors, yamlFiles } = checkContent({ getNodesByType, getNode })
 
-  if (!yamlFiles.has("site.yaml")) errors.push("content/site.yaml is missing: the product name, legal name and address live there")
+  for (const { file, requiredBecause } of graphqlCollections) {
+    if (requiredBecause && !yamlFiles.has(file)) errors.push(`content/${file} is missing: ${requiredBecause}`)
+  }
   for (const page of pages) {
     const needs = TEMPLATE_DATA[page.template]
     if (needs && !yamlFiles.has(needs)) {
-      errors.push(`${page.file}: front matter field "template" is "${page.template}", which needs content/${needs}, and that file is missing`)
+      errors.push(
+        `${page.file}: front matter field "template" is "${page.template}", which needs content/${needs}, and that file is missing`,
+      )
     }
   }
   if (errors.length) {
-    reporter.panicOnBuild(`The content has ${errors.length} problem${errors.length > 1 ? "s" : ""}:\n  - ${errors.join("\n  - ")}`)
+    reporter.panicOnBuild(
+      `The content has ${errors.length} problem${errors.length > 1 ? "s" : ""}:\n  - ${errors.join("\n  - ")}`,
+    )
     return
   }
 

@@ -11,13 +11,16 @@ import { writeSocialImages } from "./social-images"
 type SiteFacts = { productName: string; tagline: string }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesByType, getNode, reporter }) => {
-  const { program, config } = store.getState() as {
+  const { program, config } = (store.getState as () => unknown)() as {
     program: { directory: string }
     config: { siteMetadata: { siteUrl: string } }
   }
   const publicDir = path.join(program.directory, "public")
   const siteUrl = config.siteMetadata.siteUrl
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`)
+  fs.writeFileSync(
+    path.join(publicDir, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+  )
 
   const site = getNodesByType("SiteYaml")[0] as unknown as SiteFacts | undefined
   if (site) {
@@ -32,8 +35,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
     activity.end()
   }
 
-  const rewritten = rewriteEntryScripts(publicDir)
-  reporter.info(`entry scripts run after the first paint: ${rewritten} pages rewritten`)
+  const { rewritten, unchanged } = rewriteEntryScripts(publicDir)
+  reporter.info(
+    `entry scripts run after the first paint: ${rewritten} pages rewritten, ${unchanged} left as an earlier build rewrote them`,
+  )
 
   const maps = moveSourceMaps(publicDir, path.join(program.directory, "source-maps"))
   reporter.info(`source maps: ${maps} moved out of public/ to source-maps/ (not deployed)`)
@@ -42,6 +47,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
   const compressing = reporter.activityTimer("precompress")
   compressing.start()
   const { files, bytes, brotliBytes } = await precompress(publicDir)
-  compressing.setStatus(`${files} files compressed, ${(bytes / 1024).toFixed(0)} KiB → ${(brotliBytes / 1024).toFixed(0)} KiB brotli`)
+  compressing.setStatus(
+    `${files} files compressed, ${(bytes / 1024).toFixed(0)} KiB → ${(brotliBytes / 1024).toFixed(0)} KiB brotli`,
+  )
   compressing.end()
 }

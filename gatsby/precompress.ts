@@ -13,7 +13,6 @@ const COMPRESSIBLE = /\.(?:js|css|json|svg|xml|txt|webmanifest)$/
 /** Below this a compressed copy saves less than a packet. */
 const MIN_BYTES = 1024
 
-
 /** Returns what it compressed this time: files, their bytes, and the brotli bytes they came to. */
 export async function precompress(publicDir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   let count = 0
@@ -28,7 +27,9 @@ export async function precompress(publicDir: string): Promise<{ files: number; b
       continue
     }
     // Hashed assets and unchanged page data keep the copies an earlier build made.
-    const upToDate = [file + ".br", file + ".gz"].every((copy) => (fs.statSync(copy, { throwIfNoEntry: false })?.mtimeMs ?? -1) >= mtimeMs)
+    const upToDate = [file + ".br", file + ".gz"].every(
+      (copy) => (fs.statSync(copy, { throwIfNoEntry: false })?.mtimeMs ?? -1) >= mtimeMs,
+    )
     if (upToDate) continue
     const source = fs.readFileSync(file)
     const [br, gz] = await Promise.all([

@@ -1,10 +1,9 @@
-import fs from "fs"
 import path from "path"
-import yaml from "js-yaml"
+import { deleteAt, loadYamlFixture, setAt } from "../tests/helpers/yaml-fixture"
 import { validateFrontmatter, validateYaml } from "./validate-content"
 
 const FILE = "content/pricing.yaml"
-const realPricing = () => yaml.load(fs.readFileSync(path.resolve(__dirname, "../content/pricing.yaml"), "utf8")) as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- test fixture mutated freely
+const realPricing = () => loadYamlFixture(path.resolve(__dirname, "../content/pricing.yaml"))
 
 function errorsOf(result: ReturnType<typeof validateYaml>): string[] {
   return result.ok ? [] : result.errors
@@ -17,7 +16,7 @@ describe("pricing.yaml", () => {
 
   it("names the plan and the field when an amount is missing", () => {
     const data = realPricing()
-    delete data.plans[1].prices.INR.yearly
+    deleteAt(data, "plans.1.prices.INR.yearly")
     expect(errorsOf(validateYaml(FILE, "pricing.yaml", data))).toEqual([
       'content/pricing.yaml: plan "Growth": field "prices.INR.yearly" is required',
     ])
@@ -25,7 +24,7 @@ describe("pricing.yaml", () => {
 
   it("names the plan when a whole currency is missing", () => {
     const data = realPricing()
-    delete data.plans[0].prices.USD
+    deleteAt(data, "plans.0.prices.USD")
     expect(errorsOf(validateYaml(FILE, "pricing.yaml", data))).toEqual([
       'content/pricing.yaml: plan "Starter": field "prices.USD" is required',
     ])
@@ -33,8 +32,8 @@ describe("pricing.yaml", () => {
 
   it("numbers a plan that has no name", () => {
     const data = realPricing()
-    delete data.plans[2].name
-    delete data.plans[2].prices.USD.monthly
+    deleteAt(data, "plans.2.name")
+    deleteAt(data, "plans.2.prices.USD.monthly")
     expect(errorsOf(validateYaml(FILE, "pricing.yaml", data))).toEqual([
       'content/pricing.yaml: plan 3 (no name): field "name" is required',
       'content/pricing.yaml: plan 3 (no name): field "prices.USD.monthly" is required',
@@ -43,9 +42,9 @@ describe("pricing.yaml", () => {
 
   it("rejects amounts that are not positive numbers, and yearly above monthly", () => {
     const data = realPricing()
-    data.plans[0].prices.USD.monthly = "four"
-    data.plans[1].prices.INR.monthly = 0
-    data.plans[2].prices.USD = { monthly: 8, yearly: 10 }
+    setAt(data, "plans.0.prices.USD.monthly", "four")
+    setAt(data, "plans.1.prices.INR.monthly", 0)
+    setAt(data, "plans.2.prices.USD", { monthly: 8, yearly: 10 })
     expect(errorsOf(validateYaml(FILE, "pricing.yaml", data))).toEqual([
       'content/pricing.yaml: plan "Starter": field "prices.USD.monthly" must be a number',
       'content/pricing.yaml: plan "Growth": field "prices.INR.monthly" must be more than 0',
@@ -55,8 +54,8 @@ describe("pricing.yaml", () => {
 
   it("names the plan for an unknown field and an unknown link target", () => {
     const data = realPricing()
-    data.plans[1].prices.INR.yerly = 300
-    data.plans[0].cta.to = "https://example.com"
+    setAt(data, "plans.1.prices.INR.yerly", 300)
+    setAt(data, "plans.0.cta.to", "https://example.com")
     expect(errorsOf(validateYaml(FILE, "pricing.yaml", data))).toEqual([
       'content/pricing.yaml: plan "Starter": field "cta.to" must be a site path starting with "/"',
       'content/pricing.yaml: plan "Growth": unknown field "prices.INR.yerly" (check the spelling; allowed fields are listed in content/README.md)',
@@ -65,7 +64,7 @@ describe("pricing.yaml", () => {
 
   it("allows at most one highlighted plan", () => {
     const data = realPricing()
-    data.plans[0].highlighted = true
+    setAt(data, "plans.0.highlighted", true)
     expect(errorsOf(validateYaml(FILE, "pricing.yaml", data))).toEqual([
       'content/pricing.yaml: YAML field "plans" may mark only one plan as highlighted',
     ])
@@ -74,7 +73,11 @@ describe("pricing.yaml", () => {
 
 describe("existing messages", () => {
   it("front matter: missing and unknown fields", () => {
-    const result = validateFrontmatter("content/pages/careers.md", { slug: "/careers", description: "Jobs", tite: "Careers" })
+    const result = validateFrontmatter("content/pages/careers.md", {
+      slug: "/careers",
+      description: "Jobs",
+      tite: "Careers",
+    })
     expect(result.ok ? [] : result.errors).toEqual([
       'content/pages/careers.md: front matter field "title" is required',
       'content/pages/careers.md: front matter has unknown field "tite" (check the spelling; allowed fields are listed in content/README.md)',
@@ -83,7 +86,9 @@ describe("existing messages", () => {
 
   it("a value of the wrong type is not reported as missing", () => {
     const result = validateFrontmatter("content/pages/careers.md", { title: 5, slug: "/careers", description: "Jobs" })
-    expect(result.ok ? [] : result.errors).toEqual(['content/pages/careers.md: front matter field "title" must be text'])
+    expect(result.ok ? [] : result.errors).toEqual([
+      'content/pages/careers.md: front matter field "title" must be text',
+    ])
   })
 
   it("YAML files without named items keep the dotted path", () => {

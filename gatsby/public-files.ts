@@ -1,4 +1,4 @@
-// Walks the build output for the post-build steps (gatsby/post-build.ts, scripts/apply-csp.ts).
+// Walks the build output for the post-build steps (gatsby/post-build.ts, gatsby/apply-csp.ts).
 import fs from "fs"
 import path from "path"
 
@@ -9,7 +9,11 @@ export const ASSET_DIRS = ["static", "page-data", "_gatsby", "~partytown"] as co
  * Every file under `dir` whose name `match`es, as a full path, skipping folders named in `skip`
  * (Gatsby's asset folders unless told otherwise).
  */
-export function* publicFiles(dir: string, match: (name: string) => boolean, skip: readonly string[] = ASSET_DIRS): Generator<string> {
+export function* publicFiles(
+  dir: string,
+  match: (name: string) => boolean,
+  skip: readonly string[] = ASSET_DIRS,
+): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) {

@@ -3,6 +3,7 @@ import fs from "fs"
 import path from "path"
 import sharp from "sharp"
 import { SOCIAL_IMAGE, socialImagePath } from "../config/social-image"
+import { theme } from "../src/theme"
 
 const escape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -21,28 +22,30 @@ export function socialImageSvg(title: string, productName: string, tagline: stri
   const { width, height } = SOCIAL_IMAGE
   const lines = wrap(title, 26).slice(0, 3)
   const font = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
+  // The site's palette (src/theme.ts): the floating contact card's gradient, the logo's mark.
+  const { primary, violet, accent, onDark, highlight, onDarkSubtle } = theme.colors
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#4f46e5"/><stop offset="0.6" stop-color="#6d28d9"/><stop offset="1" stop-color="#0d9488"/>
+      <stop offset="0" stop-color="${primary}"/><stop offset="0.6" stop-color="${violet}"/><stop offset="1" stop-color="${accent}"/>
     </linearGradient>
   </defs>
   <rect width="${width}" height="${height}" fill="url(#bg)"/>
-  <circle cx="1080" cy="90" r="220" fill="#ffffff" opacity="0.06"/>
-  <circle cx="1150" cy="560" r="160" fill="#ffffff" opacity="0.05"/>
+  <circle cx="1080" cy="90" r="220" fill="${onDark}" opacity="0.06"/>
+  <circle cx="1150" cy="560" r="160" fill="${onDark}" opacity="0.05"/>
   <g transform="translate(80 72)">
-    <rect width="64" height="64" rx="16" fill="#ffffff"/>
-    <path d="M18 23h19a7 7 0 0 1 0 14H27a7 7 0 0 0 0 14h19" fill="none" stroke="#4f46e5" stroke-width="5.2" stroke-linecap="round"/>
-    <circle cx="46" cy="23" r="4.4" fill="#f59e0b"/>
-    <text x="88" y="45" font-family="${font}" font-size="38" font-weight="700" fill="#ffffff">${escape(productName)}</text>
+    <rect width="64" height="64" rx="16" fill="${onDark}"/>
+    <path d="M18 23h19a7 7 0 0 1 0 14H27a7 7 0 0 0 0 14h19" fill="none" stroke="${primary}" stroke-width="5.2" stroke-linecap="round"/>
+    <circle cx="46" cy="23" r="4.4" fill="${highlight}"/>
+    <text x="88" y="45" font-family="${font}" font-size="38" font-weight="700" fill="${onDark}">${escape(productName)}</text>
   </g>
   ${lines
     .map(
       (line, i) =>
-        `<text x="80" y="${300 + i * 78 - (lines.length - 1) * 30}" font-family="${font}" font-size="66" font-weight="700" fill="#ffffff">${escape(line)}</text>`,
+        `<text x="80" y="${300 + i * 78 - (lines.length - 1) * 30}" font-family="${font}" font-size="66" font-weight="700" fill="${onDark}">${escape(line)}</text>`,
     )
     .join("\n  ")}
-  <text x="80" y="560" font-family="${font}" font-size="28" fill="#e0e7ff">${escape(tagline)}</text>
+  <text x="80" y="560" font-family="${font}" font-size="28" fill="${onDarkSubtle}">${escape(tagline)}</text>
 </svg>`
 }
 

@@ -11,7 +11,11 @@ function tree(root: string, files: Record<string, string>) {
 }
 
 const list = (dir: string): string[] =>
-  fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort() : []
+  fs.existsSync(dir)
+    ? (fs.readdirSync(dir, { recursive: true }) as string[])
+        .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+        .sort()
+    : []
 
 describe("moveSourceMaps", () => {
   let root: string

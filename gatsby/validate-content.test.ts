@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
+import { deleteAt, loadYamlFixture, setAt } from "../tests/helpers/yaml-fixture"
 import { findDuplicateSlugs, imagePaths, validateFrontmatter, validateYaml } from "./validate-content"
 import { yamlTypeName } from "./yaml-type-name"
 
@@ -50,7 +51,8 @@ describe("validateFrontmatter", () => {
   it("rejects a misspelt field rather than ignoring it", () => {
     const result = validateFrontmatter("content/pages/x.md", { ...page, floatingcontact: false })
     expect(result.ok).toBe(false)
-    if (!result.ok) expect(result.errors[0]).toMatch(/content\/pages\/x\.md: front matter has unknown field "floatingcontact"/)
+    if (!result.ok)
+      expect(result.errors[0]).toMatch(/content\/pages\/x\.md: front matter has unknown field "floatingcontact"/)
   })
 
   it("rejects a floatingContact that is not true or false", () => {
@@ -73,18 +75,27 @@ describe("request-action pages (the confirmation email's links)", () => {
     ["invite-delete.md", "/invite/delete", "delete"],
   ])("%s is valid, at %s, for %s, kept out of search and without the floating card", (file, slug, action) => {
     const result = validateFrontmatter(`content/pages/${file}`, read(file))
-    expect(result).toMatchObject({ ok: true, data: { slug, action, template: "request-action", noindex: true, floatingContact: false } })
+    expect(result).toMatchObject({
+      ok: true,
+      data: { slug, action, template: "request-action", noindex: true, floatingContact: false },
+    })
   })
 
   it("names the file and field of an action that is neither confirm nor delete", () => {
     const result = validateFrontmatter("content/pages/invite-confirm.md", { ...confirm(), action: "unsubscribe" })
-    expect(result).toEqual({ ok: false, errors: ['content/pages/invite-confirm.md: front matter field "action" must be one of "confirm", "delete"'] })
+    expect(result).toEqual({
+      ok: false,
+      errors: ['content/pages/invite-confirm.md: front matter field "action" must be one of "confirm", "delete"'],
+    })
   })
 
   it("names each missing message", () => {
     const page = confirm()
     const { expired: _expired, ...messages } = page.messages as Record<string, string>
-    const result = validateFrontmatter("content/pages/invite-confirm.md", { ...page, messages: { ...messages, used: " " } })
+    const result = validateFrontmatter("content/pages/invite-confirm.md", {
+      ...page,
+      messages: { ...messages, used: " " },
+    })
     expect(result.ok).toBe(false)
     if (!result.ok) {
       expect(result.errors).toEqual(
@@ -98,7 +109,10 @@ describe("request-action pages (the confirmation email's links)", () => {
 
   it("rejects a misspelt message name", () => {
     const page = confirm()
-    const result = validateFrontmatter("content/pages/invite-confirm.md", { ...page, messages: { ...(page.messages as object), expird: "x" } })
+    const result = validateFrontmatter("content/pages/invite-confirm.md", {
+      ...page,
+      messages: { ...(page.messages as object), expird: "x" },
+    })
     expect(result.ok).toBe(false)
     if (!result.ok) expect(result.errors[0]).toMatch(/front matter has unknown field "messages.expird"/)
   })
@@ -108,19 +122,27 @@ describe("request-action pages (the confirmation email's links)", () => {
     expect(result.ok).toBe(false)
     if (!result.ok) {
       expect(result.errors).toEqual(
-        ["action", "button", "messages", "retryLink"].map((field) => `content/pages/x.md: front matter field "${field}" is required with template "request-action"`),
+        ["action", "button", "messages", "retryLink"].map(
+          (field) => `content/pages/x.md: front matter field "${field}" is required with template "request-action"`,
+        ),
       )
     }
   })
 
   it("refuses them on another template", () => {
     const result = validateFrontmatter("content/pages/x.md", { ...page, action: "confirm" })
-    expect(result).toEqual({ ok: false, errors: ['content/pages/x.md: front matter field "action" is only allowed with template "request-action"'] })
+    expect(result).toEqual({
+      ok: false,
+      errors: ['content/pages/x.md: front matter field "action" is only allowed with template "request-action"'],
+    })
   })
 
   it("rejects a noindex that is not true or false", () => {
     const result = validateFrontmatter("content/pages/x.md", { ...page, noindex: "yes" })
-    expect(result).toEqual({ ok: false, errors: ['content/pages/x.md: front matter field "noindex" must be true or false'] })
+    expect(result).toEqual({
+      ok: false,
+      errors: ['content/pages/x.md: front matter field "noindex" must be true or false'],
+    })
   })
 })
 
@@ -139,7 +161,15 @@ describe("findDuplicateSlugs", () => {
 describe("YAML content", () => {
   it("names the file and the nested field that is wrong", () => {
     const result = validateYaml("content/home.yaml", "home.yaml", {
-      hero: { eyebrow: "e", heading: "h", text: "t", primaryCta: { label: "Go" }, secondaryCta: { label: "b", to: "/b" }, image: "./i.png", imageAlt: "a" },
+      hero: {
+        eyebrow: "e",
+        heading: "h",
+        text: "t",
+        primaryCta: { label: "Go" },
+        secondaryCta: { label: "b", to: "/b" },
+        image: "./i.png",
+        imageAlt: "a",
+      },
       stats: [],
       highlights: [],
       cta: { heading: "h", text: "t", button: { label: "b", to: "/b" } },
@@ -165,5 +195,45 @@ describe("YAML content", () => {
   it("names one GraphQL type per file", () => {
     expect(yamlTypeName("home")).toBe("HomeYaml")
     expect(yamlTypeName("pricing-plans")).toBe("PricingPlansYaml")
+  })
+})
+
+describe("site.yaml's links and contact card", () => {
+  const site = () => loadYamlFixture(path.resolve(__dirname, "../content/site.yaml"))
+
+  it("names the file and the field of a header link that is not a site path", () => {
+    const data = site()
+    setAt(data, "headerLinks.1.to", "pricing")
+    expect(validateYaml("content/site.yaml", "site.yaml", data)).toEqual({
+      ok: false,
+      errors: ['content/site.yaml: YAML field "headerLinks.1.to" must be a site path starting with "/"'],
+    })
+  })
+
+  it("names a footer link without a label and a heading with an unknown placeholder", () => {
+    const data = site()
+    deleteAt(data, "footerColumns.0.links.2.label")
+    setAt(data, "footerColumns.2.heading", "{brand}")
+    expect(validateYaml("content/site.yaml", "site.yaml", data)).toEqual({
+      ok: false,
+      errors: [
+        'content/site.yaml: YAML field "footerColumns.0.links.2.label" is required',
+        'content/site.yaml: YAML field "footerColumns.2.heading" may only use the placeholder {productName}',
+      ],
+    })
+  })
+
+  it("requires the contact card's button and rejects a misspelt field in it", () => {
+    const data = site()
+    deleteAt(data, "contactCard.button")
+    setAt(data, "contactCard.heading2", "Hello")
+    const result = validateYaml("content/site.yaml", "site.yaml", data)
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.errors).toEqual(
+      expect.arrayContaining([
+        'content/site.yaml: YAML field "contactCard.button" is required',
+        expect.stringContaining('content/site.yaml: YAML has unknown field "contactCard.heading2"'),
+      ]),
+    )
   })
 })

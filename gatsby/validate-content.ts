@@ -2,7 +2,8 @@
 // field "title" must not be empty", or for named list items "content/pricing.yaml: plan "Growth":
 // field "prices.INR.yearly" is required". Pure, so unit tests call it directly.
 import type { z } from "zod"
-import { pageFrontmatterSchema, yamlSchemas, type PageFrontmatter } from "./content-schema"
+import { pageFrontmatterSchema, type PageFrontmatter } from "./content-schema"
+import { collections, type Collection, type CollectionFile } from "./content-collections"
 
 export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: string[] }
 
@@ -49,14 +50,11 @@ function describe(file: string, locate: Locate, issues: z.core.$ZodIssue[]): str
   })
 }
 
-/** Lists whose items a writer knows by name, so messages say `plan "Growth"` rather than "plans.1". */
-const NAMED_ITEMS: Partial<Record<keyof typeof yamlSchemas, { list: string; noun: string; key: string }>> = {
-  "pricing.yaml": { list: "plans", noun: "plan", key: "name" },
-}
-
-function yamlLocator(fileName: keyof typeof yamlSchemas, data: unknown): Locate {
+/** Items of a list a writer knows by name (a collection's namedItems) are named: `plan "Growth"`, not "plans.1". */
+function yamlLocator(fileName: CollectionFile, data: unknown): Locate {
   const plain = plainPlace("YAML")
-  const named = NAMED_ITEMS[fileName]
+  const entry: Collection = collections[fileName]
+  const named = entry.namedItems
   if (!named) return plain
   const items: unknown = data && typeof data === "object" ? Reflect.get(data, named.list) : undefined
   return (path) => {
@@ -65,7 +63,9 @@ function yamlLocator(fileName: keyof typeof yamlSchemas, data: unknown): Locate 
     const item: unknown = items[index]
     const name: unknown = item && typeof item === "object" ? Reflect.get(item, named.key) : undefined
     const where =
-      typeof name === "string" && name.trim() ? `${named.noun} "${name.trim()}"` : `${named.noun} ${index + 1} (no ${named.key})`
+      typeof name === "string" && name.trim()
+        ? `${named.noun} "${name.trim()}"`
+        : `${named.noun} ${index + 1} (no ${named.key})`
     return { where, path: rest, named: true }
   }
 }
@@ -77,12 +77,8 @@ export function validateFrontmatter(file: string, frontmatter: unknown): Validat
     : { ok: false, errors: describe(file, plainPlace("front matter"), parsed.error.issues) }
 }
 
-export function isKnownYaml(fileName: string): fileName is keyof typeof yamlSchemas {
-  return Object.prototype.hasOwnProperty.call(yamlSchemas, fileName)
-}
-
-export function validateYaml(file: string, fileName: keyof typeof yamlSchemas, data: unknown): ValidationResult<unknown> {
-  const parsed = yamlSchemas[fileName].safeParse(data, { reportInput: true })
+export function validateYaml(file: string, fileName: CollectionFile, data: unknown): ValidationResult<unknown> {
+  const parsed = collections[fileName].schema.safeParse(data, { reportInput: true })
   return parsed.success
     ? { ok: true, data: parsed.data }
     : { ok: false, errors: describe(file, yamlLocator(fileName, data), parsed.error.issues) }

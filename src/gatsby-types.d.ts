@@ -50,6 +50,30 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type ContactCard = {
+  readonly button: Cta;
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ContactCardFieldSelector = {
+  readonly button: InputMaybe<CtaFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactCardFilterInput = {
+  readonly button: InputMaybe<CtaFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactCardSortInput = {
+  readonly button: InputMaybe<CtaSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type ContactChannel = {
   readonly kind: Scalars['String'];
   readonly label: Scalars['String'];
@@ -216,6 +240,7 @@ type ContactYamlSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** A link: what it says and where it leads (front matter and every collection use it). */
 type Cta = {
   readonly label: Scalars['String'];
   readonly to: Scalars['String'];
@@ -229,6 +254,10 @@ type CtaFieldSelector = {
 type CtaFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CtaFilterListInput = {
+  readonly elemMatch: InputMaybe<CtaFilterInput>;
 };
 
 type CtaSortInput = {
@@ -1106,6 +1135,31 @@ type FloatQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Float']>;
   readonly ne: InputMaybe<Scalars['Float']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+};
+
+/** A footer column; {productName} in the heading is replaced by the product name. */
+type FooterColumn = {
+  readonly heading: Scalars['String'];
+  readonly links: ReadonlyArray<Cta>;
+};
+
+type FooterColumnFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<CtaFieldSelector>;
+};
+
+type FooterColumnFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<CtaFilterListInput>;
+};
+
+type FooterColumnFilterListInput = {
+  readonly elemMatch: InputMaybe<FooterColumnFilterInput>;
+};
+
+type FooterColumnSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<CtaSortInput>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -2932,11 +2986,15 @@ type Query_sitePluginArgs = {
 type Query_siteYamlArgs = {
   address: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  contactCard: InputMaybe<ContactCardFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  footerColumns: InputMaybe<FooterColumnFilterListInput>;
+  headerLinks: InputMaybe<CtaFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
+  legalLinks: InputMaybe<CtaFilterListInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
@@ -3832,11 +3890,15 @@ type SiteSortInput = {
 type SiteYaml = Node & {
   readonly address: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly contactCard: ContactCard;
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
+  readonly footerColumns: ReadonlyArray<FooterColumn>;
+  readonly headerLinks: ReadonlyArray<Cta>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly language: Scalars['String'];
+  readonly legalLinks: ReadonlyArray<Cta>;
   readonly legalName: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
@@ -3894,11 +3956,15 @@ type SiteYamlEdge = {
 type SiteYamlFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contactCard: InputMaybe<ContactCardFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly footerColumns: InputMaybe<FooterColumnFieldSelector>;
+  readonly headerLinks: InputMaybe<CtaFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly legalLinks: InputMaybe<CtaFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
@@ -3911,11 +3977,15 @@ type SiteYamlFieldSelector = {
 type SiteYamlFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contactCard: InputMaybe<ContactCardFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly footerColumns: InputMaybe<FooterColumnFilterListInput>;
+  readonly headerLinks: InputMaybe<CtaFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly legalLinks: InputMaybe<CtaFilterListInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
@@ -3973,11 +4043,15 @@ type SiteYamlGroupConnection_sumArgs = {
 type SiteYamlSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contactCard: InputMaybe<ContactCardSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly footerColumns: InputMaybe<FooterColumnSortInput>;
+  readonly headerLinks: InputMaybe<CtaSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
+  readonly legalLinks: InputMaybe<CtaSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
@@ -4058,7 +4132,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly description: string, readonly floatingContact: boolean | null } } | null, readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly highlights: ReadonlyArray<{ readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly cta: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } } } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null };
+type HomePageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean | null } } | null, readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly highlights: ReadonlyArray<{ readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly cta: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } } } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null };
 
 type InvitePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4074,6 +4148,8 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean | null } } | null };
 
+type PageFrontMatterFragment = { readonly title: string, readonly description: string, readonly floatingContact: boolean | null };
+
 type PricingContentFragment = { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> };
 
 type PricingPageQueryVariables = Exact<{
@@ -4088,19 +4164,19 @@ type ProsePageQueryVariables = Exact<{
 }>;
 
 
-type ProsePageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean | null, readonly lastUpdated: string | null } } | null };
+type ProsePageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly lastUpdated: string | null, readonly title: string, readonly description: string, readonly floatingContact: boolean | null } } | null };
 
 type RequestActionPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type RequestActionPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean | null, readonly noindex: boolean | null, readonly action: string | null, readonly button: string | null, readonly messages: { readonly noToken: string, readonly done: string, readonly used: string, readonly expired: string, readonly invalid: string, readonly rateLimited: string, readonly failed: string } | null, readonly retryLink: { readonly label: string, readonly to: string } | null } } | null };
+type RequestActionPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly noindex: boolean | null, readonly action: string | null, readonly button: string | null, readonly title: string, readonly description: string, readonly floatingContact: boolean | null, readonly messages: { readonly noToken: string, readonly done: string, readonly used: string, readonly expired: string, readonly invalid: string, readonly rateLimited: string, readonly failed: string } | null, readonly retryLink: { readonly label: string, readonly to: string } | null } } | null };
 
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly siteYaml: { readonly productName: string, readonly tagline: string, readonly description: string, readonly legalName: string, readonly address: string, readonly email: string, readonly supportEmail: string, readonly phone: string, readonly siteUrl: string, readonly language: string } | null };
+type SiteFactsQuery = { readonly siteYaml: { readonly productName: string, readonly tagline: string, readonly description: string, readonly legalName: string, readonly address: string, readonly email: string, readonly supportEmail: string, readonly phone: string, readonly siteUrl: string, readonly language: string, readonly headerLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly contactCard: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } } } | null };
 
 
 }

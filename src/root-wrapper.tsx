@@ -1,7 +1,5 @@
 // What wraps every page, in the browser and in SSR alike (gatsby-browser and gatsby-ssr both use it).
 import type { ReactNode } from "react"
-import { ThemeProvider } from "@emotion/react"
-import { theme } from "./theme"
 import { GlobalStyles } from "./components/global-styles"
 import { CookieConsent } from "./components/cookie-consent"
 import { SiteStateProvider } from "./state/site-state-provider"
@@ -9,11 +7,9 @@ import { SiteStateProvider } from "./state/site-state-provider"
 export function RootWrapper({ children }: { children: ReactNode }) {
   return (
     <SiteStateProvider>
-      <ThemeProvider theme={theme}>
-        <GlobalStyles />
-        <CookieConsent />
-        {children}
-      </ThemeProvider>
+      <GlobalStyles />
+      <CookieConsent />
+      {children}
     </SiteStateProvider>
   )
 }

@@ -5,7 +5,7 @@ import { log } from "../log"
 import { migrateToLatest } from "../migrations"
 import { processSingleton } from "../process-singleton"
 import type { Database } from "../schema"
-import { isBackgroundDelivery, trackInFlight } from "./delivery-mode"
+import { backgroundDelivery } from "./delivery-mode"
 import { loadEmailContent } from "./email-content"
 import { createMailer } from "./mailer"
 import { createOutboxEngine, type OutboxEngine } from "./outbox-engine"
@@ -13,9 +13,10 @@ import { postWebhook } from "./webhook"
 
 // What the request handler calls right after committing a request and its outbox rows:
 //   await deliverEarlyAccess(outboxIds)
-// In a long-lived process (deliverInBackground() was called) it returns at once and delivery goes on behind the
-// answer. On a serverless instance, which is frozen once the answer is out, it delivers first but never waits
-// longer than DELIVERY_DEADLINE_MS: whatever is not done stays pending for a later request or `npm run outbox`.
+// In a long-lived server it only wakes the delivery worker (a child process, delivery-worker.ts) and returns:
+// rendering and sending happen there, at a lower CPU priority, never in the process that answers. On a serverless
+// instance, which is frozen once the answer is out, it delivers first but never waits longer than
+// DELIVERY_DEADLINE_MS: whatever is not done stays pending for a later request or `npm run outbox`.
 // It never rejects.
 
 export const DELIVERY_DEADLINE_MS = 1_500
@@ -23,13 +24,20 @@ export const DELIVERY_DEADLINE_MS = 1_500
 interface Runtime {
   engine: OutboxEngine
   db: Kysely<Database>
+  migrated?: Promise<void>
 }
 
 const runtimes = processSingleton("outbox-runtimes", () => new Map<string, Runtime>())
 
-/** One engine per store and delivery configuration per process (one pool, one SMTP pool). */
-export function outboxRuntime(storeConfig: StoreConfig = storeConfigFrom(loadConfig()), config: DeliveryConfig = loadDeliveryConfig()): Runtime {
-  const pool = isBackgroundDelivery()
+/**
+ * One engine per store and delivery configuration per process (one pool, one SMTP pool). `pool` keeps SMTP
+ * connections open between deliveries: for the delivery worker, which sends all day; not for a Function instance.
+ */
+export function outboxRuntime(
+  storeConfig: StoreConfig = storeConfigFrom(loadConfig()),
+  config: DeliveryConfig = loadDeliveryConfig(),
+  pool = false,
+): Runtime {
   const key = JSON.stringify([storeConfig, config, pool])
   let runtime = runtimes.get(key)
   if (!runtime) {
@@ -51,63 +59,31 @@ export function outboxRuntime(storeConfig: StoreConfig = storeConfigFrom(loadCon
   return runtime
 }
 
-let migrated: Promise<void> | null = null
+/** The runtime with its tables migrated (once per runtime; a failed migration is tried again next time). */
+export async function migratedOutboxRuntime(pool = false): Promise<Runtime> {
+  const runtime = outboxRuntime(undefined, undefined, pool)
+  runtime.migrated ??= migrateToLatest(runtime.db).catch((error: unknown) => {
+    runtime.migrated = undefined
+    throw error
+  })
+  await runtime.migrated
+  return runtime
+}
 
 async function deliverNow(outboxIds: readonly string[]): Promise<void> {
   try {
-    const runtime = outboxRuntime()
-    migrated ??= migrateToLatest(runtime.db).catch((error: unknown) => {
-      migrated = null
-      throw error
-    })
-    await migrated
+    const runtime = await migratedOutboxRuntime()
     await runtime.engine.deliver(outboxIds)
   } catch (error) {
     log.error("outbox_deliver_failed", { error })
   }
 }
 
-// In a long-lived process one loop per process delivers, batch by batch, whatever is due: a request only wakes
-// it. Per-request claims and settles would each be a durable write competing with the answers (SQLite has one
-// writer), which cut answer throughput several-fold under load.
-const loop = processSingleton("outbox-background-loop", () => ({ running: false, again: false }))
-/** Rows per batch in the background, and how long a wake-up waits for more requests to join its batch. */
-const BACKGROUND_BATCH = 100
-const GATHER_MS = 50
-
-async function drainInBackground(): Promise<void> {
-  loop.running = true
-  try {
-    const runtime = outboxRuntime()
-    migrated ??= migrateToLatest(runtime.db).catch((error: unknown) => {
-      migrated = null
-      throw error
-    })
-    await migrated
-    const summary = { delivered: 0, failed: 0, dropped: 0 }
-    for (;;) {
-      await new Promise((resolve) => setTimeout(resolve, GATHER_MS))
-      loop.again = false
-      const claimed = await runtime.engine.drainBatch(summary, BACKGROUND_BATCH)
-      // Stop once nothing was due and no request arrived meanwhile (failed rows wait for their backoff).
-      if (!claimed && !loop.again) break
-    }
-  } catch (error) {
-    log.error("outbox_deliver_failed", { error })
-  } finally {
-    loop.running = false
-  }
-}
-
-function wakeBackgroundDelivery(): void {
-  loop.again = true
-  if (!loop.running) trackInFlight(drainInBackground())
-}
-
 /** Also called with no rows (a repeat within 10 minutes): it still retries up to three due rows. */
 export async function deliverEarlyAccess(outboxIds: string[]): Promise<void> {
-  if (isBackgroundDelivery()) {
-    wakeBackgroundDelivery()
+  const background = backgroundDelivery()
+  if (background) {
+    background.wake()
     return
   }
   const work = deliverNow(outboxIds)

@@ -47,7 +47,11 @@ function pageUrl(config: DeliveryConfig, content: EmailContent, page: string, to
 /** Sends one claimed row; throws when the transport fails (the caller schedules the retry). */
 export async function deliverRow(row: OutboxRow, context: DeliveryContext): Promise<DeliveryOutcome> {
   const { db, config, content, mailer } = context
-  const request = await db.selectFrom("early_access_requests").selectAll().where("id", "=", row.request_id).executeTakeFirst()
+  const request = await db
+    .selectFrom("early_access_requests")
+    .selectAll()
+    .where("id", "=", row.request_id)
+    .executeTakeFirst()
   // Deleted by its owner (or by retention) since the row was written: nothing to send, nothing to keep.
   if (!request) return "dropped"
 
@@ -81,7 +85,12 @@ export async function deliverRow(row: OutboxRow, context: DeliveryContext): Prom
     case "staff_webhook": {
       if (!config.notifyWebhookUrl) throw new Error("no webhook: set NOTIFY_WEBHOOK_URL")
       const body = JSON.stringify(renderStaffWebhook(request, row.id, content))
-      await context.postWebhook({ url: config.notifyWebhookUrl, deliveryId: row.id, body, secret: config.notifyWebhookSecret })
+      await context.postWebhook({
+        url: config.notifyWebhookUrl,
+        deliveryId: row.id,
+        body,
+        secret: config.notifyWebhookSecret,
+      })
       return "sent"
     }
   }

@@ -1,25 +1,29 @@
 import { processSingleton } from "../process-singleton"
 
-// Whether this process lives on after answering (npm start's server) or may be frozen once the answer is out
-// (a serverless Function instance). On globalThis, so the flag set by scripts/site-server.ts is seen by the
-// compiled Function bundles it loads.
-const mode = processSingleton("delivery-mode", () => ({ background: false, inFlight: new Set<Promise<unknown>>() }))
+// Whether this process lives on after answering (npm start's server, which hands delivery to its delivery worker)
+// or may be frozen once the answer is out (a serverless Function instance, which delivers before answering). On
+// globalThis, so the worker registered by server/serve.ts is seen by the compiled Function bundles it loads.
 
-/** Long-lived process: a request's deliveries continue in the background, the answer does not wait. */
-export function deliverInBackground(enabled = true): void {
-  mode.background = enabled
+/** Who delivers behind the answers in a long-lived process (delivery-worker-supervisor.ts). */
+export interface BackgroundDelivery {
+  /** Outbox rows were committed: deliver what is due soon. Cheap and synchronous; never throws. */
+  wake(): void
+  /** Resolves once every row that was due when it was called has been attempted. */
+  settle(): Promise<void>
 }
 
-export function isBackgroundDelivery(): boolean {
+const mode = processSingleton("background-delivery", () => ({ background: null as BackgroundDelivery | null }))
+
+/** Long-lived process: a request's deliveries are handed to `delivery`, the answer does not wait. Null: off. */
+export function deliverInBackground(delivery: BackgroundDelivery | null): void {
+  mode.background = delivery
+}
+
+export function backgroundDelivery(): BackgroundDelivery | null {
   return mode.background
 }
 
-export function trackInFlight(work: Promise<unknown>): void {
-  mode.inFlight.add(work)
-  void work.finally(() => mode.inFlight.delete(work))
-}
-
-/** Resolves when the background deliveries started so far have settled (tests, graceful shutdown). */
+/** Resolves when what was due so far has been attempted by the background deliverer (tests, graceful shutdown). */
 export async function settleBackgroundDeliveries(): Promise<void> {
-  await Promise.allSettled([...mode.inFlight])
+  await mode.background?.settle()
 }

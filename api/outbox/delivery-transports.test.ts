@@ -51,7 +51,7 @@ beforeAll(async () => {
           inbox.push({ rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail })
           callback()
         },
-        (error: Error) => callback(error),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       )
     },
   })
@@ -136,8 +136,14 @@ test("the visitor's confirmation and the staff email arrive over SMTP with both 
   const deleteUrl = new URL(/https:\/\/\S+\/invite\/delete\?token=\S+/.exec(toVisitor.mail.text ?? "")![0])
   expect(deleteUrl.pathname).toBe(EARLY_ACCESS_DELETE_PAGE)
   const now = new Date()
-  expect(await useToken(db, confirmUrl.searchParams.get("token"), "confirm", now)).toEqual({ ok: true, requestId: request.id })
-  expect(await useToken(db, deleteUrl.searchParams.get("token"), "delete", now)).toEqual({ ok: true, requestId: request.id })
+  expect(await useToken(db, confirmUrl.searchParams.get("token"), "confirm", now)).toEqual({
+    ok: true,
+    requestId: request.id,
+  })
+  expect(await useToken(db, deleteUrl.searchParams.get("token"), "delete", now)).toEqual({
+    ok: true,
+    requestId: request.id,
+  })
   // Only hashes are stored.
   const stored = await db.selectFrom("early_access_tokens").select("token_hash").execute()
   expect(stored.map((row) => row.token_hash)).not.toContain(confirmUrl.searchParams.get("token"))
@@ -147,12 +153,17 @@ test("the visitor's confirmation and the staff email arrive over SMTP with both 
   expect(toStaff.mail.subject).toBe("New request (demo): Priya Rao, Secret Hospital Group")
   expect(toStaff.mail.replyTo?.text).toContain("priya@example.com")
   for (const body of [toStaff.mail.text ?? "", toStaff.mail.html || ""]) {
-    for (const value of ["priya@example.com", "Secret Hospital Group", "51-200", "demo", "We run 40 wards."]) expect(body).toContain(value)
+    for (const value of ["priya@example.com", "Secret Hospital Group", "51-200", "demo", "We run 40 wards."])
+      expect(body).toContain(value)
   }
 })
 
 test("a repeat tells the owner their status; a confirmed address gets no confirm link", async () => {
-  const request = await insertRequest(db, { email: "grace@example.com", name: "Grace", confirmed_at: "2026-11-22T10:00:00.000Z" })
+  const request = await insertRequest(db, {
+    email: "grace@example.com",
+    name: "Grace",
+    confirmed_at: "2026-11-22T10:00:00.000Z",
+  })
   const id = await insertOutbox(db, request.id, "visitor_confirmation", { payload: { repeat: true } })
   await engineWith(smtpConfig()).deliver([id])
   expect(inbox).toHaveLength(1)
@@ -170,7 +181,10 @@ test("a name holding CRLF and a Bcc header, or HTML, adds no recipient and no ma
     company: "<b>Evil</b> & Co\nBcc: y@evil.example",
     message: "<a href='https://evil.example'>click</a>",
   })
-  const ids = [await insertOutbox(db, request.id, "visitor_confirmation"), await insertOutbox(db, request.id, "staff_email")]
+  const ids = [
+    await insertOutbox(db, request.id, "visitor_confirmation"),
+    await insertOutbox(db, request.id, "staff_email"),
+  ]
   expect(await engineWith(smtpConfig()).deliver(ids)).toMatchObject({ delivered: 2 })
   expect(inbox.flatMap((m) => m.rcptTo).sort()).toEqual(["mallory@example.com", "team@shiftwise.app"])
   for (const { mail } of inbox) {
@@ -183,7 +197,13 @@ test("a name holding CRLF and a Bcc header, or HTML, adds no recipient and no ma
 })
 
 test("the webhook gets the JSON, the delivery id and a valid signature; a 500 is retried and arrives once", async () => {
-  const request = await insertRequest(db, { email: "hook@example.com", name: "Hook Person", company: "Hooks & <Co>", topic: "support", message: "Help" })
+  const request = await insertRequest(db, {
+    email: "hook@example.com",
+    name: "Hook Person",
+    company: "Hooks & <Co>",
+    topic: "support",
+    message: "Help",
+  })
   const id = await insertOutbox(db, request.id, "staff_webhook")
   const clock = { now: T0 }
   const engine = engineWith(smtpConfig(), clock)
@@ -207,7 +227,13 @@ test("the webhook gets the JSON, the delivery id and a valid signature; a 500 is
   expect(headers["x-shiftwise-signature"]).toMatch(/^sha256=[0-9a-f]{64}$/)
   const json = JSON.parse(body) as { text: string; delivery_id: string; request: Record<string, unknown> }
   expect(json.delivery_id).toBe(id)
-  expect(json.request).toMatchObject({ email: "hook@example.com", name: "Hook Person", company: "Hooks & <Co>", topic: "support", message: "Help" })
+  expect(json.request).toMatchObject({
+    email: "hook@example.com",
+    name: "Hook Person",
+    company: "Hooks & <Co>",
+    topic: "support",
+    message: "Help",
+  })
   // Slack's mrkdwn: the company's < > & are escaped in the summary.
   expect(json.text).toContain("Hooks &amp; &lt;Co&gt;")
 })
@@ -215,7 +241,11 @@ test("the webhook gets the JSON, the delivery id and a valid signature; a 500 is
 test("without SMTP_URL each email is a parseable .eml file under MAIL_DIR and a log line names it", async () => {
   const temp = tempDir("mail-")
   try {
-    const config: DeliveryConfig = { ...loadDeliveryConfig({ MAIL_DIR: temp.dir }), notifyWebhookUrl: null, notifyEmail: null }
+    const config: DeliveryConfig = {
+      ...loadDeliveryConfig({ MAIL_DIR: temp.dir }),
+      notifyWebhookUrl: null,
+      notifyEmail: null,
+    }
     const request = await insertRequest(db, { email: "offline@example.com", name: "Offline Person" })
     const id = await insertOutbox(db, request.id, "visitor_confirmation")
     const staffId = await insertOutbox(db, request.id, "staff_email")
@@ -231,7 +261,9 @@ test("without SMTP_URL each email is a parseable .eml file under MAIL_DIR and a 
     // No NOTIFY_* set: staff mail goes to the site's own address.
     const staff = mails.find((mail) => mail.messageId === `<${staffId}@shiftwise.app>`)!
     expect(staff.to && "text" in staff.to ? staff.to.text : "").toContain(content.brand.email)
-    const written = logs.map((line) => JSON.parse(line) as { msg: string; file?: string }).filter((entry) => entry.msg === "email_written")
+    const written = logs
+      .map((line) => JSON.parse(line) as { msg: string; file?: string })
+      .filter((entry) => entry.msg === "email_written")
     expect(written.map((entry) => path.basename(entry.file ?? "")).sort()).toEqual(files.sort())
   } finally {
     temp.remove()

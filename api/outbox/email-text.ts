@@ -7,7 +7,13 @@ export function fill(template: string, values: Placeholders): string {
   return template.replace(/\{(productName|name|company|topic)\}/g, (_match, key: keyof Placeholders) => values[key])
 }
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+}
 
 /** Text for an HTML body or attribute: no markup, whatever the visitor typed. */
 export function escapeHtml(value: string): string {
@@ -24,8 +30,11 @@ export function fillHtml(template: string, values: Placeholders): string {
  * spaces, so a name holding "\r\nBcc: x@evil.example" cannot start a header of its own.
  */
 export function headerSafe(value: string, max = 200): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-  const flat = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim()
+  const flat = value
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
   return Array.from(flat).slice(0, max).join("")
 }
 

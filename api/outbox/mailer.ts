@@ -49,7 +49,9 @@ function safeAddress(value: Address): Address {
 
 /** What this module uses of nodemailer's transports (SMTP, pooled SMTP, stream). */
 interface Transport {
-  sendMail(message: Parameters<ReturnType<typeof nodemailer.createTransport>["sendMail"]>[0]): Promise<{ message?: unknown }>
+  sendMail(
+    message: Parameters<ReturnType<typeof nodemailer.createTransport>["sendMail"]>[0],
+  ): Promise<{ message?: unknown }>
   close(): void
 }
 
@@ -82,11 +84,18 @@ export function createMailer(config: DeliveryConfig, brand: EmailBrand, { pool }
       if (config.smtpUrl) return
       if (!Buffer.isBuffer(info.message)) throw new Error("nodemailer's stream transport returned no message")
       mkdirSync(config.mailDir, { recursive: true })
-      const file = path.join(config.mailDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${email.deliveryId}.eml`)
+      const file = path.join(
+        config.mailDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${email.deliveryId}.eml`,
+      )
       // Written aside and renamed, so whoever watches the folder never opens half a message.
       writeFileSync(`${file}.tmp`, info.message)
       renameSync(`${file}.tmp`, file)
-      log.info("email_written", { file, delivery_id: email.deliveryId, note: "SMTP_URL is not set; open the file in a mail app" })
+      log.info("email_written", {
+        file,
+        delivery_id: email.deliveryId,
+        note: "SMTP_URL is not set; open the file in a mail app",
+      })
     },
     close() {
       transport.close()

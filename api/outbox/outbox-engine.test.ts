@@ -12,7 +12,11 @@ import type { WebhookRequest } from "./webhook"
 
 const T0 = new Date("2026-11-23T09:00:00.000Z")
 const content = loadEmailContent()
-const config = { ...loadDeliveryConfig({}), notifyWebhookUrl: "http://127.0.0.1:9/hook", notifyEmail: "team@example.com" }
+const config = {
+  ...loadDeliveryConfig({}),
+  notifyWebhookUrl: "http://127.0.0.1:9/hook",
+  notifyEmail: "team@example.com",
+}
 
 interface Harness {
   engine: OutboxEngine
@@ -41,9 +45,10 @@ function harness(db: Kysely<Database>, kind: "sqlite" | "postgres", clock = { no
     config,
     content,
     mailer,
-    postWebhook: async (request) => {
-      if (failing.webhook) throw new Error("webhook answered 500")
+    postWebhook: (request) => {
+      if (failing.webhook) return Promise.reject(new Error("webhook answered 500"))
       posted.push(request)
+      return Promise.resolve()
     },
     now: () => clock.now,
   })
@@ -68,12 +73,20 @@ describe.each(testDatabases())("outbox engine ($name)", (testDb) => {
 
   test("a request's delivery takes its own rows plus at most 3 other due rows, never future or leased ones", async () => {
     const request = await insertRequest(db)
-    const own = [await insertOutbox(db, request.id, "visitor_confirmation"), await insertOutbox(db, request.id, "staff_email")]
+    const own = [
+      await insertOutbox(db, request.id, "visitor_confirmation"),
+      await insertOutbox(db, request.id, "staff_email"),
+    ]
     const due = []
-    for (let i = 0; i < 5; i++) due.push(await insertOutbox(db, request.id, "staff_webhook", { at: `2026-11-23T08:5${i}:00.000Z` }))
+    for (let i = 0; i < 5; i++)
+      due.push(await insertOutbox(db, request.id, "staff_webhook", { at: `2026-11-23T08:5${i}:00.000Z` }))
     const future = await insertOutbox(db, request.id, "staff_webhook", { at: "2026-11-23T09:05:00.000Z" })
     const leased = await insertOutbox(db, request.id, "staff_webhook", { at: "2026-11-23T08:00:00.000Z" })
-    await db.updateTable("outbox").set({ lock_id: "other", locked_until: "2026-11-23T09:01:00.000Z" }).where("id", "=", leased).execute()
+    await db
+      .updateTable("outbox")
+      .set({ lock_id: "other", locked_until: "2026-11-23T09:01:00.000Z" })
+      .where("id", "=", leased)
+      .execute()
 
     const h = harness(db, testDb.kind)
     const summary = await h.engine.deliver(own)
@@ -93,7 +106,9 @@ describe.each(testDatabases())("outbox engine ($name)", (testDb) => {
     const first = await claimRows(db, { engine: testDb.kind, lockId: "a", now: T0, leaseMs: LEASE_MS, limit: 10 })
     expect(first.map((row) => row.id)).toEqual([id])
     const during = new Date(T0.getTime() + LEASE_MS - 1)
-    expect(await claimRows(db, { engine: testDb.kind, lockId: "b", now: during, leaseMs: LEASE_MS, limit: 10 })).toEqual([])
+    expect(
+      await claimRows(db, { engine: testDb.kind, lockId: "b", now: during, leaseMs: LEASE_MS, limit: 10 }),
+    ).toEqual([])
     const after = new Date(T0.getTime() + LEASE_MS)
     const second = await claimRows(db, { engine: testDb.kind, lockId: "c", now: after, leaseMs: LEASE_MS, limit: 10 })
     expect(second.map((row) => [row.id, row.lock_id])).toEqual([[id, "c"]])
@@ -130,13 +145,18 @@ describe.each(testDatabases())("outbox engine ($name)", (testDb) => {
     const ids: string[] = []
     for (let i = 0; i < 50; i++) {
       const request = await insertRequest(db)
-      ids.push(await insertOutbox(db, request.id, "visitor_confirmation"), await insertOutbox(db, request.id, "staff_webhook"))
+      ids.push(
+        await insertOutbox(db, request.id, "visitor_confirmation"),
+        await insertOutbox(db, request.id, "staff_webhook"),
+      )
     }
     const { db: secondDb } = await testDb.open()
     const a = harness(db, testDb.kind)
     const b = harness(secondDb, testDb.kind)
     const [first, second] = await Promise.all([a.engine.drain(), b.engine.drain()])
-    const deliveries = [...a.sent, ...b.sent].map((e) => e.deliveryId).concat([...a.posted, ...b.posted].map((p) => p.deliveryId))
+    const deliveries = [...a.sent, ...b.sent]
+      .map((e) => e.deliveryId)
+      .concat([...a.posted, ...b.posted].map((p) => p.deliveryId))
     expect(deliveries).toHaveLength(100)
     expect(new Set(deliveries)).toEqual(new Set(ids))
     expect(first.delivered + second.delivered).toBe(100)

@@ -90,12 +90,19 @@ export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
       if (delivered.length) {
         await db
           .updateTable("outbox")
-          .set((eb) => ({ delivered_at: now().toISOString(), attempts: eb("attempts", "+", 1), last_error: null, lock_id: null, locked_until: null }))
+          .set((eb) => ({
+            delivered_at: now().toISOString(),
+            attempts: eb("attempts", "+", 1),
+            last_error: null,
+            lock_id: null,
+            locked_until: null,
+          }))
           .where("id", "in", delivered)
           .where("lock_id", "=", lockId)
           .execute()
       }
-      if (dropped.length) await db.deleteFrom("outbox").where("id", "in", dropped).where("lock_id", "=", lockId).execute()
+      if (dropped.length)
+        await db.deleteFrom("outbox").where("id", "in", dropped).where("lock_id", "=", lockId).execute()
       summary.delivered += delivered.length
       summary.dropped += dropped.length
     } catch (error) {
@@ -113,7 +120,14 @@ export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
         const lockId = randomUUID()
         const at = now()
         const own = await claimRows(db, { engine, lockId, now: at, leaseMs, limit: outboxIds.length, ids: outboxIds })
-        const others = await claimRows(db, { engine, lockId, now: at, leaseMs, limit: PIGGYBACK_ROWS, excluding: outboxIds })
+        const others = await claimRows(db, {
+          engine,
+          lockId,
+          now: at,
+          leaseMs,
+          limit: PIGGYBACK_ROWS,
+          excluding: outboxIds,
+        })
         await run([...own, ...others], lockId, summary)
       } catch (error) {
         // The rows stay pending for the next request or `npm run outbox`; the visitor's answer is unaffected.

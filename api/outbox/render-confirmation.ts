@@ -20,7 +20,13 @@ export interface ConfirmationInput {
 }
 
 /** The email to the visitor: what happens next, a link to confirm the address, a link to delete the request. */
-export function renderConfirmation({ request, repeat, confirmUrl, deleteUrl, content }: ConfirmationInput): RenderedEmail {
+export function renderConfirmation({
+  request,
+  repeat,
+  confirmUrl,
+  deleteUrl,
+  content,
+}: ConfirmationInput): RenderedEmail {
   const { brand, copy } = content
   const c = copy.confirmation
   const values: Placeholders = {

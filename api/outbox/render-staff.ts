@@ -44,7 +44,12 @@ export function renderStaffEmail(request: Request, content: EmailContent): Rende
   ].join("\n\n")
   const table =
     `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">` +
-    rows.map(([label, value]) => `<tr><td style="${styles.cellLabel}">${escapeHtml(label)}</td><td style="${styles.cellValue}">${escapeHtml(value)}</td></tr>`).join("") +
+    rows
+      .map(
+        ([label, value]) =>
+          `<tr><td style="${styles.cellLabel}">${escapeHtml(label)}</td><td style="${styles.cellValue}">${escapeHtml(value)}</td></tr>`,
+      )
+      .join("") +
     `</table>`
   const body = [
     `<p style="${styles.paragraph}">${fillHtml(staff.intro, values)}</p>`,
@@ -78,7 +83,14 @@ export function renderStaffWebhook(request: Request, deliveryId: string, content
   const summary = [
     `*${escapeSlack(fill(content.copy.staff.subject, values))}*`,
     `${escapeSlack(request.email)} · ${escapeSlack(request.emp_count || "size not given")} employees · ${escapeSlack(request.country ?? "unknown country")}`,
-    ...(request.message ? [request.message.split("\n").map((line) => `> ${escapeSlack(line)}`).join("\n")] : []),
+    ...(request.message
+      ? [
+          request.message
+            .split("\n")
+            .map((line) => `> ${escapeSlack(line)}`)
+            .join("\n"),
+        ]
+      : []),
   ].join("\n")
   return {
     text: summary,

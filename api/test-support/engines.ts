@@ -16,12 +16,13 @@ export const sqliteEngine = (): Engine => {
   let temp: ReturnType<typeof tempDir> | undefined
   return {
     name: "SQLite",
-    async setUp() {
+    setUp() {
       temp = tempDir()
-      return { kind: "sqlite", path: `${temp.dir}/nested/dir/early-access.sqlite` }
+      return Promise.resolve({ kind: "sqlite", path: `${temp.dir}/nested/dir/early-access.sqlite` })
     },
-    async tearDown() {
+    tearDown() {
       temp?.remove()
+      return Promise.resolve()
     },
   }
 }

@@ -32,7 +32,7 @@ export const requireFromGatsbyMiddleware = createRequire(path.join(functionsDir,
 export const requireFromGatsbyLoader = createRequire(path.join(functionsDir, "api-function-webpack-loader.js"))
 
 const { createConfig } = requireFromGatsbyMiddleware("./config") as {
-  createConfig(userConfig: unknown): { config: { bodyParser: BodyParserConfig } }
+  createConfig(this: void, userConfig: unknown): { config: { bodyParser: BodyParserConfig } }
 }
 /** Gatsby's defaults: no `export const config` in our functions. */
 export const gatsbyBodyParserConfig = createConfig(undefined).config.bodyParser
@@ -85,14 +85,17 @@ function gatsbyServer(routes: Routes, siteErrors: boolean): http.RequestListener
     },
     multer().any(),
     ...parsers,
-    async (req, res, next) => {
+    (req, res, next) => {
       const handler = functionOf.get(req)
       if (!handler) return next()
-      try {
-        await Promise.resolve(handler(req, res))
-      } catch {
-        if (!res.headersSent) res.sendStatus(500)
-      }
+      // Express does not await handlers; a throw or a rejection both become a 500 here.
+      void (async () => {
+        try {
+          await Promise.resolve(handler(req, res))
+        } catch {
+          if (!res.headersSent) res.sendStatus(500)
+        }
+      })()
     },
   )
   if (siteErrors) app.use("/api", bodyParserErrors)

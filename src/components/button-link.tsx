@@ -24,7 +24,9 @@ export const buttonBase = css`
   font-weight: 650;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 120ms ease, border-color 120ms ease;
+  transition:
+    background-color 120ms ease,
+    border-color 120ms ease;
 `
 const base = buttonBase
 export const primary = css`

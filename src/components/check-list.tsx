@@ -10,7 +10,14 @@ export function CheckList({ items }: { items: ReadonlyArray<string> }) {
         <li key={item} css={entry}>
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" css={icon}>
             <circle cx="10" cy="10" r="10" fill={theme.colors.surfaceAlt} />
-            <path d="m6 10.2 2.6 2.6L14 7.4" fill="none" stroke={theme.colors.primary} strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="m6 10.2 2.6 2.6L14 7.4"
+              fill="none"
+              stroke={theme.colors.primary}
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           {item}
         </li>

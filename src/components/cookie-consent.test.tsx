@@ -6,7 +6,10 @@ import { createConsentStore } from "../telemetry/consent"
 
 function makeStore(askOnFirstVisit = true) {
   const data = new Map<string, string>()
-  const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) } as Storage
+  const storage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  } as Storage
   return { data, store: createConsentStore({ storage: () => storage, signal: () => false, askOnFirstVisit }) }
 }
 

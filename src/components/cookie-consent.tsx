@@ -23,7 +23,11 @@ export function CookieConsent({ store = siteConsent }: { store?: typeof siteCons
   if (!bannerOpen) return null
   return (
     <Suspense fallback={null}>
-      <CookieBanner takeFocus={reopened} onAccept={() => store.choose("accepted")} onReject={() => store.choose("rejected")} />
+      <CookieBanner
+        takeFocus={reopened}
+        onAccept={() => store.choose("accepted")}
+        onReject={() => store.choose("rejected")}
+      />
     </Suspense>
   )
 }

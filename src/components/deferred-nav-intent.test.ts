@@ -2,12 +2,13 @@
  * The header's navigation arrives after the page has hydrated; until then the module below decides
  * whether the visitor's reach for the header fetches it at once and whether a tap on Menu is kept.
  */
-type Intent = typeof import("./deferred-nav-intent")
+import type * as IntentModule from "./deferred-nav-intent"
+type Intent = typeof IntentModule
 
 function freshModule(): Intent {
   let mod: Intent | undefined
   jest.isolateModules(() => {
-    mod = require("./deferred-nav-intent") as Intent
+    mod = jest.requireActual<Intent>("./deferred-nav-intent")
   })
   return mod!
 }

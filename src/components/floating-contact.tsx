@@ -2,18 +2,25 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { below, theme } from "../theme"
 
+/** The card's copy: contactCard in content/site.yaml. */
+export type ContactCardCopy = {
+  readonly heading: string
+  readonly text: string
+  readonly button: { readonly label: string; readonly to: string }
+}
+
 /** The contact card that floats over the top edge of the footer; hidden below 768 px. */
-export function FloatingContact() {
+export function FloatingContact({ heading: headingText, text: bodyText, button: cta }: ContactCardCopy) {
   return (
     <aside css={card} aria-labelledby="floating-contact-heading" data-testid="floating-contact">
       <div>
         <p id="floating-contact-heading" css={heading}>
-          Do you have any question?
+          {headingText}
         </p>
-        <p css={text}>Feel free to contact us</p>
+        <p css={text}>{bodyText}</p>
       </div>
-      <Link to="/contact" css={button}>
-        CONTACT US NOW
+      <Link to={cta.to} css={button}>
+        {cta.label}
       </Link>
     </aside>
   )
@@ -30,8 +37,13 @@ const card = css`
   justify-content: space-between;
   gap: ${theme.space[6]};
   border-radius: ${theme.radii.lg};
-  color: #ffffff;
-  background: linear-gradient(120deg, ${theme.colors.primary} 0%, #6d28d9 60%, ${theme.colors.accent} 130%);
+  color: ${theme.colors.onDark};
+  background: linear-gradient(
+    120deg,
+    ${theme.colors.primary} 0%,
+    ${theme.colors.violet} 60%,
+    ${theme.colors.accent} 130%
+  );
   box-shadow: ${theme.shadows.card};
   position: relative;
   ${below.md} {
@@ -47,7 +59,7 @@ const heading = css`
 const text = css`
   margin: 0;
   font-size: ${theme.fontSizes.lg};
-  color: rgba(255, 255, 255, 0.86);
+  color: ${theme.colors.onDarkMuted};
 `
 const button = css`
   flex: none;
@@ -56,7 +68,7 @@ const button = css`
   min-height: 48px;
   padding: 0 ${theme.space[6]};
   border-radius: ${theme.radii.pill};
-  background: #ffffff;
+  background: ${theme.colors.background};
   color: ${theme.colors.primary};
   font-weight: 750;
   letter-spacing: 0.06em;

@@ -1,8 +1,14 @@
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Footer } from "./footer"
+import { footerFixture } from "./fixtures"
 
-const site = { productName: "Acme Rota", legalName: "Acme Rota Labs LLP", address: "12 Park Street, Kolkata 700016" }
+const site = {
+  productName: "Acme Rota",
+  legalName: "Acme Rota Labs LLP",
+  address: "12 Park Street, Kolkata 700016",
+  ...footerFixture,
+}
 
 describe("Footer", () => {
   it("shows the logo, the legal links and the 2023 copyright with legal name and address from content", () => {
@@ -10,7 +16,11 @@ describe("Footer", () => {
     const footer = screen.getByRole("contentinfo")
     expect(within(footer).getByRole("link", { name: "Acme Rota home" })).toHaveAttribute("href", "/")
     const legal = within(footer).getByRole("list", { name: "Legal" })
-    expect(within(legal).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(legal)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["Terms of Use", "/terms"],
       ["Privacy", "/privacy"],
       ["Refund", "/return"],
@@ -22,14 +32,20 @@ describe("Footer", () => {
   it("has the three link columns, the last one named after the brand", () => {
     render(<Footer {...site} />)
     const nav = screen.getByRole("navigation", { name: "Footer" })
-    const columns = within(nav).getAllByRole("heading").map((h) => h.textContent)
+    const columns = within(nav)
+      .getAllByRole("heading")
+      .map((h) => h.textContent)
     expect(columns).toEqual(["Resources", "Security & Privacy", "Acme Rota"])
     const linksOf = (name: string) =>
       within(within(nav).getByText(name).parentElement as HTMLElement)
         .getAllByRole("link")
         .map((a) => `${a.textContent} ${a.getAttribute("href")}`)
     expect(linksOf("Resources")).toEqual(["Pricing /pricing", "Features /features", "Contact Us /contact"])
-    expect(linksOf("Security & Privacy")).toEqual(["Privacy Policy /privacy", "Terms of Use /terms", "Cookie Policy /cookie"])
+    expect(linksOf("Security & Privacy")).toEqual([
+      "Privacy Policy /privacy",
+      "Terms of Use /terms",
+      "Cookie Policy /cookie",
+    ])
     expect(linksOf("Acme Rota")).toEqual(["Support Center /invite", "Request Demo /invite", "About Us /about"])
   })
 

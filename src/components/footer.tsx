@@ -1,60 +1,41 @@
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { Logo } from "./logo"
-import { FloatingContact } from "./floating-contact"
+import { FloatingContact, type ContactCardCopy } from "./floating-contact"
 import { openCookieSettings } from "../telemetry/site-consent"
 import { mq, theme } from "../theme"
+
+type FooterLink = { readonly label: string; readonly to: string }
+type Column = { readonly heading: string; readonly links: ReadonlyArray<FooterLink> }
 
 type Props = {
   productName: string
   legalName: string
   address: string
+  /** content/site.yaml's footerColumns; "{productName}" in a heading becomes the product name. */
+  columns: ReadonlyArray<Column>
+  /** content/site.yaml's legalLinks, under the logo. */
+  legalLinks: ReadonlyArray<FooterLink>
+  /** content/site.yaml's contactCard: the copy of the card floating over the footer's top edge. */
+  contactCard: ContactCardCopy
   floatingContact?: boolean
   /** Reopens the cookie banner (the Cookie Policy points visitors to this). */
   onCookieSettings?: () => void
 }
 
-type Column = { heading: string; links: Array<{ label: string; to: string }> }
-
-export function footerColumns(productName: string): Column[] {
-  return [
-    {
-      heading: "Resources",
-      links: [
-        { label: "Pricing", to: "/pricing" },
-        { label: "Features", to: "/features" },
-        { label: "Contact Us", to: "/contact" },
-      ],
-    },
-    {
-      heading: "Security & Privacy",
-      links: [
-        { label: "Privacy Policy", to: "/privacy" },
-        { label: "Terms of Use", to: "/terms" },
-        { label: "Cookie Policy", to: "/cookie" },
-      ],
-    },
-    {
-      heading: productName,
-      links: [
-        { label: "Support Center", to: "/invite" },
-        { label: "Request Demo", to: "/invite" },
-        { label: "About Us", to: "/about" },
-      ],
-    },
-  ]
-}
-
-const legalLinks = [
-  { label: "Terms of Use", to: "/terms" },
-  { label: "Privacy", to: "/privacy" },
-  { label: "Refund", to: "/return" },
-]
-
-export function Footer({ productName, legalName, address, floatingContact = true, onCookieSettings = openCookieSettings }: Props) {
+export function Footer({
+  productName,
+  legalName,
+  address,
+  columns: linkColumns,
+  legalLinks,
+  contactCard,
+  floatingContact = true,
+  onCookieSettings = openCookieSettings,
+}: Props) {
   return (
     <footer css={footer}>
-      {floatingContact && <FloatingContact />}
+      {floatingContact && <FloatingContact {...contactCard} />}
       <div css={inner}>
         <div css={brand}>
           <Link to="/" css={logoLink} aria-label={`${productName} home`}>
@@ -79,9 +60,9 @@ export function Footer({ productName, legalName, address, floatingContact = true
           </p>
         </div>
         <nav css={columns} aria-label="Footer">
-          {footerColumns(productName).map((column) => (
+          {linkColumns.map((column) => (
             <div key={column.heading}>
-              <h2 css={columnHeading}>{column.heading}</h2>
+              <h2 css={columnHeading}>{column.heading.replaceAll("{productName}", productName)}</h2>
               <ul css={columnList}>
                 {column.links.map((link) => (
                   <li key={link.label}>
@@ -110,7 +91,7 @@ const inner = css`
     text-decoration: none;
   }
   a:hover {
-    color: #ffffff;
+    color: ${theme.colors.onDark};
     text-decoration: underline;
   }
   max-width: ${theme.sizes.content};
@@ -153,7 +134,7 @@ const linkButton = css`
   color: ${theme.colors.footerText};
   cursor: pointer;
   &:hover {
-    color: #ffffff;
+    color: ${theme.colors.onDark};
     text-decoration: underline;
   }
 `
@@ -176,7 +157,7 @@ const columnHeading = css`
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: #ffffff;
+  color: ${theme.colors.onDark};
 `
 const columnList = css`
   list-style: none;

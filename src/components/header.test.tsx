@@ -1,12 +1,13 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Header } from "./header"
+import { headerLinksFixture } from "./fixtures"
 import { requestNavigation } from "./deferred-nav-intent"
 import { MENU_OPEN_DELAY_MS } from "./main-nav"
 
 /** Renders the header and waits until its lazy navigation has arrived, as a hydrated page has it. */
 async function renderHeader() {
-  const view = render(<Header productName="Acme Rota" />)
+  const view = render(<Header productName="Acme Rota" links={headerLinksFixture} />)
   await screen.findByRole("navigation", { name: "Main" })
   return view
 }
@@ -29,7 +30,7 @@ describe("Header", () => {
   })
 
   it("shows Contact, Pricing and Features as inline links in the main navigation", async () => {
-    render(<Header productName="Acme Rota" />)
+    render(<Header productName="Acme Rota" links={headerLinksFixture} />)
     const nav = await screen.findByRole("navigation", { name: "Main" })
     const links = within(nav).getAllByRole("link")
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
@@ -41,7 +42,7 @@ describe("Header", () => {
 
   it("has a collapsed Menu button that opens the same three links on click and closes on Escape", async () => {
     const user = userEvent.setup()
-    render(<Header productName="Acme Rota" />)
+    render(<Header productName="Acme Rota" links={headerLinksFixture} />)
     const trigger = await screen.findByRole("button", { name: "Menu" })
     expect(trigger).toHaveAttribute("aria-expanded", "false")
 
@@ -49,11 +50,11 @@ describe("Header", () => {
     await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"))
     const panel = document.getElementById(trigger.getAttribute("aria-controls") ?? "")
     expect(panel).not.toBeNull()
-    expect(within(panel as HTMLElement).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
-      "/contact",
-      "/pricing",
-      "/features",
-    ])
+    expect(
+      within(panel as HTMLElement)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/contact", "/pricing", "/features"])
 
     await user.keyboard("{Escape}")
     await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "false"))
@@ -91,7 +92,7 @@ describe("Header", () => {
 
   it("opens the Menu from the keyboard", async () => {
     const user = userEvent.setup()
-    render(<Header productName="Acme Rota" />)
+    render(<Header productName="Acme Rota" links={headerLinksFixture} />)
     const trigger = await screen.findByRole("button", { name: "Menu" })
     trigger.focus()
     await user.keyboard("{Enter}")

@@ -1,13 +1,14 @@
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { Logo } from "./logo"
-import { headerLinks, type NavLink } from "./nav-links"
+import type { NavLink } from "./nav-links"
 import { DeferredNav } from "./deferred-nav"
 import { theme } from "../theme"
 
-type Props = { productName: string; links?: NavLink[] }
+/** `links` are content/site.yaml's headerLinks; keep the same array between renders (DeferredNav is memoised). */
+type Props = { productName: string; links: ReadonlyArray<NavLink> }
 
-export function Header({ productName, links = headerLinks }: Props) {
+export function Header({ productName, links }: Props) {
   return (
     <header css={bar} data-site-header="">
       <div css={inner}>
@@ -24,7 +25,7 @@ const bar = css`
   position: sticky;
   top: 0;
   z-index: ${theme.zIndices.header};
-  background: rgba(255, 255, 255, 0.92);
+  background: ${theme.colors.headerBackground};
   backdrop-filter: saturate(180%) blur(12px);
   border-bottom: 1px solid ${theme.colors.border};
 `

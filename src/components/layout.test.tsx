@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { Layout } from "./layout"
+import { footerFixture, headerLinksFixture } from "./fixtures"
 
 const site = {
   productName: "Acme Rota",
@@ -13,6 +14,10 @@ const site = {
   phone: "+91 00000 00000",
   siteUrl: "https://acme.test",
   language: "en",
+  headerLinks: headerLinksFixture,
+  footerColumns: footerFixture.columns,
+  legalLinks: footerFixture.legalLinks,
+  contactCard: footerFixture.contactCard,
 }
 
 beforeEach(() => {

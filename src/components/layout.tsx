@@ -15,7 +15,7 @@ export function Layout({ children, floatingContact }: Props) {
       <a href="#main" css={skip}>
         Skip to content
       </a>
-      <Header productName={site.productName} />
+      <Header productName={site.productName} links={site.headerLinks} />
       {/* Each boundary hydrates in its own interruptible pass after the header, so hydrating a long
           page never blocks the main thread in one piece (a click inside hydrates its boundary first). */}
       <Suspense fallback={null}>
@@ -28,6 +28,9 @@ export function Layout({ children, floatingContact }: Props) {
           productName={site.productName}
           legalName={site.legalName}
           address={site.address}
+          columns={site.footerColumns}
+          legalLinks={site.legalLinks}
+          contactCard={site.contactCard}
           floatingContact={floatingContact !== false}
         />
       </Suspense>
@@ -50,7 +53,7 @@ const skip = css`
   z-index: ${theme.zIndices.skipLink};
   padding: ${theme.space[2]} ${theme.space[4]};
   background: ${theme.colors.text};
-  color: #ffffff;
+  color: ${theme.colors.onDark};
   border-radius: ${theme.radii.sm};
   &:focus {
     top: ${theme.space[2]};

@@ -6,10 +6,16 @@ type Props = { productName: string; inverted?: boolean }
 /** The brand mark (SVG) and the product name beside it. */
 export function Logo({ productName, inverted = false }: Props) {
   return (
-    <span css={wrap} style={{ color: inverted ? "#ffffff" : theme.colors.text }}>
+    <span css={wrap} style={{ color: inverted ? theme.colors.onDark : theme.colors.text }}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill={theme.colors.primary} />
-        <path d="M9 11.5h9.5a3.5 3.5 0 0 1 0 7H13.5a3.5 3.5 0 0 0 0 7H23" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
+        <path
+          d="M9 11.5h9.5a3.5 3.5 0 0 1 0 7H13.5a3.5 3.5 0 0 0 0 7H23"
+          fill="none"
+          stroke={theme.colors.onDark}
+          strokeWidth="2.6"
+          strokeLinecap="round"
+        />
         <circle cx="23" cy="11.5" r="2.2" fill={theme.colors.highlight} />
       </svg>
       <span css={name}>{productName}</span>

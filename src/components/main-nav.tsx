@@ -20,7 +20,7 @@ export const MENU_READY_MARK = "site:menu-ready"
 
 let marked = false
 
-export default function MainNav({ links }: { links: NavLink[] }) {
+export default function MainNav({ links }: { links: ReadonlyArray<NavLink> }) {
   const [value, setValue] = useState("")
   // Radix schedules an open 200 ms after the pointer arrives on Menu and does not cancel it when the
   // visitor opens the menu sooner by clicking: a close (Escape, a second click) inside those 200 ms
@@ -40,6 +40,9 @@ export default function MainNav({ links }: { links: NavLink[] }) {
       marked = true
       performance.mark?.(MENU_READY_MARK)
     }
+    // A tap on Menu before this code arrived is replayed once it has hydrated: opening on the first render
+    // instead would not match the server's closed markup.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the one-off replay of an intent from outside React
     if (takePendingOpen()) setValue(MENU_VALUE)
   }, [])
   return (
@@ -70,7 +73,14 @@ export default function MainNav({ links }: { links: NavLink[] }) {
           >
             Menu
             <svg css={chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-              <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M2.5 4.5 6 8l3.5-3.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </NavigationMenu.Trigger>
           <NavigationMenu.Content css={panel}>

@@ -1,8 +1,3 @@
-// The header's links, shown inline on wide screens and inside the Menu dropdown on small ones.
-export type NavLink = { label: string; to: string }
-
-export const headerLinks: NavLink[] = [
-  { label: "Contact", to: "/contact" },
-  { label: "Pricing", to: "/pricing" },
-  { label: "Features", to: "/features" },
-]
+// A link in the header's navigation. The links themselves are content: headerLinks in content/site.yaml,
+// read by Layout through useSite() and passed down as props (the lazy navigation chunk runs no query).
+export type NavLink = { readonly label: string; readonly to: string }

@@ -9,7 +9,7 @@ export function Prose({ html }: { html: string }) {
 const prose = css`
   max-width: ${theme.sizes.prose};
   font-size: ${theme.fontSizes.lg};
-  color: #1e293b;
+  color: ${theme.colors.proseText};
   h2 {
     margin-top: ${theme.space[7]};
     font-size: ${theme.fontSizes.xl};
@@ -34,7 +34,7 @@ const prose = css`
     margin: 0 0 ${theme.space[6]};
     padding: ${theme.space[4]} ${theme.space[5]};
     border-left: 4px solid ${theme.colors.highlight};
-    background: #fffbeb;
+    background: ${theme.colors.highlightSoft};
     border-radius: 0 ${theme.radii.sm} ${theme.radii.sm} 0;
     font-size: ${theme.fontSizes.md};
   }

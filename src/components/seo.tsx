@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from "react"
 import { useSite } from "../hooks/use-site"
+import { theme } from "../theme"
 import { SOCIAL_IMAGE, socialImagePath } from "../../config/social-image"
 
 type Props = {
@@ -43,7 +44,7 @@ export function Seo({ title, description, pathname, structuredData = [], noindex
       <meta name="description" content={metaDescription} />
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
-      <meta name="theme-color" content="#4f46e5" />
+      <meta name="theme-color" content={theme.colors.primary} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.productName} />

@@ -1,6 +1,6 @@
-// The company sizes the form offers and the ResultView names. The list itself is the server's (api/ validates
-// against it); this is the one place in src/ that reads it, so moving it to contracts/ is a one-line change.
-import { EMPLOYEE_RANGES } from "../../api/employee-ranges"
+// The company sizes the form offers and the ResultView names. The list is the contract's
+// (contracts/employee-ranges.ts), which the server validates against.
+import { EMPLOYEE_RANGES } from "../../contracts/employee-ranges"
 
 export { EMPLOYEE_RANGES }
 

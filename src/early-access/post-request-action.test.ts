@@ -18,7 +18,7 @@ describe("postRequestAction", () => {
     expect(url).toBe(path)
     expect(init?.method).toBe("POST")
     expect(init?.headers).toMatchObject({ "content-type": "application/json" })
-    expect(JSON.parse(String(init?.body))).toEqual({ token: "tok_123" })
+    expect(JSON.parse(init?.body as string)).toEqual({ token: "tok_123" })
   })
 
   it.each([
@@ -37,12 +37,19 @@ describe("postRequestAction", () => {
   })
 
   it("a 200 for the other action is not taken as done", async () => {
-    await expect(postRequestAction("delete", "t", { fetch: answer(200, { status: "confirmed" }) })).resolves.toMatchObject({ outcome: "failed" })
+    await expect(
+      postRequestAction("delete", "t", { fetch: answer(200, { status: "confirmed" }) }),
+    ).resolves.toMatchObject({ outcome: "failed" })
   })
 
   it("a network error is a failure", async () => {
-    const failing = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockRejectedValue(new TypeError("Failed to fetch"))
-    await expect(postRequestAction("confirm", "t", { fetch: failing })).resolves.toEqual({ outcome: "failed", reason: "network error: Failed to fetch" })
+    const failing = jest
+      .fn<Promise<Response>, Parameters<typeof fetch>>()
+      .mockRejectedValue(new TypeError("Failed to fetch"))
+    await expect(postRequestAction("confirm", "t", { fetch: failing })).resolves.toEqual({
+      outcome: "failed",
+      reason: "network error: Failed to fetch",
+    })
   })
 })
 

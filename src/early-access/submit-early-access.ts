@@ -55,7 +55,15 @@ export function parseAnswer(body: unknown): EarlyAccessAnswer | null {
   const { email, name, company, emp_count, topic, message } = body
   const texts = [email, name, company, emp_count, message]
   if (texts.some((value) => typeof value !== "string") || !isTopic(topic)) return null
-  return { status: "received", email: String(email), name: String(name), company: String(company), emp_count: String(emp_count), topic, message: String(message) }
+  return {
+    status: "received",
+    email: String(email),
+    name: String(name),
+    company: String(company),
+    emp_count: String(emp_count),
+    topic,
+    message: String(message),
+  }
 }
 
 /** The messages for fields this form has; null when there are none (the answer is then unexpected). */
@@ -95,7 +103,8 @@ export async function submitEarlyAccess(
   }
 
   const { status } = response
-  if (status === 429) return { kind: "rate-limited", retryAfterSeconds: parseRetryAfter(response.headers.get("retry-after")) }
+  if (status === 429)
+    return { kind: "rate-limited", retryAfterSeconds: parseRetryAfter(response.headers.get("retry-after")) }
   const body = await readJson(response)
   if (status === 200) {
     const answer = parseAnswer(body)

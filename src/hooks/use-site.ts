@@ -1,6 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby"
 
-/** The brand facts from content/site.yaml, for components that are on every page. */
+/**
+ * The brand facts and the link lists from content/site.yaml, for components that are on every page. One
+ * static query: its result is one small JSON file every page already loads.
+ */
 export function useSite() {
   const data = useStaticQuery<Queries.SiteFactsQuery>(graphql`
     query SiteFacts {
@@ -15,6 +18,29 @@ export function useSite() {
         phone
         siteUrl
         language
+        headerLinks {
+          label
+          to
+        }
+        footerColumns {
+          heading
+          links {
+            label
+            to
+          }
+        }
+        legalLinks {
+          label
+          to
+        }
+        contactCard {
+          heading
+          text
+          button {
+            label
+            to
+          }
+        }
       }
     }
   `)

@@ -1,6 +1,8 @@
 // Pure price arithmetic and formatting: what every amount on the pricing displays reads.
 import type { Billing, Currency } from "../state/preferences"
-import type { Amounts } from "./plan"
+
+/** Per seat per month; `yearly` is the per-month price when billed yearly (content/pricing.yaml). */
+export type Amounts = { readonly monthly: number; readonly yearly: number }
 
 // en-IN groups rupees the Indian way (₹1,00,000); en-US gives $100,000.
 const LOCALES: Record<Currency, string> = { INR: "en-IN", USD: "en-US" }

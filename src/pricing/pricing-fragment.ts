@@ -1,5 +1,9 @@
 // The fields of content/pricing.yaml the pricing displays need; the home and pricing page queries spread it.
+// Its types are the ones GraphQL typegen generates from this fragment (src/gatsby-types.d.ts).
 import { graphql } from "gatsby"
+
+export type PricingContent = Queries.PricingContentFragment
+export type Plan = PricingContent["plans"][number]
 
 export const pricingContentFragment = graphql`
   fragment PricingContent on PricingYaml {

@@ -1,7 +1,7 @@
 // JSON-LD for /pricing: the product with one Offer per plan, currency and billing period, each priced
 // per team member per month exactly as the page shows it (content/pricing.yaml is the one source).
 import { BILLINGS, CURRENCIES, type Billing } from "../state/preferences"
-import type { Plan } from "./plan"
+import type { Plan } from "./pricing-fragment"
 
 type Product = { name: string; description: string; url: string; brandUrl: string }
 
@@ -11,12 +11,18 @@ const CYCLE_MONTHS: Record<Billing, number> = { monthly: 1, yearly: 12 }
 /** India's price list is offered there only; USD is offered everywhere else. */
 const ELIGIBLE_REGION = { INR: { "@type": "Country", name: "IN" } } as const
 
-export function pricingStructuredData(pricing: { plans: ReadonlyArray<Pick<Plan, "name" | "pitch" | "prices">> }, product: Product): object {
+export function pricingStructuredData(
+  pricing: { plans: ReadonlyArray<Pick<Plan, "name" | "pitch" | "prices">> },
+  product: Product,
+): object {
   const offers = pricing.plans.flatMap((plan) =>
     CURRENCIES.flatMap((currency) =>
       BILLINGS.map((billing) => {
         const price = plan.prices[currency][billing]
-        const region = currency in ELIGIBLE_REGION ? { eligibleRegion: ELIGIBLE_REGION[currency as keyof typeof ELIGIBLE_REGION] } : {}
+        const region =
+          currency in ELIGIBLE_REGION
+            ? { eligibleRegion: ELIGIBLE_REGION[currency as keyof typeof ELIGIBLE_REGION] }
+            : {}
         return {
           "@type": "Offer",
           name: `${plan.name}, ${BILLING_LABEL[billing]}`,

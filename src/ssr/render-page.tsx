@@ -1,15 +1,27 @@
-// gatsby-ssr's replaceRenderer: how each page's HTML is rendered. Gatsby's own renderer, with two changes.
+// Workaround for Gatsby 5.16.x with React 19.2+: how each page's HTML is rendered (gatsby-ssr's
+// replaceRenderer, wired from gatsby-ssr.tsx). A near copy of Gatsby's own renderer (the
+// renderToPipeableStream call in gatsby/cache-dir/static-entry.js), with two changes.
 //
-// 1. Styles. Emotion's default server rendering writes a <style> element in front of every component
-//    that brings new rules: on the home page, over a hundred of them scattered through <body>, each one
-//    making the browser recompute styles while it parses, and all of them moved into <head> again by
-//    Emotion when the page hydrates. Here the rules the page uses are collected into <style> elements in
-//    <head> (Emotion's "advanced" server rendering), which the browser's Emotion cache adopts as they are.
+// 1. Suspense boundaries in place. React 19.2 "outlines" a completed Suspense boundary that comes after
+//    the first 12,800 bytes (progressiveChunkSize): a placeholder, the content in a hidden <div> at the
+//    end of the body and an inline script to move it, i.e. content that needs JavaScript to appear, even
+//    when the renderer waits for everything (onAllReady), as Gatsby's does. Upstream: facebook/react#35460
+//    (open; the change came with facebook/react#33027 and #33029); Gatsby's renderer passes no
+//    progressiveChunkSize (no Gatsby issue yet). Here there is no chunk-size limit, so every boundary is
+//    written where it belongs (the layout's <main> and footer and the header's navigation are boundaries).
+// 2. Styles in <head>. Emotion's default server rendering writes a <style> element in front of every
+//    component that brings new rules (over a hundred through <body> on the home page, each making the
+//    browser recompute styles while it parses). Here the page's rules are collected into <style> elements
+//    in <head> (Emotion's "advanced" server rendering), which the browser's Emotion cache adopts.
 //
-// 2. Suspense boundaries in place. React 19 otherwise "outlines" a completed boundary that comes after
-//    the first 12,800 bytes: a placeholder, the content in a hidden <div> at the end of the body and an
-//    inline script to move it, i.e. content that needs JavaScript to appear. With no chunk-size limit
-//    every boundary is written where it belongs (the layout's and the header's navigation are boundaries).
+// Remove when: Gatsby's renderer passes progressiveChunkSize (or React stops outlining a render that
+// waited for onAllReady) *and* the site's styles are moved out of Emotion's per-component <style>
+// elements; until both hold, this copy stays. tests/e2e/site.test.ts ("is whole without JavaScript")
+// proves both behaviours on every route; src/ssr/render-page.test.tsx proves the guards below.
+//
+// Fails the build loudly when its assumptions break: a Gatsby other than 5.16.x (the renderer copied
+// here may have changed), a replaceRenderer call without the arguments it uses, or a page whose HTML still
+// has an outlined boundary or a <style> element in its body.
 import { Writable } from "stream"
 import type { ReactNode } from "react"
 import { renderToPipeableStream } from "react-dom/server"
@@ -17,6 +29,37 @@ import createCache from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
+import gatsbyPackage from "gatsby/package.json"
+
+/** The Gatsby whose renderer (cache-dir/static-entry.js) this module copies. */
+export const COPIED_GATSBY = "5.16"
+
+const fail = (why: string): never => {
+  throw new Error(
+    `src/ssr/render-page.tsx (a workaround for Gatsby ${COPIED_GATSBY}.x): ${why}. See README "Upgrading Gatsby".`,
+  )
+}
+
+/** Throws unless `version` is the Gatsby minor release whose renderer this module copies. */
+export function checkGatsbyVersion(version: string): void {
+  if (!version.startsWith(`${COPIED_GATSBY}.`))
+    fail(
+      `Gatsby is ${version}; compare its cache-dir/static-entry.js renderer with this copy, then update COPIED_GATSBY (or delete this renderer)`,
+    )
+}
+
+/** React's markers for an outlined Suspense boundary (placeholder template, hidden segment, the script that moves it). */
+const OUTLINED = /<template id="B:|<div hidden id="S:|\$RC\(/
+
+/** Throws when a rendered body is not what this renderer exists to produce. */
+export function checkRenderedBody(html: string, page: string): void {
+  if (OUTLINED.test(html))
+    fail(
+      `${page}: React outlined a Suspense boundary (moved out of place, shown by script) despite progressiveChunkSize`,
+    )
+  if (html.includes("<style"))
+    fail(`${page}: a <style> element is in the body; Emotion's rules were not collected for <head>`)
+}
 
 function renderInline(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -41,12 +84,12 @@ function renderInline(element: ReactNode): Promise<string> {
 }
 
 /** The page's HTML and the <style> elements for <head> holding exactly the rules it uses. */
-async function renderPage(element: ReactNode): Promise<{ html: string; styles: ReactNode[] }> {
+export async function renderPage(element: ReactNode): Promise<{ html: string; styles: ReactNode[] }> {
   // The browser's default Emotion cache uses the key "css" too, so it recognises these elements.
   const cache = createCache({ key: "css" })
-  const { extractCriticalToChunks } = createEmotionServer(cache)
+  const emotionServer = createEmotionServer(cache)
   const html = await renderInline(<CacheProvider value={cache}>{element}</CacheProvider>)
-  const { styles } = extractCriticalToChunks(html)
+  const { styles } = emotionServer.extractCriticalToChunks(html)
   return {
     html,
     styles: styles
@@ -61,8 +104,15 @@ async function renderPage(element: ReactNode): Promise<{ html: string; styles: R
   }
 }
 
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
-  const { html, styles } = await renderPage(bodyComponent as ReactNode)
+type ReplaceRendererArgs = Parameters<NonNullable<GatsbySSR["replaceRenderer"]>>[0]
+
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async (args: ReplaceRendererArgs) => {
+  checkGatsbyVersion(gatsbyPackage.version)
+  const { bodyComponent, replaceBodyHTMLString, setHeadComponents, pathname } = args
+  if (bodyComponent == null || typeof replaceBodyHTMLString !== "function" || typeof setHeadComponents !== "function")
+    fail("replaceRenderer was called without bodyComponent, replaceBodyHTMLString or setHeadComponents")
+  const { html, styles } = await renderPage(bodyComponent)
+  checkRenderedBody(html, pathname ?? "a page")
   setHeadComponents(styles)
   replaceBodyHTMLString(html)
 }
@@ -77,6 +127,9 @@ type HeadElement = { type?: unknown; props?: Record<string, unknown> }
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   const head = getHeadComponents() as HeadElement[]
   const isHeadRenderStyle = (element: HeadElement) =>
-    element?.type === "style" && element.props?.["data-emotion"] !== undefined && element.props?.["data-gatsby-head"] !== undefined
-  if (head.some(isHeadRenderStyle)) replaceHeadComponents(head.filter((element) => !isHeadRenderStyle(element)) as ReactNode[])
+    element?.type === "style" &&
+    element.props?.["data-emotion"] !== undefined &&
+    element.props?.["data-gatsby-head"] !== undefined
+  if (head.some(isHeadRenderStyle))
+    replaceHeadComponents(head.filter((element) => !isHeadRenderStyle(element)) as ReactNode[])
 }

@@ -2,20 +2,35 @@ import { BOOT_SCRIPT } from "./boot-script"
 import { findPreferences, STORAGE_KEYS } from "./preferences"
 import { initialSiteState, restorePreferences, siteStateReducer } from "./site-state"
 
+/** Runs the script as the page does: an inline <script> in <head> (Jest's jsdom runs inline scripts). */
+function runBootScript() {
+  const script = document.createElement("script")
+  script.textContent = BOOT_SCRIPT
+  document.head.append(script)
+  script.remove()
+}
+
 function boot(search: string, stored: Partial<Record<keyof typeof STORAGE_KEYS, string>>) {
   window.localStorage.clear()
-  for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(STORAGE_KEYS[key as keyof typeof STORAGE_KEYS], value)
+  for (const [key, value] of Object.entries(stored))
+    window.localStorage.setItem(STORAGE_KEYS[key as keyof typeof STORAGE_KEYS], value)
   window.history.replaceState(null, "", `/pricing${search}`)
   document.documentElement.removeAttribute("data-currency")
   document.documentElement.removeAttribute("data-billing")
-  new Function(BOOT_SCRIPT)()
+  runBootScript()
   return {
     currency: document.documentElement.getAttribute("data-currency"),
     billing: document.documentElement.getAttribute("data-billing"),
   }
 }
 
-const searches = ["", "?currency=INR", "?currency=usd&billing=Monthly", "?billing=yearly", "?currency=EUR&billing=weekly"]
+const searches = [
+  "",
+  "?currency=INR",
+  "?currency=usd&billing=Monthly",
+  "?billing=yearly",
+  "?currency=EUR&billing=weekly",
+]
 const storages = [
   {},
   { currency: "INR" },
@@ -50,7 +65,7 @@ describe("BOOT_SCRIPT", () => {
     })
     try {
       window.history.replaceState(null, "", "/pricing?billing=monthly")
-      new Function(BOOT_SCRIPT)()
+      runBootScript()
       expect(document.documentElement.getAttribute("data-billing")).toBe("monthly")
       expect(document.documentElement.getAttribute("data-currency")).toBe("USD")
     } finally {

@@ -1,15 +1,14 @@
 // The store's side effects in the browser, run once per store however many providers use it:
 // restore the address and stored preferences, mirror the state onto <html data-currency
 // data-billing> (which decides the visible prices), and remember the visitor's own choices.
+import { browserStorage, writeKey } from "../browser-storage"
 import {
   billingOf,
-  browserStorage,
   findPreferences,
   followChoiceInAddress,
   ROOT_ATTRIBUTES,
   STORAGE_KEYS,
   URL_PARAMS,
-  writeKey,
 } from "./preferences"
 import { restorePreferences, type SiteState } from "./site-state"
 import type { SiteStore } from "./site-store"
@@ -19,16 +18,23 @@ const connections = new WeakMap<SiteStore, { users: number; disconnect: () => vo
 function remember(previous: SiteState, state: SiteState): void {
   const storage = browserStorage()
   // Only the visitor's own choices are stored, not what a link or their location suggested.
-  if (state.currencySource === "explicit" && (state.currency !== previous.currency || previous.currencySource !== "explicit")) {
+  if (
+    state.currencySource === "explicit" &&
+    (state.currency !== previous.currency || previous.currencySource !== "explicit")
+  ) {
     writeKey(storage, STORAGE_KEYS.currency, state.currency)
     followChoiceInAddress(URL_PARAMS.currency, state.currency)
   }
-  if (state.billingSource === "explicit" && (state.isMonthly !== previous.isMonthly || previous.billingSource !== "explicit")) {
+  if (
+    state.billingSource === "explicit" &&
+    (state.isMonthly !== previous.isMonthly || previous.billingSource !== "explicit")
+  ) {
     writeKey(storage, STORAGE_KEYS.billing, billingOf(state.isMonthly))
     followChoiceInAddress(URL_PARAMS.billing, billingOf(state.isMonthly))
   }
   // The location is remembered separately, so a returning visitor's first paint already follows it.
-  if (state.visitor && state.visitor !== previous.visitor) writeKey(storage, STORAGE_KEYS.visitorCurrency, state.visitor.currency)
+  if (state.visitor && state.visitor !== previous.visitor)
+    writeKey(storage, STORAGE_KEYS.visitorCurrency, state.visitor.currency)
 }
 
 function connect(store: SiteStore): () => void {
@@ -39,7 +45,8 @@ function connect(store: SiteStore): () => void {
   const mirror = () => {
     const state = store.getState()
     const wanted = { [ROOT_ATTRIBUTES.currency]: state.currency, [ROOT_ATTRIBUTES.billing]: billingOf(state.isMonthly) }
-    for (const [name, value] of Object.entries(wanted)) if (html.getAttribute(name) !== value) html.setAttribute(name, value)
+    for (const [name, value] of Object.entries(wanted))
+      if (html.getAttribute(name) !== value) html.setAttribute(name, value)
   }
   mirror()
 

@@ -53,7 +53,9 @@ describe("followChoiceInAddress", () => {
   it("updates a parameter already in the address, keeping history.state", () => {
     window.history.replaceState({ key: "gatsby" }, "", "/pricing?currency=INR&billing=monthly#plans")
     followChoiceInAddress("currency", "USD")
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe("/pricing?currency=USD&billing=monthly#plans")
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      "/pricing?currency=USD&billing=monthly#plans",
+    )
     expect(window.history.state).toEqual({ key: "gatsby" })
   })
 

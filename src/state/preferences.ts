@@ -1,6 +1,7 @@
 // The pricing preferences (currency, billing period): their values, and where they are read from and
 // written to outside React: the address (?currency=INR&billing=monthly), localStorage and <html>.
 // The inline boot script (boot-script.ts) reads the same names before first paint.
+import { readKey } from "../browser-storage"
 
 export const CURRENCIES = ["INR", "USD"] as const
 export type Currency = (typeof CURRENCIES)[number]
@@ -38,35 +39,13 @@ export type FoundPreferences = {
   visitorCurrency: Currency | null
 }
 
-/** Storage can be missing or throw (disabled cookies, private modes); both just mean "nothing stored". */
-function readKey(storage: Storage | undefined, key: string): string | null {
-  try {
-    return storage?.getItem(key) ?? null
-  } catch {
-    return null
-  }
-}
-
-export function writeKey(storage: Storage | undefined, key: string, value: string): void {
-  try {
-    storage?.setItem(key, value)
-  } catch {
-    // Full or disabled storage: the choice lasts for this visit only.
-  }
-}
-
-export function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
-}
-
 export function findPreferences(search: string, storage: Storage | undefined): FoundPreferences {
   const params = new URLSearchParams(search)
   return {
-    url: { currency: parseCurrency(params.get(URL_PARAMS.currency)), billing: parseBilling(params.get(URL_PARAMS.billing)) },
+    url: {
+      currency: parseCurrency(params.get(URL_PARAMS.currency)),
+      billing: parseBilling(params.get(URL_PARAMS.billing)),
+    },
     stored: {
       currency: parseCurrency(readKey(storage, STORAGE_KEYS.currency)),
       billing: parseBilling(readKey(storage, STORAGE_KEYS.billing)),

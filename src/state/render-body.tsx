@@ -5,7 +5,10 @@ import { BOOT_SCRIPT } from "./boot-script"
 import { DEFAULT_BILLING, DEFAULT_CURRENCY, ROOT_ATTRIBUTES } from "./preferences"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  const defaults: Record<string, string> = { [ROOT_ATTRIBUTES.currency]: DEFAULT_CURRENCY, [ROOT_ATTRIBUTES.billing]: DEFAULT_BILLING }
+  const defaults: Record<string, string> = {
+    [ROOT_ATTRIBUTES.currency]: DEFAULT_CURRENCY,
+    [ROOT_ATTRIBUTES.billing]: DEFAULT_BILLING,
+  }
   setHtmlAttributes(defaults)
   setHeadComponents([<script key="pricing-preferences" dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />])
 }

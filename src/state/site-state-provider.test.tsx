@@ -6,12 +6,12 @@ import { STORAGE_KEYS } from "./preferences"
 import { createSiteStore, type SiteStore } from "./site-store"
 
 function Probe() {
-  const { currency, isMonthly, visitor, setCurrency, toggleBilling } = useSiteState()
+  const { currency, isMonthly, visitor, setCurrency, setBilling } = useSiteState()
   return (
     <div>
       <output data-testid="state">{`${currency} ${isMonthly ? "monthly" : "yearly"} ${visitor?.country ?? "no-visitor"}`}</output>
       <button onClick={() => setCurrency("INR")}>INR</button>
-      <button onClick={toggleBilling}>toggle</button>
+      <button onClick={() => setBilling(!isMonthly)}>toggle</button>
     </div>
   )
 }
@@ -22,7 +22,7 @@ function OtherProbe() {
 }
 
 const respond = (body: unknown, status = 200) =>
-  jest.fn().mockResolvedValue({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response)
+  jest.fn().mockResolvedValue({ ok: status < 400, status, json: () => Promise.resolve(body) })
 
 const html = document.documentElement
 const shown = () => screen.getByTestId("state").textContent
@@ -108,7 +108,14 @@ describe("SiteStateProvider", () => {
       </Provider>,
     )
     await waitFor(() => expect(shown()).toBe("INR yearly no-visitor"))
-    await act(async () => resolve({ ok: true, status: 200, json: async () => ({ country: "US", currency: "USD", earlyAccessRequested: false }) } as Response))
+    await act(() => {
+      resolve({
+        ok: true,
+        status: 200,
+        json: () => Promise.resolve({ country: "US", currency: "USD", earlyAccessRequested: false }),
+      } as Response)
+      return Promise.resolve()
+    })
     await waitFor(() => expect(shown()).toBe("INR yearly US"))
     observer.disconnect()
     expect(seen.every((value) => value === "INR")).toBe(true)

@@ -3,7 +3,7 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react"
 import { connectBrowser } from "./connect-browser"
 import type { Currency } from "./preferences"
-import { initialSiteState, setBilling, setCurrency, setVisitor, toggleBilling } from "./site-state"
+import { initialSiteState, setBilling, setCurrency, setVisitor } from "./site-state"
 import { siteStore, type SiteStore } from "./site-store"
 import { useLoadVisitor } from "./use-load-visitor"
 import type { Visitor } from "./visitor"
@@ -14,11 +14,10 @@ export type SiteStateValue = {
   visitor: Visitor | null
   setCurrency: (currency: Currency) => void
   setBilling: (isMonthly: boolean) => void
-  toggleBilling: () => void
   setVisitor: (visitor: Visitor) => void
 }
 
-type Actions = Pick<SiteStateValue, "setCurrency" | "setBilling" | "toggleBilling" | "setVisitor">
+type Actions = Pick<SiteStateValue, "setCurrency" | "setBilling" | "setVisitor">
 
 // The context holds the store, which never changes; each component that reads the state subscribes
 // to it itself. A context value that changed with the state (currency restored, visitor loaded) would
@@ -40,7 +39,6 @@ export function SiteStateProvider({ children, store = siteStore }: Props) {
       actions: {
         setCurrency: (currency: Currency) => store.dispatch(setCurrency(currency)),
         setBilling: (isMonthly: boolean) => store.dispatch(setBilling(isMonthly)),
-        toggleBilling: () => store.dispatch(toggleBilling()),
         setVisitor: (visitor: Visitor) => store.dispatch(setVisitor(visitor)),
       },
     }),

@@ -6,7 +6,6 @@ import {
   setCurrency,
   setVisitor,
   siteStateReducer,
-  toggleBilling,
   type SiteAction,
   type SiteState,
 } from "./site-state"
@@ -26,11 +25,10 @@ describe("siteStateReducer", () => {
     expect(initialSiteState).toMatchObject({ currency: "USD", isMonthly: false, visitor: null })
   })
 
-  it("setCurrency, setBilling and toggleBilling change the values", () => {
+  it("setCurrency and setBilling change the values", () => {
     expect(run(setCurrency("INR")).currency).toBe("INR")
     expect(run(setBilling(true)).isMonthly).toBe(true)
-    expect(run(toggleBilling()).isMonthly).toBe(true)
-    expect(run(toggleBilling(), toggleBilling()).isMonthly).toBe(false)
+    expect(run(setBilling(true), setBilling(false)).isMonthly).toBe(false)
   })
 
   it("setVisitor stores the record", () => {
@@ -56,7 +54,11 @@ describe("precedence: explicit choice > address > storage > visitor location > d
   it("the address beats storage and location", () => {
     const state = run(
       restorePreferences(
-        found({ url: { currency: "INR", billing: "monthly" }, stored: { currency: "USD", billing: "yearly" }, visitorCurrency: "USD" }),
+        found({
+          url: { currency: "INR", billing: "monthly" },
+          stored: { currency: "USD", billing: "yearly" },
+          visitorCurrency: "USD",
+        }),
       ),
       setVisitor({ ...indian, currency: "USD" }),
     )
@@ -71,7 +73,7 @@ describe("precedence: explicit choice > address > storage > visitor location > d
       currency: "USD",
       isMonthly: false,
     })
-    expect(run(setCurrency("USD"), toggleBilling(), everything, setVisitor(indian))).toMatchObject({
+    expect(run(setCurrency("USD"), setBilling(true), everything, setVisitor(indian))).toMatchObject({
       currency: "USD",
       isMonthly: true,
     })
@@ -80,14 +82,24 @@ describe("precedence: explicit choice > address > storage > visitor location > d
   it("the remembered location applies until the live record arrives, which replaces it", () => {
     const remembered = restorePreferences(found({ visitorCurrency: "INR" }))
     expect(run(remembered).currency).toBe("INR")
-    expect(run(remembered, setVisitor({ country: "US", currency: "USD", earlyAccessRequested: false })).currency).toBe("USD")
+    expect(run(remembered, setVisitor({ country: "US", currency: "USD", earlyAccessRequested: false })).currency).toBe(
+      "USD",
+    )
     // and never overrides a live record that came first
-    expect(run(setVisitor({ country: "US", currency: "USD", earlyAccessRequested: false }), remembered).currency).toBe("USD")
+    expect(run(setVisitor({ country: "US", currency: "USD", earlyAccessRequested: false }), remembered).currency).toBe(
+      "USD",
+    )
   })
 
   it("billing follows the same order and ignores the location", () => {
     expect(run(restorePreferences(found({ stored: { currency: null, billing: "monthly" } }))).isMonthly).toBe(true)
-    expect(run(restorePreferences(found({ url: { currency: null, billing: "yearly" }, stored: { currency: null, billing: "monthly" } }))).isMonthly).toBe(false)
+    expect(
+      run(
+        restorePreferences(
+          found({ url: { currency: null, billing: "yearly" }, stored: { currency: null, billing: "monthly" } }),
+        ),
+      ).isMonthly,
+    ).toBe(false)
     expect(run(setVisitor(indian)).isMonthly).toBe(false)
   })
 })

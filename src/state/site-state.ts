@@ -29,13 +29,11 @@ export const initialSiteState: SiteState = {
 export type SiteAction =
   | { type: "setCurrency"; currency: Currency }
   | { type: "setBilling"; isMonthly: boolean }
-  | { type: "toggleBilling" }
   | { type: "setVisitor"; visitor: Visitor }
   | { type: "restorePreferences"; found: FoundPreferences }
 
 export const setCurrency = (currency: Currency): SiteAction => ({ type: "setCurrency", currency })
 export const setBilling = (isMonthly: boolean): SiteAction => ({ type: "setBilling", isMonthly })
-export const toggleBilling = (): SiteAction => ({ type: "toggleBilling" })
 export const setVisitor = (visitor: Visitor): SiteAction => ({ type: "setVisitor", visitor })
 export const restorePreferences = (found: FoundPreferences): SiteAction => ({ type: "restorePreferences", found })
 
@@ -44,7 +42,9 @@ function offerCurrency(state: SiteState, currency: Currency | null, source: Sour
 }
 
 function offerBilling(state: SiteState, isMonthly: boolean | null, source: Source): SiteState {
-  return isMonthly !== null && RANK[source] >= RANK[state.billingSource] ? { ...state, isMonthly, billingSource: source } : state
+  return isMonthly !== null && RANK[source] >= RANK[state.billingSource]
+    ? { ...state, isMonthly, billingSource: source }
+    : state
 }
 
 const monthly = (billing: string | null) => (billing === null ? null : billing === "monthly")
@@ -55,8 +55,6 @@ export function siteStateReducer(state: SiteState, action: SiteAction): SiteStat
       return offerCurrency(state, action.currency, "explicit")
     case "setBilling":
       return offerBilling(state, action.isMonthly, "explicit")
-    case "toggleBilling":
-      return offerBilling(state, !state.isMonthly, "explicit")
     case "setVisitor":
       return offerCurrency({ ...state, visitor: action.visitor }, action.visitor.currency, "geo")
     case "restorePreferences": {

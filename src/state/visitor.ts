@@ -8,6 +8,7 @@ export function parseVisitor(body: unknown): Visitor | null {
   const country: unknown = Reflect.get(body, "country")
   const currency = parseCurrency(Reflect.get(body, "currency"))
   const earlyAccessRequested: unknown = Reflect.get(body, "earlyAccessRequested")
-  if (!(country === null || typeof country === "string") || !currency || typeof earlyAccessRequested !== "boolean") return null
+  if (!(country === null || typeof country === "string") || !currency || typeof earlyAccessRequested !== "boolean")
+    return null
   return { country, currency, earlyAccessRequested }
 }

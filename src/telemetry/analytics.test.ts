@@ -82,7 +82,11 @@ describe("with a key", () => {
     await analytics.load()
     await analytics.load()
     expect(load).toHaveBeenCalledTimes(1)
-    expect(calls[0]).toEqual(["init", "phc_test", expect.objectContaining({ api_host: ANALYTICS_PROXY_PATH, persistence: "memory" })])
+    expect(calls[0]).toEqual([
+      "init",
+      "phc_test",
+      expect.objectContaining({ api_host: ANALYTICS_PROXY_PATH, persistence: "memory" }),
+    ])
     expect(sent(calls)).toEqual([
       [
         "capture",
@@ -98,13 +102,48 @@ describe("with a key", () => {
   })
 
   it.each([
-    ["identify without a user id", (a: ReturnType<typeof setup>["analytics"]) => a.identify(""), "identify", ["userId is required"]],
-    ["identify with a blank user id", (a: ReturnType<typeof setup>["analytics"]) => a.identify("   ", { x: 1 }), "identify", ["userId is required"]],
-    ["identify with props that are not an object", (a: ReturnType<typeof setup>["analytics"]) => a.identify("u1", "props" as never), "identify", ["props must be an object"]],
-    ["group without a key", (a: ReturnType<typeof setup>["analytics"]) => a.group("company", ""), "group", ["key is required"]],
-    ["group without a type", (a: ReturnType<typeof setup>["analytics"]) => a.group(undefined as never, "acme"), "group", ["type is required"]],
-    ["group with neither", (a: ReturnType<typeof setup>["analytics"]) => a.group("", " "), "group", ["type is required", "key is required"]],
-    ["a pageview without a path", (a: ReturnType<typeof setup>["analytics"]) => a.capturePageview(""), "capturePageview", ["path is required"]],
+    [
+      "identify without a user id",
+      (a: ReturnType<typeof setup>["analytics"]) => a.identify(""),
+      "identify",
+      ["userId is required"],
+    ],
+    [
+      "identify with a blank user id",
+      (a: ReturnType<typeof setup>["analytics"]) => a.identify("   ", { x: 1 }),
+      "identify",
+      ["userId is required"],
+    ],
+    [
+      "identify with props that are not an object",
+      (a: ReturnType<typeof setup>["analytics"]) => a.identify("u1", "props" as never),
+      "identify",
+      ["props must be an object"],
+    ],
+    [
+      "group without a key",
+      (a: ReturnType<typeof setup>["analytics"]) => a.group("company", ""),
+      "group",
+      ["key is required"],
+    ],
+    [
+      "group without a type",
+      (a: ReturnType<typeof setup>["analytics"]) => a.group(undefined as never, "acme"),
+      "group",
+      ["type is required"],
+    ],
+    [
+      "group with neither",
+      (a: ReturnType<typeof setup>["analytics"]) => a.group("", " "),
+      "group",
+      ["type is required", "key is required"],
+    ],
+    [
+      "a pageview without a path",
+      (a: ReturnType<typeof setup>["analytics"]) => a.capturePageview(""),
+      "capturePageview",
+      ["path is required"],
+    ],
   ])("rejects %s with a logged warning and sends nothing", async (_name, call, name, problems) => {
     const { analytics, logger, calls } = setup("phc_test")
     await analytics.load()
@@ -149,7 +188,11 @@ describe("with a key", () => {
 
   it("a failed import is logged, and later calls are dropped quietly", async () => {
     const logger = { warn: jest.fn(), error: jest.fn() }
-    const analytics = createAnalytics({ key: "phc_test", load: () => Promise.reject(new Error("chunk failed")), logger })
+    const analytics = createAnalytics({
+      key: "phc_test",
+      load: () => Promise.reject(new Error("chunk failed")),
+      logger,
+    })
     analytics.capturePageview("/")
     await analytics.load()
     expect(logger.error).toHaveBeenCalledWith("analytics_load_failed", { error: expect.any(Error) })
@@ -158,7 +201,12 @@ describe("with a key", () => {
 
   it("keeps at most maxQueued calls while loading", async () => {
     const posthog = fakePosthog()
-    const analytics = createAnalytics({ key: "k", load: () => Promise.resolve(posthog.client), logger: { warn: jest.fn(), error: jest.fn() }, maxQueued: 3 })
+    const analytics = createAnalytics({
+      key: "k",
+      load: () => Promise.resolve(posthog.client),
+      logger: { warn: jest.fn(), error: jest.fn() },
+      maxQueued: 3,
+    })
     for (let i = 0; i < 10; i++) analytics.capturePageview(`/p${i}`)
     await analytics.load()
     expect(sent(posthog.calls)).toHaveLength(3)

@@ -47,7 +47,10 @@ export const DEFAULT_POSTHOG_UI_HOST = "https://us.posthog.com"
 
 const persistenceFor = (consent: AnalyticsConsent) => (consent === "granted" ? "localStorage+cookie" : "memory")
 
-export function posthogConfig(consent: AnalyticsConsent, uiHost: string = DEFAULT_POSTHOG_UI_HOST): Partial<PostHogConfig> {
+export function posthogConfig(
+  consent: AnalyticsConsent,
+  uiHost: string = DEFAULT_POSTHOG_UI_HOST,
+): Partial<PostHogConfig> {
   return {
     api_host: ANALYTICS_PROXY_PATH,
     // Links from PostHog's toolbar go to the app itself, not through the proxy.
@@ -88,7 +91,9 @@ export function clearPosthogStorage(win: Pick<Window, "localStorage" | "sessionS
   for (const name of ["localStorage", "sessionStorage"] as const) {
     try {
       const storage = win[name]
-      const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key): key is string => key !== null)
+      const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+        (key): key is string => key !== null,
+      )
       for (const key of keys) if (POSTHOG_STORAGE_KEY.test(key)) storage.removeItem(key)
     } catch {
       // Storage disabled: nothing was stored either.
@@ -126,9 +131,10 @@ export function createAnalytics({ key, load, uiHost, logger = log, maxQueued = 1
       if (!enabled) return Promise.resolve()
       loading ??= load()
         .then((posthog) => {
-          client = posthog.init(key!.trim(), posthogConfig(consent, uiHost)) || posthog
+          client = posthog.init(key.trim(), posthogConfig(consent, uiHost)) || posthog
           // The benchmark reads when posthog-js was ready against "site:hydrated".
-          if (typeof performance !== "undefined" && typeof performance.mark === "function") performance.mark("site:analytics-ready")
+          if (typeof performance !== "undefined" && typeof performance.mark === "function")
+            performance.mark("site:analytics-ready")
           for (const call of queue.splice(0)) call(client)
         })
         .catch((error: unknown) => logger.error("analytics_load_failed", { error }))
@@ -141,11 +147,16 @@ export function createAnalytics({ key, load, uiHost, logger = log, maxQueued = 1
       run((posthog) => posthog.capture("$pageview", { $current_url: url.href, $pathname: url.pathname }, { timestamp }))
     },
     identify(userId, props) {
-      if (!valid("identify", [!isText(userId) && "userId is required", !isProps(props) && "props must be an object"])) return
+      if (!valid("identify", [!isText(userId) && "userId is required", !isProps(props) && "props must be an object"]))
+        return
       run((posthog) => posthog.identify(userId.trim(), props ? { ...props } : undefined))
     },
     group(type, groupKey, props) {
-      const problems = [!isText(type) && "type is required", !isText(groupKey) && "key is required", !isProps(props) && "props must be an object"]
+      const problems = [
+        !isText(type) && "type is required",
+        !isText(groupKey) && "key is required",
+        !isProps(props) && "props must be an object",
+      ]
       if (!valid("group", problems)) return
       run((posthog) => posthog.group(type.trim(), groupKey.trim(), props ? { ...props } : undefined))
     },

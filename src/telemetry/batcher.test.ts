@@ -5,7 +5,13 @@ type Sent = { at: number; endpoint: string; events: Array<{ n: number }>; leavin
 function recorder() {
   const sent: Sent[] = []
   const transport: Transport = (endpoint, body, leaving) => {
-    sent.push({ at: Date.now(), endpoint, events: JSON.parse(body) as Array<{ n: number }>, leaving, bytes: utf8Length(body) })
+    sent.push({
+      at: Date.now(),
+      endpoint,
+      events: JSON.parse(body) as Array<{ n: number }>,
+      leaving,
+      bytes: utf8Length(body),
+    })
   }
   return { sent, transport }
 }
@@ -31,7 +37,9 @@ describe("createBatcher", () => {
       jest.advanceTimersByTime(30)
     }
     jest.advanceTimersByTime(2000)
-    expect(sent.flatMap((batch) => batch.events.map((event) => event.n))).toEqual(Array.from({ length: 100 }, (_, n) => n))
+    expect(sent.flatMap((batch) => batch.events.map((event) => event.n))).toEqual(
+      Array.from({ length: 100 }, (_, n) => n),
+    )
     const gaps = sent.slice(1).map((batch, i) => batch.at - sent[i]!.at)
     expect(gaps.every((gap) => gap >= 1000)).toBe(true)
     // 3 s of events: the first goes out at once, then one batch a second.
@@ -57,7 +65,12 @@ describe("createBatcher", () => {
 
   it("keeps every request within the event and byte limits, one request per interval", () => {
     const { sent, transport } = recorder()
-    const batcher = createBatcher<{ n: number; pad: string }>({ endpoint: "/x", transport, maxEvents: 10, maxBatchBytes: 2000 })
+    const batcher = createBatcher<{ n: number; pad: string }>({
+      endpoint: "/x",
+      transport,
+      maxEvents: 10,
+      maxBatchBytes: 2000,
+    })
     for (let n = 0; n < 30; n++) batcher.push({ n, pad: "é".repeat(100) })
     jest.advanceTimersByTime(10_000)
     expect(sent.flatMap((batch) => batch.events)).toHaveLength(30)
@@ -70,10 +83,13 @@ describe("createBatcher", () => {
   })
 
   it.each([
-    ["visibilitychange to hidden", () => {
-      setVisibility("hidden")
-      document.dispatchEvent(new Event("visibilitychange"))
-    }],
+    [
+      "visibilitychange to hidden",
+      () => {
+        setVisibility("hidden")
+        document.dispatchEvent(new Event("visibilitychange"))
+      },
+    ],
     ["pagehide", () => window.dispatchEvent(new Event("pagehide"))],
   ])("on %s sends everything at once, marked as leaving", (_name, hide) => {
     const { sent, transport } = recorder()
@@ -85,7 +101,9 @@ describe("createBatcher", () => {
     hide()
     expect(batcher.queued()).toBe(0)
     const leaving = sent.filter((batch) => batch.leaving)
-    expect(leaving.flatMap((batch) => batch.events.map((event) => event.n))).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+    expect(leaving.flatMap((batch) => batch.events.map((event) => event.n))).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    )
     expect(leaving.length).toBeGreaterThan(1)
     expect(leaving.every((batch) => batch.bytes <= 1000)).toBe(true)
     jest.advanceTimersByTime(5000)
@@ -154,10 +172,13 @@ describe("sendWithBeaconOrFetch", () => {
 
   it("uses fetch with keepalive while the page is open, and reads the answer to the end", async () => {
     const text = jest.fn(() => Promise.resolve('{"accepted":1}'))
-    fetchMock.mockResolvedValueOnce({ text } as unknown as Response)
+    fetchMock.mockResolvedValueOnce({ text })
     sendWithBeaconOrFetch("/_axiom/logs", "[1]", false)
     expect(beacon).not.toHaveBeenCalled()
-    expect(fetchMock).toHaveBeenCalledWith("/_axiom/logs", expect.objectContaining({ method: "POST", body: "[1]", keepalive: true }))
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/_axiom/logs",
+      expect.objectContaining({ method: "POST", body: "[1]", keepalive: true }),
+    )
     await Promise.resolve()
     expect(text).toHaveBeenCalled()
   })
@@ -181,5 +202,6 @@ describe("sendWithBeaconOrFetch", () => {
 })
 
 test("utf8Length counts like the server", () => {
-  for (const text of ["plain", "é", "€", "😀", "mixed é€😀 text"]) expect(utf8Length(text)).toBe(Buffer.byteLength(text, "utf8"))
+  for (const text of ["plain", "é", "€", "😀", "mixed é€😀 text"])
+    expect(utf8Length(text)).toBe(Buffer.byteLength(text, "utf8"))
 })

@@ -1,8 +1,8 @@
 // Queues browser events and POSTs them as JSON arrays to one same-site endpoint: at most one request a
-// second, each within the server's limits (api/log-ingest-limits.ts), and everything left when the page is
+// second, each within the server's limits (contracts/log-ingest-limits.ts), and everything left when the page is
 // hidden or left (visibilitychange → hidden, pagehide) with sendBeacon, or fetch keepalive where a beacon is
 // refused. Sending never throws and never logs: a failing log pipeline must not feed itself.
-import { INGEST_LIMITS } from "../../api/log-ingest-limits"
+import { INGEST_LIMITS } from "../../contracts/log-ingest-limits"
 
 /** Sends one body; `leaving` is true while the page is being hidden or unloaded. */
 export type Transport = (endpoint: string, body: string, leaving: boolean) => void
@@ -53,7 +53,13 @@ export const sendWithBeaconOrFetch: Transport = (endpoint, body, leaving) => {
     }
     // keepalive lets the request outlive the page, like a beacon, within the same 64 KiB budget. The answer is
     // read to the end: an unread body keeps the request open (Chromium reports it unfinished until then).
-    void fetch(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body, keepalive: true, credentials: "same-origin" })
+    void fetch(endpoint, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      keepalive: true,
+      credentials: "same-origin",
+    })
       .then((response) => response.text())
       .catch(() => undefined)
   } catch {

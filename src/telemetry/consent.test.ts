@@ -16,7 +16,14 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
 
 const store = (options: { stored?: string; signal?: boolean; ask?: boolean; storage?: Storage } = {}) => {
   const storage = options.storage ?? memoryStorage(options.stored ? { [CONSENT_STORAGE_KEY]: options.stored } : {})
-  return { storage, consent: createConsentStore({ storage: () => storage, signal: () => options.signal ?? false, askOnFirstVisit: options.ask ?? true }) }
+  return {
+    storage,
+    consent: createConsentStore({
+      storage: () => storage,
+      signal: () => options.signal ?? false,
+      askOnFirstVisit: options.ask ?? true,
+    }),
+  }
 }
 
 describe("privacySignal", () => {
@@ -43,7 +50,13 @@ describe("analyticsConsent", () => {
 
 describe("createConsentStore", () => {
   it("asks a first-time visitor when analytics is on", () => {
-    expect(store().consent.getSnapshot()).toEqual({ choice: null, signal: false, consent: "pending", bannerOpen: true, reopened: false })
+    expect(store().consent.getSnapshot()).toEqual({
+      choice: null,
+      signal: false,
+      consent: "pending",
+      bannerOpen: true,
+      reopened: false,
+    })
   })
 
   it("does not ask when analytics is off, or when GPC/DNT already said no", () => {
@@ -52,7 +65,10 @@ describe("createConsentStore", () => {
   })
 
   it("remembers a choice and does not ask again; an unknown stored value is ignored", () => {
-    expect(store({ stored: "accepted", signal: true }).consent.getSnapshot()).toMatchObject({ consent: "granted", bannerOpen: false })
+    expect(store({ stored: "accepted", signal: true }).consent.getSnapshot()).toMatchObject({
+      consent: "granted",
+      bannerOpen: false,
+    })
     expect(store({ stored: "rejected" }).consent.getSnapshot()).toMatchObject({ consent: "denied", bannerOpen: false })
     expect(store({ stored: "maybe" }).consent.getSnapshot()).toMatchObject({ choice: null, bannerOpen: true })
   })

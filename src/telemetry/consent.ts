@@ -1,6 +1,7 @@
 // The visitor's analytics-cookie choice and whether the banner shows. The choice is kept in localStorage
 // (strictly necessary: it is the record of the choice itself). A browser's Global Privacy Control or Do Not
 // Track signal counts as a rejection, without asking, until the visitor chooses otherwise in Cookie settings.
+import { readKey, writeKey } from "../browser-storage"
 
 export type ConsentChoice = "accepted" | "rejected"
 /** granted: analytics may use cookies and storage; denied or pending: memory only. */
@@ -56,12 +57,8 @@ export function createConsentStore({ storage, signal, askOnFirstVisit }: Consent
   let snapshot: ConsentSnapshot | null = null
 
   function read(): ConsentSnapshot {
-    let stored: string | null = null
-    try {
-      stored = storage()?.getItem(CONSENT_STORAGE_KEY) ?? null
-    } catch {
-      // Storage disabled: the visitor is asked again on every visit.
-    }
+    // Storage disabled: nothing is read, and the visitor is asked again on every visit.
+    const stored = readKey(storage(), CONSENT_STORAGE_KEY)
     const choice = parseChoice(stored)
     const hasSignal = signal()
     const consent = analyticsConsent(choice, hasSignal)
@@ -82,17 +79,26 @@ export function createConsentStore({ storage, signal, askOnFirstVisit }: Consent
       return () => listeners.delete(listener)
     },
     choose: (choice) => {
-      try {
-        storage()?.setItem(CONSENT_STORAGE_KEY, choice)
-      } catch {
-        // The choice holds for this page load only.
-      }
+      // Storage disabled or full: the choice holds for this page load only.
+      writeKey(storage(), CONSENT_STORAGE_KEY, choice)
       const { signal: hasSignal } = current()
-      update({ choice, signal: hasSignal, consent: analyticsConsent(choice, hasSignal), bannerOpen: false, reopened: false })
+      update({
+        choice,
+        signal: hasSignal,
+        consent: analyticsConsent(choice, hasSignal),
+        bannerOpen: false,
+        reopened: false,
+      })
     },
     openSettings: () => update({ ...current(), bannerOpen: true, reopened: true }),
   }
 }
 
 /** What SSR renders, and what the first client render must match: no banner. */
-export const SERVER_SNAPSHOT: ConsentSnapshot = { choice: null, signal: false, consent: "pending", bannerOpen: false, reopened: false }
+export const SERVER_SNAPSHOT: ConsentSnapshot = {
+  choice: null,
+  signal: false,
+  consent: "pending",
+  bannerOpen: false,
+  reopened: false,
+}

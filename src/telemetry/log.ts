@@ -2,7 +2,7 @@
 // only records the call (with its time and page) and hands it to the sink that telemetry-runtime.ts attaches
 // once the page is idle (logger.ts, batched to /_axiom/logs). Calls made before that are kept and replayed.
 // Silent during SSR and in unit tests; in development each call is also printed to the console.
-import type { BrowserLogLevel } from "../../api/log-ingest-limits"
+import type { BrowserLogLevel } from "../../contracts/log-ingest-limits"
 
 export type LogLevel = BrowserLogLevel
 export type LogInput = Readonly<Record<string, unknown>>
@@ -30,7 +30,12 @@ function record(level: LogLevel) {
   }
 }
 
-export const log: Logger = { debug: record("debug"), info: record("info"), warn: record("warn"), error: record("error") }
+export const log: Logger = {
+  debug: record("debug"),
+  info: record("info"),
+  warn: record("warn"),
+  error: record("error"),
+}
 
 /** Where calls go from now on; the ones made before are replayed into it first. */
 export function attachLogSink(next: LogSink): void {
@@ -42,13 +47,14 @@ export function attachLogSink(next: LogSink): void {
 export function logUncaughtErrors(target: Window = window, logger: Logger = log): () => void {
   const onError = (event: ErrorEvent) => {
     logger.error("uncaught_error", {
-      error: event.error instanceof Error ? event.error : String(event.message || "unknown error"),
+      error: event.error instanceof Error ? event.error : event.message || "unknown error",
       source: event.filename || null,
       line: event.lineno || null,
       column: event.colno || null,
     })
   }
-  const onRejection = (event: PromiseRejectionEvent) => logger.error("unhandled_rejection", { error: event.reason as unknown })
+  const onRejection = (event: PromiseRejectionEvent) =>
+    logger.error("unhandled_rejection", { error: event.reason as unknown })
   target.addEventListener("error", onError)
   target.addEventListener("unhandledrejection", onRejection)
   return () => {

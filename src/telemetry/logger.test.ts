@@ -1,6 +1,6 @@
-import { browserLogEventSchema } from "../../api/log-ingest-schema"
-import { INGEST_LIMITS } from "../../api/log-ingest-limits"
-import type { BrowserLogEvent } from "../../api/log-ingest-limits"
+import { browserLogEventSchema } from "../../contracts/log-ingest-schema"
+import { INGEST_LIMITS } from "../../contracts/log-ingest-limits"
+import type { BrowserLogEvent } from "../../contracts/log-ingest-limits"
 import { attachLogSink, log, logUncaughtErrors, type LogCall, type Logger } from "./log"
 import { createLogSink, toLogEvent } from "./logger"
 
@@ -47,7 +47,13 @@ describe("createLogSink", () => {
   it("never throws, whatever it is given", () => {
     const circular: Record<string, unknown> = {}
     circular.self = circular
-    const sink = createLogSink({ batcher: { push: () => { throw new Error("full") } } })
+    const sink = createLogSink({
+      batcher: {
+        push: () => {
+          throw new Error("full")
+        },
+      },
+    })
     expect(() => sink(call("error", "odd", { circular, fn: () => 1, big: 10n }))).not.toThrow()
   })
 })
@@ -117,10 +123,20 @@ describe("toLogEvent: what the browser sends is what the server accepts", () => 
   })
 
   it("shortens the message and huge fields until the event fits, or says the fields were dropped", () => {
-    const long = toLogEvent("warn", "m".repeat(500), { a: "x".repeat(5000), b: "y".repeat(5000), c: "z".repeat(5000) }, context)
+    const long = toLogEvent(
+      "warn",
+      "m".repeat(500),
+      { a: "x".repeat(5000), b: "y".repeat(5000), c: "z".repeat(5000) },
+      context,
+    )
     expect(long.msg.length).toBe(INGEST_LIMITS.maxMessageLength)
     accepted(long)
-    const many = toLogEvent("warn", "many", Object.fromEntries(Array.from({ length: 32 }, (_, i) => [`k${i}`, Array(20).fill("€".repeat(300))])), context)
+    const many = toLogEvent(
+      "warn",
+      "many",
+      Object.fromEntries(Array.from({ length: 32 }, (_, i) => [`k${i}`, Array(20).fill("€".repeat(300))])),
+      context,
+    )
     expect(many.fields).toEqual({ fields_dropped: "too large to send" })
     accepted(many)
     accepted(toLogEvent("info", "   ", undefined, context))

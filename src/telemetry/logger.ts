@@ -1,6 +1,6 @@
 // The logging runtime behind log.ts: each call becomes one event batched to /_axiom/logs (see batcher.ts), where
 // a Function checks it and ships it to Axiom. Fields are trimmed here to the shape the server accepts
-// (api/log-ingest-limits.ts), so the site's own events are never refused. Loaded when the page is idle
+// (contracts/log-ingest-limits.ts), so the site's own events are never refused. Loaded when the page is idle
 // (telemetry-runtime.ts); modules log through log.ts, which queues calls until then.
 import {
   INGEST_LIMITS as L,
@@ -9,7 +9,7 @@ import {
   type BrowserLogLevel,
   type FieldValue,
   type LogFields,
-} from "../../api/log-ingest-limits"
+} from "../../contracts/log-ingest-limits"
 import { utf8Length, type Batcher } from "./batcher"
 import type { LogCall, LogInput, LogSink } from "./log"
 import { pageSession } from "./page-session"
@@ -48,11 +48,15 @@ function toFieldValue(value: unknown, depth: number, maxString: number): FieldVa
     case "function":
     case "symbol":
       return undefined
+    case "object":
+      break // objects, arrays, dates and errors: below
   }
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString()
   if (value instanceof Error) {
     const error = { name: value.name, message: value.message, stack: value.stack ?? null }
-    return depth >= L.maxDepth ? cut(`${value.name}: ${value.message}`, maxString) : toFieldValue(error, depth, maxString)
+    return depth >= L.maxDepth
+      ? cut(`${value.name}: ${value.message}`, maxString)
+      : toFieldValue(error, depth, maxString)
   }
   // Past the depth limit an object or array is summarized as text.
   if (depth >= L.maxDepth) return cut(Array.isArray(value) ? `[array of ${value.length}]` : "[object]", maxString)
@@ -79,7 +83,12 @@ export function toLogFields(input: LogInput, maxString: number = L.maxStringLeng
 const eventBytes = (event: BrowserLogEvent) => utf8Length(JSON.stringify(event))
 
 /** The event as sent: fields shortened until it fits the per-event limit, or replaced by a note that they did not. */
-export function toLogEvent(level: BrowserLogLevel, msg: string, input: LogInput | undefined, context: { time: string; path: string; session: string }): BrowserLogEvent {
+export function toLogEvent(
+  level: BrowserLogLevel,
+  msg: string,
+  input: LogInput | undefined,
+  context: { time: string; path: string; session: string },
+): BrowserLogEvent {
   const event: BrowserLogEvent = {
     time: context.time,
     path: cut(context.path.startsWith("/") ? context.path : `/${context.path}`, L.maxPathLength),

@@ -1,16 +1,32 @@
 // The anonymous page view of a visitor who has not accepted analytics cookies: the path (and, on a page load,
 // the referrer) goes to our own Function, which records it without cookies or a person (api/page-view-handler.ts).
 // No analytics library is loaded for it. A beacon outlives the page; fetch keepalive where beacons are refused.
-import { PAGE_VIEW_ENDPOINT, PAGE_VIEW_MAX_PATH, PAGE_VIEW_MAX_REFERRER, type PageViewBody } from "../../contracts/page-view"
+import {
+  PAGE_VIEW_ENDPOINT,
+  PAGE_VIEW_MAX_PATH,
+  PAGE_VIEW_MAX_REFERRER,
+  type PageViewBody,
+} from "../../contracts/page-view"
 
 export function sendPageViewBeacon(path: string, referrer?: string): void {
-  if (path.length > PAGE_VIEW_MAX_PATH) path = path.slice(0, path.indexOf("?") > 0 ? path.indexOf("?") : PAGE_VIEW_MAX_PATH)
+  if (path.length > PAGE_VIEW_MAX_PATH)
+    path = path.slice(0, path.indexOf("?") > 0 ? path.indexOf("?") : PAGE_VIEW_MAX_PATH)
   const body: PageViewBody = referrer && referrer.length <= PAGE_VIEW_MAX_REFERRER ? { path, referrer } : { path }
   const json = JSON.stringify(body)
   try {
-    if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(PAGE_VIEW_ENDPOINT, new Blob([json], { type: "application/json" }))) return
+    if (
+      typeof navigator.sendBeacon === "function" &&
+      navigator.sendBeacon(PAGE_VIEW_ENDPOINT, new Blob([json], { type: "application/json" }))
+    )
+      return
     // The answer is read to the end: Chromium keeps a request whose body is never read open.
-    void fetch(PAGE_VIEW_ENDPOINT, { method: "POST", headers: { "content-type": "application/json" }, body: json, keepalive: true, credentials: "same-origin" })
+    void fetch(PAGE_VIEW_ENDPOINT, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: json,
+      keepalive: true,
+      credentials: "same-origin",
+    })
       .then((response) => response.text())
       .catch(() => undefined)
   } catch {

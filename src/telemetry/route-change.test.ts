@@ -7,7 +7,9 @@ describe("pageviewPath", () => {
   })
   it("a new path or query is a pageview", () => {
     expect(pageviewPath({ pathname: "/features", search: "" }, { pathname: "/", search: "" })).toBe("/features")
-    expect(pageviewPath({ pathname: "/pricing", search: "?billing=monthly" }, { pathname: "/pricing", search: "" })).toBe("/pricing?billing=monthly")
+    expect(
+      pageviewPath({ pathname: "/pricing", search: "?billing=monthly" }, { pathname: "/pricing", search: "" }),
+    ).toBe("/pricing?billing=monthly")
   })
   it("a hash-only change (the skip link) is not", () => {
     expect(pageviewPath({ pathname: "/", search: "" }, { pathname: "/", search: "" })).toBeNull()
@@ -34,14 +36,17 @@ describe("trackRouteChange", () => {
     trackRouteChange({ pathname: "/features", search: "" }, { pathname: "/", search: "" }, r)
   }
 
-  it.each(["pending", "denied"] as const)("with consent %s: anonymous beacons, the referrer on the page load only", (consent) => {
-    const { sent, routes: r } = routes(consent)
-    visit(r)
-    expect(sent).toEqual([
-      ["beacon", "/", "https://search.example/"],
-      ["beacon", "/features", undefined],
-    ])
-  })
+  it.each(["pending", "denied"] as const)(
+    "with consent %s: anonymous beacons, the referrer on the page load only",
+    (consent) => {
+      const { sent, routes: r } = routes(consent)
+      visit(r)
+      expect(sent).toEqual([
+        ["beacon", "/", "https://search.example/"],
+        ["beacon", "/features", undefined],
+      ])
+    },
+  )
 
   it("with consent granted: posthog-js, no beacon", () => {
     const { sent, routes: r } = routes("granted")

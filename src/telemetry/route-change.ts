@@ -33,7 +33,11 @@ const siteRoutes: PageViewRoutes = {
   referrer: () => document.referrer,
 }
 
-export function trackRouteChange(location: Place, prevLocation: Place | null | undefined, routes: PageViewRoutes = siteRoutes): void {
+export function trackRouteChange(
+  location: Place,
+  prevLocation: Place | null | undefined,
+  routes: PageViewRoutes = siteRoutes,
+): void {
   const path = pageviewPath(location, prevLocation)
   if (!path || !routes.enabled) return
   if (routes.consent() === "granted") routes.capture(path)

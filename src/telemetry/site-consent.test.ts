@@ -3,7 +3,10 @@ import { followConsent } from "./site-consent"
 
 function setup(stored: string | null, signal = false) {
   const data = new Map<string, string>(stored ? [["shiftwise:cookie-consent", stored]] : [])
-  const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) } as Storage
+  const storage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  } as Storage
   const store = createConsentStore({ storage: () => storage, signal: () => signal, askOnFirstVisit: true })
   const analytics = { setConsent: jest.fn(), load: jest.fn(() => Promise.resolve()) }
   return { store, analytics }

@@ -1,18 +1,11 @@
 // The site's one consent store (consent.ts), read by the banner and followed by analytics.
+import { browserStorage } from "../browser-storage"
 import { analytics, type Analytics } from "./analytics"
 import { createConsentStore, privacySignal, type ConsentStore } from "./consent"
 import { whenIdle } from "./when-idle"
 
-function localStorageOrNothing(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
-}
-
 export const siteConsent = createConsentStore({
-  storage: localStorageOrNothing,
+  storage: browserStorage,
   signal: () => privacySignal(navigator, window as { doNotTrack?: string | null }),
   askOnFirstVisit: analytics.enabled,
 })
@@ -24,7 +17,10 @@ export const openCookieSettings = () => siteConsent.openSettings()
  * Keeps analytics in line with the visitor's choice, now and after every change: posthog-js is loaded (when the
  * page is idle) only once they have accepted; a withdrawal moves its ids back to memory and clears its storage.
  */
-export function followConsent(store: ConsentStore = siteConsent, target: Pick<Analytics, "setConsent" | "load"> = analytics): () => void {
+export function followConsent(
+  store: ConsentStore = siteConsent,
+  target: Pick<Analytics, "setConsent" | "load"> = analytics,
+): () => void {
   const apply = () => {
     const { consent } = store.getSnapshot()
     target.setConsent(consent)

@@ -2,7 +2,7 @@
 // so none of it counts against the JavaScript the page needs to become interactive: the log batcher and sink,
 // web vitals, and following the visitor's analytics choice (posthog-js is a further chunk, loaded only after an Accept).
 import { LOG_ENDPOINTS } from "../../config/telemetry-paths"
-import type { BrowserLogEvent } from "../../api/log-ingest-limits"
+import type { BrowserLogEvent } from "../../contracts/log-ingest-limits"
 import { analytics } from "./analytics"
 import { createBatcher } from "./batcher"
 import { attachLogSink } from "./log"

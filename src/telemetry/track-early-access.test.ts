@@ -2,10 +2,19 @@ import { group, identify } from "./analytics"
 import { log } from "./log"
 import { companyKey, trackEarlyAccessRequest } from "./track-early-access"
 
-jest.mock("./analytics", () => ({ identify: jest.fn(), group: jest.fn(), analytics: { enabled: true, setConsent: jest.fn() } }))
+jest.mock("./analytics", () => ({
+  identify: jest.fn(),
+  group: jest.fn(),
+  analytics: { enabled: true, setConsent: jest.fn() },
+}))
 jest.mock("./log", () => ({ log: { info: jest.fn(), error: jest.fn() } }))
 
-const answer = { email: " Ada@Example.com ", name: "Ada Lovelace", company: "  Analytical   Engines ", topic: "demo" } as const
+const answer = {
+  email: " Ada@Example.com ",
+  name: "Ada Lovelace",
+  company: "  Analytical   Engines ",
+  topic: "demo",
+} as const
 
 beforeEach(() => jest.clearAllMocks())
 
@@ -16,16 +25,25 @@ describe("trackEarlyAccessRequest", () => {
     expect(group).toHaveBeenCalledWith("company", "analytical engines", { name: "Analytical   Engines" })
   })
 
-  it.each(["pending", "denied"] as const)("does neither while consent is %s (the privacy policy promises identify only with consent)", (consent) => {
-    trackEarlyAccessRequest(answer, consent)
-    expect(identify).not.toHaveBeenCalled()
-    expect(group).not.toHaveBeenCalled()
-  })
+  it.each(["pending", "denied"] as const)(
+    "does neither while consent is %s (the privacy policy promises identify only with consent)",
+    (consent) => {
+      trackEarlyAccessRequest(answer, consent)
+      expect(identify).not.toHaveBeenCalled()
+      expect(group).not.toHaveBeenCalled()
+    },
+  )
 
-  it.each(["pending", "denied", "granted"] as const)("logs the company from the answer whatever the consent (%s)", (consent) => {
-    trackEarlyAccessRequest(answer, consent)
-    expect(log.info).toHaveBeenCalledWith("early_access_requested", { company: "  Analytical   Engines ", topic: "demo" })
-  })
+  it.each(["pending", "denied", "granted"] as const)(
+    "logs the company from the answer whatever the consent (%s)",
+    (consent) => {
+      trackEarlyAccessRequest(answer, consent)
+      expect(log.info).toHaveBeenCalledWith("early_access_requested", {
+        company: "  Analytical   Engines ",
+        topic: "demo",
+      })
+    },
+  )
 
   it("one group per company however it was typed", () => {
     expect(companyKey("  Acme   Corp ")).toBe(companyKey("acme corp"))

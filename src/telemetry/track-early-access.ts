@@ -12,7 +12,10 @@ export const companyKey = (company: string) => company.trim().replace(/\s+/g, " 
 
 type Request = Pick<EarlyAccessAnswer, "email" | "name" | "company" | "topic">
 
-export function trackEarlyAccessRequest(receipt: Request, consent: AnalyticsConsent = siteConsent.getSnapshot().consent): void {
+export function trackEarlyAccessRequest(
+  receipt: Request,
+  consent: AnalyticsConsent = siteConsent.getSnapshot().consent,
+): void {
   // The answer is the same for a new and a repeated email, so there is no "created" to log any more.
   log.info("early_access_requested", { company: receipt.company, topic: receipt.topic })
   if (consent !== "granted") return

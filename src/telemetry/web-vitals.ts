@@ -3,13 +3,16 @@
 // so every event carries the path the visit landed on.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals"
 import { LOG_ENDPOINTS } from "../../config/telemetry-paths"
-import { INGEST_LIMITS, type WebVitalEvent } from "../../api/log-ingest-limits"
+import { INGEST_LIMITS, type WebVitalEvent } from "../../contracts/log-ingest-limits"
 import { createBatcher, type Batcher } from "./batcher"
 import { pageSession } from "./page-session"
 
 export type VitalContext = { path: string; session: string; now?: () => Date }
 
-export function toWebVitalEvent(metric: Metric, { path, session, now = () => new Date() }: VitalContext): WebVitalEvent {
+export function toWebVitalEvent(
+  metric: Metric,
+  { path, session, now = () => new Date() }: VitalContext,
+): WebVitalEvent {
   return {
     time: now().toISOString(),
     path: path.slice(0, INGEST_LIMITS.maxPathLength),

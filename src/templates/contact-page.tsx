@@ -58,7 +58,11 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 }
 
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => (
-  <Seo title={data.markdownRemark?.frontmatter.title} description={data.markdownRemark?.frontmatter.description} pathname={location.pathname} />
+  <Seo
+    title={data.markdownRemark?.frontmatter.title}
+    description={data.markdownRemark?.frontmatter.description}
+    pathname={location.pathname}
+  />
 )
 
 const grid = css`
@@ -108,9 +112,7 @@ export const query = graphql`
   query ContactPage($id: String!) {
     markdownRemark(id: { eq: $id }) {
       frontmatter {
-        title
-        description
-        floatingContact
+        ...PageFrontMatter
       }
     }
     contactYaml {

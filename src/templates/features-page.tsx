@@ -29,7 +29,12 @@ export default function FeaturesPage({ data }: PageProps<Queries.FeaturesPageQue
                 <CheckList items={feature.points} />
               </div>
               {image && (
-                <ResponsiveImage image={image} alt={feature.imageAlt ?? ""} css={picture} sizes="(min-width: 1024px) 540px, 100vw" />
+                <ResponsiveImage
+                  image={image}
+                  alt={feature.imageAlt ?? ""}
+                  css={picture}
+                  sizes="(min-width: 1024px) 540px, 100vw"
+                />
               )}
             </section>
           )
@@ -51,7 +56,11 @@ export default function FeaturesPage({ data }: PageProps<Queries.FeaturesPageQue
 }
 
 export const Head: HeadFC<Queries.FeaturesPageQuery> = ({ data, location }) => (
-  <Seo title={data.markdownRemark?.frontmatter.title} description={data.markdownRemark?.frontmatter.description} pathname={location.pathname} />
+  <Seo
+    title={data.markdownRemark?.frontmatter.title}
+    description={data.markdownRemark?.frontmatter.description}
+    pathname={location.pathname}
+  />
 )
 
 const row = css`
@@ -105,9 +114,7 @@ export const query = graphql`
   query FeaturesPage($id: String!) {
     markdownRemark(id: { eq: $id }) {
       frontmatter {
-        title
-        description
-        floatingContact
+        ...PageFrontMatter
       }
     }
     featuresYaml {

@@ -15,9 +15,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <Layout floatingContact={page.frontmatter.floatingContact}>
       <Hero {...home.hero} image={home.hero.image?.childImageSharp?.gatsbyImageData} />
       <Stats stats={home.stats} />
-      <Highlights
-        items={home.highlights.map((h) => ({ ...h, image: h.image?.childImageSharp?.gatsbyImageData }))}
-      />
+      <Highlights items={home.highlights.map((h) => ({ ...h, image: h.image?.childImageSharp?.gatsbyImageData }))} />
       {pricing && <PricingPreview content={pricing} />}
       <CtaBand {...home.cta} />
     </Layout>
@@ -37,8 +35,7 @@ export const query = graphql`
   query HomePage($id: String!) {
     markdownRemark(id: { eq: $id }) {
       frontmatter {
-        description
-        floatingContact
+        ...PageFrontMatter
       }
     }
     homeYaml {

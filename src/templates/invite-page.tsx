@@ -27,7 +27,11 @@ export default function InvitePage({ data }: PageProps<Queries.InvitePageQuery>)
 }
 
 export const Head: HeadFC<Queries.InvitePageQuery> = ({ data, location }) => (
-  <Seo title={data.markdownRemark?.frontmatter.title} description={data.markdownRemark?.frontmatter.description} pathname={location.pathname} />
+  <Seo
+    title={data.markdownRemark?.frontmatter.title}
+    description={data.markdownRemark?.frontmatter.description}
+    pathname={location.pathname}
+  />
 )
 
 export const query = graphql`
@@ -35,9 +39,7 @@ export const query = graphql`
     markdownRemark(id: { eq: $id }) {
       html
       frontmatter {
-        title
-        description
-        floatingContact
+        ...PageFrontMatter
       }
     }
   }

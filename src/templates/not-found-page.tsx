@@ -8,13 +8,21 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
   if (!page) return null
   return (
     <Layout floatingContact={page.frontmatter.floatingContact}>
-      <PageIntro eyebrow="404" title={page.frontmatter.title} lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />} />
+      <PageIntro
+        eyebrow="404"
+        title={page.frontmatter.title}
+        lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
+      />
     </Layout>
   )
 }
 
 export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => (
-  <Seo title={data.markdownRemark?.frontmatter.title} description={data.markdownRemark?.frontmatter.description} pathname="/404">
+  <Seo
+    title={data.markdownRemark?.frontmatter.title}
+    description={data.markdownRemark?.frontmatter.description}
+    pathname="/404"
+  >
     <meta name="robots" content="noindex" />
   </Seo>
 )
@@ -24,9 +32,7 @@ export const query = graphql`
     markdownRemark(id: { eq: $id }) {
       html
       frontmatter {
-        title
-        description
-        floatingContact
+        ...PageFrontMatter
       }
     }
   }

@@ -31,7 +31,12 @@ export const Head: HeadFC<Queries.PricingPageQuery> = ({ data, location }) => {
       ]
     : []
   return (
-    <Seo title={data.markdownRemark?.frontmatter.title} description={description} pathname={location.pathname} structuredData={offers} />
+    <Seo
+      title={data.markdownRemark?.frontmatter.title}
+      description={description}
+      pathname={location.pathname}
+      structuredData={offers}
+    />
   )
 }
 
@@ -40,9 +45,7 @@ export const query = graphql`
     markdownRemark(id: { eq: $id }) {
       html
       frontmatter {
-        title
-        description
-        floatingContact
+        ...PageFrontMatter
       }
     }
     pricingYaml {

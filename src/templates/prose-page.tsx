@@ -22,7 +22,11 @@ export default function ProsePage({ data }: PageProps<Queries.ProsePageQuery>) {
 }
 
 export const Head: HeadFC<Queries.ProsePageQuery> = ({ data, location }) => (
-  <Seo title={data.markdownRemark?.frontmatter.title} description={data.markdownRemark?.frontmatter.description} pathname={location.pathname} />
+  <Seo
+    title={data.markdownRemark?.frontmatter.title}
+    description={data.markdownRemark?.frontmatter.description}
+    pathname={location.pathname}
+  />
 )
 
 const updated = css`
@@ -35,9 +39,7 @@ export const query = graphql`
     markdownRemark(id: { eq: $id }) {
       html
       frontmatter {
-        title
-        description
-        floatingContact
+        ...PageFrontMatter
         lastUpdated(formatString: "D MMMM YYYY")
       }
     }

@@ -36,9 +36,7 @@ export const query = graphql`
     markdownRemark(id: { eq: $id }) {
       html
       frontmatter {
-        title
-        description
-        floatingContact
+        ...PageFrontMatter
         noindex
         action
         button

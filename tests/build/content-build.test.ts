@@ -1,7 +1,8 @@
 import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import { makeTempSite, ROOT } from "../helpers/temp-site"
+import { stripVTControlCharacters } from "util"
+import { makeTempSite, ROOT } from "../../harness/temp-site"
 
 // One build of a copy of the site whose content has three broken pages; the build must fail and
 // say which file and which field, for every problem at once.
@@ -20,7 +21,7 @@ describe("a build with broken front matter", () => {
     })
     status = run.status
     // The reporter wraps long lines; join them back so a message can be matched whole.
-    output = `${run.stdout}\n${run.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\n(?=[^\s-])/g, " ")
+    output = stripVTControlCharacters(`${run.stdout}\n${run.stderr}`).replace(/\n(?=[^\s-])/g, " ")
   })
 
   afterAll(() => {
@@ -58,9 +59,33 @@ describe("a build with two pages on one slug", () => {
         encoding: "utf8",
         timeout: 200_000,
       })
-      const output = `${run.stdout}\n${run.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\n(?=[^\s-])/g, " ")
+      const output = stripVTControlCharacters(`${run.stdout}\n${run.stderr}`).replace(/\n(?=[^\s-])/g, " ")
       expect(run.status).not.toBe(0)
-      expect(output).toMatch(/content\/pages\/about(-copy)?\.md and content\/pages\/about(-copy)?\.md: front matter field "slug" is "\/about" in more than one page/)
+      expect(output).toMatch(
+        /content\/pages\/about(-copy)?\.md and content\/pages\/about(-copy)?\.md: front matter field "slug" is "\/about" in more than one page/,
+      )
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("a build with a broken link in site.yaml", () => {
+  it("fails naming the file and the field", () => {
+    const dir = makeTempSite()
+    try {
+      const file = path.join(dir, "content/site.yaml")
+      fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("    to: /pricing\n", "    to: pricing\n"))
+      const run = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+        cwd: dir,
+        env: { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true", NO_COLOR: "1" },
+        encoding: "utf8",
+        timeout: 200_000,
+      })
+      const output = stripVTControlCharacters(`${run.stdout}\n${run.stderr}`).replace(/\n(?=[^\s-])/g, " ")
+      expect(run.status).not.toBe(0)
+      expect(output).toContain('content/site.yaml: YAML field "headerLinks.1.to" must be a site path starting with "/"')
+      expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(false)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }

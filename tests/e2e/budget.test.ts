@@ -1,8 +1,8 @@
 import type { Browser } from "playwright-core"
-import { launchBrowser } from "../helpers/browser"
-import { startFakePosthog, type FakeUpstream } from "../helpers/fake-upstreams"
+import { launchBrowser } from "../../harness/browser"
+import { startFakePosthog, type FakeUpstream } from "../../harness/fake-upstreams"
 import { keyedSite, TEST_POSTHOG_KEY } from "../helpers/keyed-site"
-import { startServer, type RunningServer } from "../helpers/server"
+import { startServer, type RunningServer } from "../../harness/server"
 
 // Byte budgets are deterministic for a given build, so they are tests (speed targets live in
 // `npm run bench`). Counted: JavaScript files as transferred (brotli from the build's precompressed copies).
@@ -14,7 +14,8 @@ import { startServer, type RunningServer } from "../helpers/server"
 //   the network is quiet. No analytics library may be among it, so it is within 5 KiB of the build without a key.
 const HOME_HYDRATION_JS_BUDGET = 100 * 1024
 const ANALYTICS_FIRST_VISIT_EXTRA = 5 * 1024
-const CHROME_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+const CHROME_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
 
 type Script = { name: string; bytes: number; start: number }
 
@@ -24,9 +25,17 @@ let keyed: RunningServer
 let posthog: FakeUpstream
 
 beforeAll(async () => {
-  const site = await keyedSite({ AXIOM_TOKEN: "xaat-build-secret-e2e-must-not-leak", POSTHOG_HOST: "", POSTHOG_ASSETS_HOST: "" })
+  const site = await keyedSite({
+    AXIOM_TOKEN: "xaat-build-secret-e2e-must-not-leak",
+    POSTHOG_HOST: "",
+    POSTHOG_ASSETS_HOST: "",
+  })
   posthog = await startFakePosthog()
-  ;[plain, keyed, browser] = await Promise.all([startServer(), startServer({ POSTHOG_HOST: posthog.url, POSTHOG_KEY: TEST_POSTHOG_KEY }, 30_000, site), launchBrowser()])
+  ;[plain, keyed, browser] = await Promise.all([
+    startServer(),
+    startServer({ POSTHOG_HOST: posthog.url, POSTHOG_KEY: TEST_POSTHOG_KEY }, 30_000, site),
+    launchBrowser(),
+  ])
 }, 480_000)
 afterAll(async () => {
   await browser?.close()
@@ -46,7 +55,9 @@ async function firstVisit(server: RunningServer): Promise<{ scripts: Script[]; h
   await page.waitForTimeout(2000)
   const result = await page.evaluate(() => ({
     hydrated: performance.getEntriesByName("site:hydrated")[0]!.startTime,
-    scripts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((e) => e instanceof PerformanceResourceTiming)
       .filter((e) => /\.m?js$/.test(new URL(e.name).pathname))
       .map((e) => ({ name: new URL(e.name).pathname, bytes: e.encodedBodySize, start: e.startTime })),
   }))
@@ -61,19 +72,24 @@ describe("JavaScript budget", () => {
   it.each([
     ["without a PostHog key", () => plain],
     ["with analytics on (as shipped)", () => keyed],
-  ])("%s, the home page transfers no more JavaScript than its budget before it is interactive", async (name, server) => {
-    const { scripts, hydrated } = await firstVisit(server())
-    const before = scripts.filter((s) => s.start <= hydrated)
-    console.log(`home JS before hydration, ${name}: ${kib(sum(before))} in ${before.length} files`)
-    expect(before.some((s) => s.name.startsWith("/framework-"))).toBe(true)
-    expect(before.some((s) => s.name.startsWith("/component---src-templates-home-page"))).toBe(true)
-    expect(sum(before)).toBeLessThanOrEqual(HOME_HYDRATION_JS_BUDGET)
-  })
+  ])(
+    "%s, the home page transfers no more JavaScript than its budget before it is interactive",
+    async (name, server) => {
+      const { scripts, hydrated } = await firstVisit(server())
+      const before = scripts.filter((s) => s.start <= hydrated)
+      console.log(`home JS before hydration, ${name}: ${kib(sum(before))} in ${before.length} files`)
+      expect(before.some((s) => s.name.startsWith("/framework-"))).toBe(true)
+      expect(before.some((s) => s.name.startsWith("/component---src-templates-home-page"))).toBe(true)
+      expect(sum(before)).toBeLessThanOrEqual(HOME_HYDRATION_JS_BUDGET)
+    },
+  )
 
   it("a first visit with analytics on, before any consent, fetches no analytics library: within 5 KiB of the build without a key", async () => {
     const without = await firstVisit(plain)
     const withKey = await firstVisit(keyed)
-    console.log(`home JS on a first visit: ${kib(sum(withKey.scripts))} with analytics on, ${kib(sum(without.scripts))} without a key`)
+    console.log(
+      `home JS on a first visit: ${kib(sum(withKey.scripts))} with analytics on, ${kib(sum(without.scripts))} without a key`,
+    )
     expect(sum(withKey.scripts)).toBeLessThanOrEqual(sum(without.scripts) + ANALYTICS_FIRST_VISIT_EXTRA)
     // Nothing went to PostHog from the browser; the page view came from the server.
     expect(posthog.requests.filter((request) => request.path !== "/batch/")).toEqual([])

@@ -6,10 +6,10 @@ import fs from "fs"
 import path from "path"
 import { simpleParser } from "mailparser"
 import type { Browser, Page } from "playwright-core"
-import { launchBrowser } from "../helpers/browser"
-import { freshSqlite, storedRequests } from "../helpers/early-access"
+import { launchBrowser } from "../../harness/browser"
+import { freshSqlite, storedRequests } from "../../harness/early-access"
 import { waitForHydration } from "../helpers/hydration"
-import { ROOT, startServer, type RunningServer } from "../helpers/server"
+import { ROOT, startServer, type RunningServer } from "../../harness/server"
 
 let server: RunningServer
 let browser: Browser
@@ -38,9 +38,18 @@ async function open(route: string, width = 1280): Promise<Page> {
   return page
 }
 
-const TYPED = { name: "Priya Rao", company: "Secret Hospital Group", topic: "A demo", message: "Three wards,\nrotating nights." }
+const TYPED = {
+  name: "Priya Rao",
+  company: "Secret Hospital Group",
+  topic: "A demo",
+  message: "Three wards,\nrotating nights.",
+}
 
-async function submitInvite(page: Page, email: string, typed: { name: string; company: string; topic: string; message: string }) {
+async function submitInvite(
+  page: Page,
+  email: string,
+  typed: { name: string; company: string; topic: string; message: string },
+) {
   await page.getByRole("textbox", { name: "Work email", exact: true }).fill(email)
   await page.getByRole("textbox", { name: "Your name", exact: true }).fill(typed.name)
   await page.getByRole("textbox", { name: "Company", exact: true }).fill(typed.company)
@@ -53,9 +62,13 @@ async function submitInvite(page: Page, email: string, typed: { name: string; co
 
 /** The ResultView's "What you sent" list, as label → value. */
 async function shownValues(page: Page): Promise<Record<string, string>> {
-  return page.locator("main dl > div").evaluateAll((rows) =>
-    Object.fromEntries(rows.map((row) => [row.querySelector("dt")!.textContent!, (row.querySelector("dd") as HTMLElement).innerText])),
-  )
+  return page
+    .locator("main dl > div")
+    .evaluateAll((rows) =>
+      Object.fromEntries(
+        rows.map((row) => [row.querySelector("dt")!.textContent, (row.querySelector("dd") as HTMLElement).innerText]),
+      ),
+    )
 }
 
 /** The newest .eml under data/mail/ addressed to `to`, parsed (delivery runs right after the insert). */
@@ -109,7 +122,12 @@ describe("the ResultView", () => {
     const answer = page.waitForResponse((response) => response.url().endsWith("/api/earlyaccess"))
     await submitInvite(page, email.toUpperCase(), { name: "X", company: "Y", topic: "Support", message: "" })
     expect((await answer).status()).toBe(200)
-    expect(await shownValues(page)).toEqual({ Name: "X", Company: "Y", "Company size": "51–200 employees", Topic: "Support" })
+    expect(await shownValues(page)).toEqual({
+      Name: "X",
+      Company: "Y",
+      "Company size": "51–200 employees",
+      Topic: "Support",
+    })
     expect(await page.locator("main").innerText()).not.toContain("Secret Hospital Group")
     expect(await page.locator("main").innerText()).not.toContain("Priya")
     await page.context().close()
@@ -119,7 +137,10 @@ describe("the ResultView", () => {
 describe("the confirm page", () => {
   it("without a token explains where the link is and offers the form; its button cannot be pressed", async () => {
     const page = await open("/invite/confirm")
-    await page.getByRole("status").filter({ hasText: "This page needs the link from your confirmation email." }).waitFor()
+    await page
+      .getByRole("status")
+      .filter({ hasText: "This page needs the link from your confirmation email." })
+      .waitFor()
     expect(await page.getByRole("link", { name: "Submit the form again" }).getAttribute("href")).toBe("/invite")
     expect(await page.getByRole("button", { name: "Confirm my email address" }).isDisabled()).toBe(true)
     await page.context().close()
@@ -171,7 +192,10 @@ describe("double opt-in through the email", () => {
     const remove = await open(new URL(deleteUrl).pathname + new URL(deleteUrl).search)
     expect(await remove.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex")
     await remove.getByRole("button", { name: "Delete my request" }).click()
-    await remove.getByRole("status").filter({ hasText: "Your request and the details you sent with it are deleted." }).waitFor()
+    await remove
+      .getByRole("status")
+      .filter({ hasText: "Your request and the details you sent with it are deleted." })
+      .waitFor()
     expect((await storedRequests(db.sqlitePath)).some((row) => row.email === email)).toBe(false)
     await remove.context().close()
   })

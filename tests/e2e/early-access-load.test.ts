@@ -1,8 +1,8 @@
-// Concurrency and durability of POST /api/earlyaccess on the production server (scripts/serve.ts), over
+// Concurrency and durability of POST /api/earlyaccess on the production server (server/serve.ts), over
 // loopback only, bounded in requests and time. Each block runs its own server on its own SQLite file.
 import fs from "fs"
-import { startServer, type RunningServer } from "../helpers/server"
-import { freshSqlite, postEarlyAccess, runPool, signup, storedRequests } from "../helpers/early-access"
+import { startServer, type RunningServer } from "../../harness/server"
+import { freshSqlite, postEarlyAccess, runPool, signup, storedRequests } from "../../harness/early-access"
 
 jest.setTimeout(180_000)
 
@@ -22,7 +22,9 @@ describe("under concurrent load", () => {
 
   it("200 concurrent requests with distinct emails store exactly 200 rows", async () => {
     const started = Date.now()
-    const statuses = await Promise.all(Array.from({ length: 200 }, (_, i) => postEarlyAccess(server.url, signup(i, "distinct")).then((r) => r.status)))
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => postEarlyAccess(server.url, signup(i, "distinct")).then((r) => r.status)),
+    )
     expect(statuses.filter((status) => status === 200)).toHaveLength(200)
     expect(Date.now() - started).toBeLessThan(60_000)
     const rows = (await storedRequests(db.sqlitePath)).filter((row) => row.email.startsWith("distinct-"))
@@ -33,14 +35,18 @@ describe("under concurrent load", () => {
   it("50 concurrent requests for one email, in varying case, store one row and all succeed", async () => {
     const cases = ["same@example.com", "SAME@example.com", "Same@Example.com", "same@EXAMPLE.COM", " same@example.com "]
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => postEarlyAccess(server.url, { ...signup(i), email: cases[i % cases.length] })),
+      Array.from({ length: 50 }, (_, i) =>
+        postEarlyAccess(server.url, { ...signup(i), email: cases[i % cases.length] }),
+      ),
     )
     const statuses = answers.map((answer) => answer.status)
     expect(statuses.every((status) => status === 200)).toBe(true)
     // Every answer holds only what its own request sent (nothing from the one stored row).
     const emails = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { email: string }).email))
     expect(emails).toEqual(Array.from({ length: 50 }, (_, i) => cases[i % cases.length]?.trim()))
-    const rows = (await storedRequests(db.sqlitePath)).filter((row) => row.email.trim().toLowerCase() === "same@example.com")
+    const rows = (await storedRequests(db.sqlitePath)).filter(
+      (row) => row.email.trim().toLowerCase() === "same@example.com",
+    )
     expect(rows).toHaveLength(1)
   })
 })
@@ -51,17 +57,22 @@ describe("when the server is killed mid-stream", () => {
     let server = await startServer({ ...ENV, SQLITE_PATH: db.sqlitePath })
     try {
       const confirmed: string[] = []
-      let killing: Promise<void> | null = null
-      const results = await runPool(300, 8, async (i) => {
-        const body = signup(i, "kill")
-        const response = await postEarlyAccess(server.url, body, 10_000)
-        if (response.status === 200) {
-          confirmed.push(body.email)
-          // SIGKILL: no shutdown hook runs, whatever is in flight is cut off.
-          if (confirmed.length === 100) killing ??= server.kill()
-        }
-        return response.status
-      }, () => killing !== null)
+      let killing = null as Promise<void> | null // set in a callback, which narrowing cannot see
+      const results = await runPool(
+        300,
+        8,
+        async (i) => {
+          const body = signup(i, "kill")
+          const response = await postEarlyAccess(server.url, body, 10_000)
+          if (response.status === 200) {
+            confirmed.push(body.email)
+            // SIGKILL: no shutdown hook runs, whatever is in flight is cut off.
+            if (confirmed.length === 100) killing ??= server.kill()
+          }
+          return response.status
+        },
+        () => killing !== null,
+      )
       await killing
       expect(server.child.signalCode).toBe("SIGKILL")
       expect(confirmed.length).toBeGreaterThanOrEqual(100)

@@ -1,9 +1,9 @@
 // The early-access form on the built site, in Chromium, against the real server and a fresh SQLite file.
 import { waitForHydration } from "../helpers/hydration"
 import type { Browser, BrowserContext, ConsoleMessage, Page } from "playwright-core"
-import { launchBrowser } from "../helpers/browser"
-import { startServer, type RunningServer } from "../helpers/server"
-import { freshSqlite, storedRequests } from "../helpers/early-access"
+import { launchBrowser } from "../../harness/browser"
+import { startServer, type RunningServer } from "../../harness/server"
+import { freshSqlite, storedRequests } from "../../harness/early-access"
 
 let server: RunningServer
 let browser: Browser
@@ -35,7 +35,10 @@ async function openInvite(width = 1280, context?: BrowserContext): Promise<Opene
 }
 
 /** The first JSON line on the server's stdout that matches, within a few seconds. */
-async function waitForLogLine(matches: (event: Record<string, unknown>) => boolean, timeoutMs = 15_000): Promise<Record<string, unknown>> {
+async function waitForLogLine(
+  matches: (event: Record<string, unknown>) => boolean,
+  timeoutMs = 15_000,
+): Promise<Record<string, unknown>> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const found = server
@@ -55,14 +58,15 @@ async function waitForLogLine(matches: (event: Record<string, unknown>) => boole
   }
 }
 
-
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true })
 const size = (page: Page) => page.getByRole("combobox", { name: "Company size (optional)" })
 const submit = (page: Page) => page.getByRole("button", { name: "Request early access" })
 const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement
-    return element ? `${element.tagName.toLowerCase()}${element.getAttribute("name") ? `[name=${element.getAttribute("name")}]` : ""} ${element.textContent?.trim() ?? ""}`.trim() : ""
+    return element
+      ? `${element.tagName.toLowerCase()}${element.getAttribute("name") ? `[name=${element.getAttribute("name")}]` : ""} ${element.textContent?.trim() ?? ""}`.trim()
+      : ""
   })
 
 async function fillIn(page: Page, values: { email: string; name?: string; company?: string }) {
@@ -75,7 +79,8 @@ describe("the early-access form", () => {
   it("is filled in and sent by keyboard: thanks shown and focused, company logged, request stored", async () => {
     const { context, page } = await openInvite()
     // From the top of the page, Tab reaches the first field.
-    for (let presses = 0; presses < 40 && (await focused(page)) !== "input[name=email]"; presses++) await page.keyboard.press("Tab")
+    for (let presses = 0; presses < 40 && (await focused(page)) !== "input[name=email]"; presses++)
+      await page.keyboard.press("Tab")
     expect(await focused(page)).toBe("input[name=email]")
     await page.keyboard.type("grace@example.com")
     await page.keyboard.press("Tab")
@@ -113,20 +118,38 @@ describe("the early-access form", () => {
 
     // The browser's logger batches the event to /_axiom/logs; without AXIOM_TOKEN the server prints it.
     const logged = await waitForLogLine(
-      (event) => event.msg === "early_access_requested" && (event.fields as { company?: string } | undefined)?.company === "Compiler Co",
+      (event) =>
+        event.msg === "early_access_requested" &&
+        (event.fields as { company?: string } | undefined)?.company === "Compiler Co",
     )
-    expect(logged).toMatchObject({ source: "browser", kind: "log", level: "info", path: "/invite", fields: { topic: "demo" } })
+    expect(logged).toMatchObject({
+      source: "browser",
+      kind: "log",
+      level: "info",
+      path: "/invite",
+      fields: { topic: "demo" },
+    })
 
     const stored = (await storedRequests(db.sqlitePath)).filter((row) => row.email === "grace@example.com")
     expect(stored).toHaveLength(1)
-    expect(stored[0]).toMatchObject({ name: "Grace Hopper", company: "Compiler Co", emp_count: "11-50", topic: "demo", message: "Two sites." })
+    expect(stored[0]).toMatchObject({
+      name: "Grace Hopper",
+      company: "Compiler Co",
+      emp_count: "11-50",
+      topic: "demo",
+      message: "Two sites.",
+    })
     await context.close()
   })
 
   it("shows the error view when the server fails, and going back keeps what was typed", async () => {
     const { context, page } = await openInvite()
     await page.route("**/api/earlyaccess", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal_error", message: "Boom" } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "internal_error", message: "Boom" } }),
+      }),
     )
     await fillIn(page, { email: "failing@example.com", company: "Kept Ltd" })
     await size(page).selectOption("51-200")
@@ -165,7 +188,12 @@ describe("the early-access form", () => {
   it("asks to wait when the server answers 429", async () => {
     const { context, page } = await openInvite()
     await page.route("**/api/earlyaccess", (route) =>
-      route.fulfill({ status: 429, headers: { "Retry-After": "37" }, contentType: "application/json", body: JSON.stringify({ error: { code: "rate_limited", message: "Too many" } }) }),
+      route.fulfill({
+        status: 429,
+        headers: { "Retry-After": "37" },
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "rate_limited", message: "Too many" } }),
+      }),
     )
     await fillIn(page, { email: "patient@example.com" })
     await submit(page).click()
@@ -178,7 +206,9 @@ describe("the early-access form", () => {
     const { context, page } = await openInvite()
     await fillIn(page, { email: "bot@example.com" })
     // Set the way a script would: no typing, no events.
-    await page.evaluate(() => ((document.querySelector('input[name="website"]') as HTMLInputElement).value = "https://spam.example"))
+    await page.evaluate(
+      () => ((document.querySelector('input[name="website"]') as HTMLInputElement).value = "https://spam.example"),
+    )
     await submit(page).click()
     await page.getByRole("heading", { name: "Thank you, we have your request" }).waitFor()
     expect((await storedRequests(db.sqlitePath)).some((row) => row.email === "bot@example.com")).toBe(false)
@@ -218,7 +248,14 @@ describe("at 390 px", () => {
     const { page } = await openInvite(390, context)
     const form = page.getByRole("form", { name: "Tell us about your team" })
     const formBox = (await form.boundingBox())!
-    const controls = [field(page, "Work email"), field(page, "Your name"), field(page, "Company"), size(page), field(page, "Message (optional)"), submit(page)]
+    const controls = [
+      field(page, "Work email"),
+      field(page, "Your name"),
+      field(page, "Company"),
+      size(page),
+      field(page, "Message (optional)"),
+      submit(page),
+    ]
     for (const control of controls) {
       const box = (await control.boundingBox())!
       expect(box.width).toBeGreaterThanOrEqual(formBox.width - 1)
@@ -226,7 +263,7 @@ describe("at 390 px", () => {
       expect(await control.evaluate((element) => getComputedStyle(element).fontSize)).toBe("16px")
     }
     for (const option of await page.getByRole("radio").all()) {
-      const label = (await option.evaluate((input) => input.closest("label")!.getBoundingClientRect().height))
+      const label = await option.evaluate((input) => input.closest("label")!.getBoundingClientRect().height)
       expect(label).toBeGreaterThanOrEqual(44)
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)

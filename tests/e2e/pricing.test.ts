@@ -4,14 +4,16 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import type { Browser, BrowserContext, Page } from "playwright-core"
-import { launchBrowser } from "../helpers/browser"
-import { startServer, type RunningServer } from "../helpers/server"
+import { launchBrowser } from "../../harness/browser"
+import { startServer, type RunningServer } from "../../harness/server"
 
 type Currency = "INR" | "USD"
 type Billing = "monthly" | "yearly"
 type ContentPlan = { name: string; prices: Record<Currency, Record<Billing, number>> }
 
-const plans: ContentPlan[] = (yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/pricing.yaml"), "utf8")) as { plans: ContentPlan[] }).plans
+const plans: ContentPlan[] = (
+  yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/pricing.yaml"), "utf8")) as { plans: ContentPlan[] }
+).plans
 
 function money(amount: number, currency: Currency): string {
   const digits = Number.isInteger(amount) ? 0 : 2
@@ -61,7 +63,9 @@ const PREVIEW = 'section[aria-labelledby="pricing-preview-heading"]'
 const radio = (page: Page, name: string) => page.getByRole("radio", { name, exact: true }).first()
 
 async function checkedRadios(page: Page): Promise<string[]> {
-  return page.$$eval('[role="radio"][aria-checked="true"]', (els) => [...new Set(els.map((el) => el.textContent?.replace(/[₹$]/g, "").trim() ?? ""))])
+  return page.$$eval('[role="radio"][aria-checked="true"]', (els) => [
+    ...new Set(els.map((el) => el.textContent?.replace(/[₹$]/g, "").trim() ?? "")),
+  ])
 }
 
 async function expectChoice(page: Page, currency: Currency, billing: Billing) {
@@ -71,7 +75,7 @@ async function expectChoice(page: Page, currency: Currency, billing: Billing) {
     ([c, b, l]) =>
       document.documentElement.getAttribute("data-currency") === c &&
       document.documentElement.getAttribute("data-billing") === b &&
-      [...document.querySelectorAll('[role="radio"][aria-checked="true"]')].some((el) => el.textContent?.includes(c!)) &&
+      [...document.querySelectorAll('[role="radio"][aria-checked="true"]')].some((el) => el.textContent?.includes(c)) &&
       [...document.querySelectorAll('[role="radio"][aria-checked="true"]')].some((el) => el.textContent === l),
     [currency, billing, label] as const,
     { timeout: 10_000 },
@@ -179,7 +183,8 @@ describe("pricing", () => {
     await page.addInitScript(() => {
       const seen: string[] = []
       Object.assign(window, { __seen: seen })
-      const read = () => `${document.documentElement.getAttribute("data-currency")} ${document.documentElement.getAttribute("data-billing")}`
+      const read = () =>
+        `${document.documentElement.getAttribute("data-currency")} ${document.documentElement.getAttribute("data-billing")}`
       new MutationObserver((_, observer) => {
         if (document.querySelector("[data-variant]")) {
           seen.push(read())
@@ -243,13 +248,22 @@ describe("pricing", () => {
           // Each moved node as a path of tags up to the page, with plan and variant names, for diagnosis.
           const moved = entry.sources.map((s) => {
             const path: string[] = []
-            for (let el = s.node instanceof Element ? s.node : null; el && el !== document.body; el = el.parentElement) {
+            for (
+              let el = s.node instanceof Element ? s.node : null;
+              el && el !== document.body;
+              el = el.parentElement
+            ) {
               const name = el.getAttribute("data-plan") ?? el.getAttribute("data-variant") ?? el.id
               path.push(el.tagName.toLowerCase() + (name ? `[${name}]` : ""))
             }
             return path.join(" < ")
           })
-          shifts.push({ value: entry.value, afterInput: entry.hadRecentInput, moved, startTime: (entry as unknown as PerformanceEntry).startTime })
+          shifts.push({
+            value: entry.value,
+            afterInput: entry.hadRecentInput,
+            moved,
+            startTime: (entry as unknown as PerformanceEntry).startTime,
+          })
         }
       }).observe({ type: "layout-shift", buffered: true })
     })
@@ -264,7 +278,9 @@ describe("pricing", () => {
     // right after a click, which CLS itself would forgive. Load-time CLS is checked in site.test.ts.
     const shifts = await page.evaluate(() => {
       const hydrated = performance.getEntriesByName("site:hydrated")[0]?.startTime ?? 0
-      return (window as unknown as { __shifts: Array<{ startTime: number }> }).__shifts.filter((s) => s.startTime >= hydrated)
+      return (window as unknown as { __shifts: Array<{ startTime: number }> }).__shifts.filter(
+        (s) => s.startTime >= hydrated,
+      )
     })
     expect(shifts).toEqual([])
   })

@@ -1,34 +1,44 @@
 import fs from "fs"
 import path from "path"
-import { ROOT } from "../helpers/server"
+import { ROOT } from "../../harness/server"
 import { useSiteSession } from "../helpers/site-session"
 import { waitForHydration } from "../helpers/hydration"
-import { EMAIL_ROUTES, ROUTES } from "../helpers/routes"
+import { EMAIL_ROUTES, ROUTES } from "../../harness/routes"
 import { securityHeaders } from "../../config/headers"
 
 const session = useSiteSession()
 
 describe("security headers from npm start's server", () => {
-  it.each([...ROUTES, ...EMAIL_ROUTES, "/no-such-page", "/api/visitor"])("%s carries every security header", async (route) => {
-    const response = await fetch(session.server.url + route)
-    for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers.get(name)).toBe(value)
-    expect(response.headers.get("access-control-allow-origin")).toBeNull()
-  })
+  it.each([...ROUTES, ...EMAIL_ROUTES, "/no-such-page", "/api/visitor"])(
+    "%s carries every security header",
+    async (route) => {
+      const response = await fetch(session.server.url + route)
+      for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers.get(name)).toBe(value)
+      expect(response.headers.get("access-control-allow-origin")).toBeNull()
+    },
+  )
 
-  it.each([...ROUTES, ...EMAIL_ROUTES])("%s has a CSP that allows its inline scripts by hash, never 'unsafe-inline'", async (route) => {
-    const response = await fetch(session.server.url + route)
-    const csp = response.headers.get("content-security-policy") ?? ""
-    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "))
-    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/)
-    expect(csp).toContain("frame-ancestors 'none'")
-  })
+  it.each([...ROUTES, ...EMAIL_ROUTES])(
+    "%s has a CSP that allows its inline scripts by hash, never 'unsafe-inline'",
+    async (route) => {
+      const response = await fetch(session.server.url + route)
+      const csp = response.headers.get("content-security-policy") ?? ""
+      const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "))
+      expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/)
+      expect(csp).toContain("frame-ancestors 'none'")
+    },
+  )
 
   it("caches hashed assets for a year and revalidates HTML", async () => {
     const html = await (await fetch(session.server.url + "/")).text()
     const script = /<link rel="preload" as="script" href="(\/app-[0-9a-f]+\.js)"/.exec(html)?.[1]
     expect(script).toBeDefined()
-    expect((await fetch(session.server.url + script)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
-    expect((await fetch(session.server.url + "/")).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate")
+    expect((await fetch(session.server.url + script)).headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    )
+    expect((await fetch(session.server.url + "/")).headers.get("cache-control")).toBe(
+      "public, max-age=0, must-revalidate",
+    )
   })
 
   it("does not serve the CDN's configuration files", async () => {
@@ -61,7 +71,9 @@ describe("the adapter's output for the CDN", () => {
 
   it.each([...ROUTES, ...EMAIL_ROUTES])("public/_headers gives %s its own CSP and our security headers", (route) => {
     const text = headers()
-    const cspBlocks = text.split("\n").filter((line, i, lines) => lines[i - 1] === route && line.includes("Content-Security-Policy:"))
+    const cspBlocks = text
+      .split("\n")
+      .filter((line, i, lines) => lines[i - 1] === route && line.includes("Content-Security-Policy:"))
     expect(cspBlocks).toHaveLength(1)
     const block = text.slice(text.indexOf(`\n${route}\n`))
     expect(block).toContain("strict-transport-security: ")

@@ -2,9 +2,9 @@ import fs from "fs"
 import path from "path"
 import sharp from "sharp"
 import yaml from "js-yaml"
-import { ROOT } from "../helpers/server"
+import { ROOT } from "../../harness/server"
 import { useSiteSession } from "../helpers/site-session"
-import { EMAIL_ROUTES, ROUTES } from "../helpers/routes"
+import { EMAIL_ROUTES, ROUTES } from "../../harness/routes"
 import { site } from "../helpers/site-facts"
 
 const session = useSiteSession()
@@ -42,40 +42,57 @@ describe("search and social metadata", () => {
     }
   })
 
-  it.each(ROUTES)("%s has a canonical URL, Open Graph and Twitter cards with a generated image, and JSON-LD", async (route) => {
-    const html = await (await fetch(session.server.url + route)).text()
-    const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/)
-    expect(canonical).toBe(new URL(route, siteUrl).toString())
-    expect(attr(html, /<meta property="og:title" content="([^"]+)"/)).toContain(site.productName)
-    expect(attr(html, /<meta property="og:description" content="([^"]+)"/)?.length).toBeGreaterThan(40)
-    expect(attr(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe("summary_large_image")
-    const image = new URL(attr(html, /<meta property="og:image" content="([^"]+)"/)!)
-    expect(image.origin).toBe(new URL(siteUrl).origin)
-    const png = await fetch(session.server.url + image.pathname)
-    expect(png.status).toBe(200)
-    const meta = await sharp(Buffer.from(await png.arrayBuffer())).metadata()
-    expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 630])
+  it.each(ROUTES)(
+    "%s has a canonical URL, Open Graph and Twitter cards with a generated image, and JSON-LD",
+    async (route) => {
+      const html = await (await fetch(session.server.url + route)).text()
+      const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/)
+      expect(canonical).toBe(new URL(route, siteUrl).toString())
+      expect(attr(html, /<meta property="og:title" content="([^"]+)"/)).toContain(site.productName)
+      expect(attr(html, /<meta property="og:description" content="([^"]+)"/)?.length).toBeGreaterThan(40)
+      expect(attr(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe("summary_large_image")
+      const image = new URL(attr(html, /<meta property="og:image" content="([^"]+)"/)!)
+      expect(image.origin).toBe(new URL(siteUrl).origin)
+      const png = await fetch(session.server.url + image.pathname)
+      expect(png.status).toBe(200)
+      const meta = await sharp(Buffer.from(await png.arrayBuffer())).metadata()
+      expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 630])
 
-    const ld = JSON.parse(attr(html, /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/)!) as Array<Record<string, unknown>>
-    expect(ld[0]).toMatchObject({ "@type": "Organization", legalName: site.legalName, url: siteUrl })
-  })
+      const ld = JSON.parse(attr(html, /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/)!) as Array<
+        Record<string, unknown>
+      >
+      expect(ld[0]).toMatchObject({ "@type": "Organization", legalName: site.legalName, url: siteUrl })
+    },
+  )
 
   it("/pricing describes the plans and their offers in JSON-LD, with the prices the page shows", async () => {
     const html = await (await fetch(session.server.url + "/pricing")).text()
-    const ld = JSON.parse(attr(html, /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/)!) as Array<Record<string, unknown>>
-    const product = ld.find((item) => item["@type"] === "Product") as { name: string; url: string; offers: Array<{ name: string; price: number; priceCurrency: string }> }
+    const ld = JSON.parse(attr(html, /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/)!) as Array<
+      Record<string, unknown>
+    >
+    const product = ld.find((item) => item["@type"] === "Product") as {
+      name: string
+      url: string
+      offers: Array<{ name: string; price: number; priceCurrency: string }>
+    }
     expect(product).toMatchObject({ name: site.productName, url: new URL("/pricing", siteUrl).toString() })
     const pricing = yaml.load(fs.readFileSync(path.join(ROOT, "content/pricing.yaml"), "utf8")) as {
       plans: Array<{ name: string; prices: Record<"USD" | "INR", Record<"monthly" | "yearly", number>> }>
     }
     const expected = pricing.plans.flatMap((plan) =>
       (["USD", "INR"] as const).flatMap((currency) =>
-        (["monthly", "yearly"] as const).map((billing) => ({ name: `${plan.name}, billed ${billing}`, priceCurrency: currency, price: plan.prices[currency][billing] })),
+        (["monthly", "yearly"] as const).map((billing) => ({
+          name: `${plan.name}, billed ${billing}`,
+          priceCurrency: currency,
+          price: plan.prices[currency][billing],
+        })),
       ),
     )
     const byName = (a: { name: string; priceCurrency: string }, b: { name: string; priceCurrency: string }) =>
       `${a.name} ${a.priceCurrency}`.localeCompare(`${b.name} ${b.priceCurrency}`)
-    expect(product.offers.map(({ name, priceCurrency, price }) => ({ name, priceCurrency, price })).sort(byName)).toEqual(expected.sort(byName))
+    expect(
+      product.offers.map(({ name, priceCurrency, price }) => ({ name, priceCurrency, price })).sort(byName),
+    ).toEqual(expected.sort(byName))
     // The same amounts are on the page, formatted for the visitor.
     expect(html).toContain(`$${pricing.plans[0]!.prices.USD.yearly}`)
   })

@@ -3,16 +3,20 @@ import http from "http"
 import zlib from "zlib"
 import path from "path"
 import type { BrowserContext, Page } from "playwright-core"
-import { ROOT } from "../helpers/server"
+import { ROOT } from "../../harness/server"
 import { useSiteSession } from "../helpers/site-session"
 import { waitForHydration } from "../helpers/hydration"
-import { EMAIL_ROUTES, ROUTES } from "../helpers/routes"
+import { EMAIL_ROUTES, ROUTES } from "../../harness/routes"
 import { site } from "../helpers/site-facts"
 import { ALL_WIDTHS } from "../../config/images"
 
 const session = useSiteSession()
 
-async function open(width: number, route = "/", options: { hasTouch?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function open(
+  width: number,
+  route = "/",
+  options: { hasTouch?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await session.browser.newContext({ viewport: { width, height: 900 }, hasTouch: options.hasTouch })
   const page = await context.newPage()
   const response = await page.goto(session.server.url + route)
@@ -30,17 +34,23 @@ describe("the build output", () => {
     expect(fs.existsSync(path.join(ROOT, "public", "404.html"))).toBe(true)
   })
 
-  it.each([...ROUTES, ...EMAIL_ROUTES])("%s is whole without JavaScript: every Suspense boundary in place, all styles in <head>", (route) => {
-    const html = fs.readFileSync(path.join(ROOT, "public", route === "/" ? "index.html" : `${route.slice(1)}.html`), "utf8")
-    // React's out-of-order streaming would leave a placeholder and move the content in by script.
-    expect(html).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC\(/)
-    expect(html).toContain("<!--$-->")
-    const [head, body] = html.split("<body")
-    expect(head).toMatch(/<style data-emotion="css [^"]+">/)
-    expect(body).not.toContain("<style")
-    // The header's navigation is in the HTML, though its code comes after hydration.
-    expect(body).toMatch(/<nav aria-label="Main"[^>]*>[\s\S]*href="\/pricing"/)
-  })
+  it.each([...ROUTES, ...EMAIL_ROUTES])(
+    "%s is whole without JavaScript: every Suspense boundary in place, all styles in <head>",
+    (route) => {
+      const html = fs.readFileSync(
+        path.join(ROOT, "public", route === "/" ? "index.html" : `${route.slice(1)}.html`),
+        "utf8",
+      )
+      // React's out-of-order streaming would leave a placeholder and move the content in by script.
+      expect(html).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC\(/)
+      expect(html).toContain("<!--$-->")
+      const [head, body] = html.split("<body")
+      expect(head).toMatch(/<style data-emotion="css [^"]+">/)
+      expect(body).not.toContain("<style")
+      // The header's navigation is in the HTML, though its code comes after hydration.
+      expect(body).toMatch(/<nav aria-label="Main"[^>]*>[\s\S]*href="\/pricing"/)
+    },
+  )
 })
 
 describe("compression", () => {
@@ -67,26 +77,35 @@ describe("compression", () => {
       expect(response.headers["vary"]).toMatch(/accept-encoding/i)
       expect(decode(response.body).equals(original)).toBe(true)
       // Precompressed at the highest level: smaller than the server would make on the fly.
-      if (encoding === "br") expect(response.body.length).toBe(fs.statSync(path.join(ROOT, "public", script + ".br")).size)
+      if (encoding === "br")
+        expect(response.body.length).toBe(fs.statSync(path.join(ROOT, "public", script + ".br")).size)
     }
   })
 })
 
 describe("every route", () => {
-  it.each([...ROUTES, ...EMAIL_ROUTES])("%s answers 200 with the product name in the title, header and footer", async (route) => {
-    const { context, page } = await open(1280, route)
-    const title = await page.title()
-    if (route === "/") expect(title).toBe(site.productName)
-    else expect(title).toMatch(new RegExp(`^.+ · ${site.productName}$`))
-    expect(await page.getAttribute("html", "lang")).toBe(site.language)
-    expect((await page.getAttribute('meta[name="description"]', "content"))?.length).toBeGreaterThan(40)
-    await expect(page.locator("header").getByRole("link", { name: `${site.productName} home` }).isVisible()).resolves.toBe(true)
-    const footer = page.locator("footer")
-    await expect(footer.innerText()).resolves.toContain(`© 2023 ${site.legalName}`)
-    await expect(footer.innerText()).resolves.toContain(site.address)
-    expect(await page.locator("h1").count()).toBe(1)
-    await context.close()
-  })
+  it.each([...ROUTES, ...EMAIL_ROUTES])(
+    "%s answers 200 with the product name in the title, header and footer",
+    async (route) => {
+      const { context, page } = await open(1280, route)
+      const title = await page.title()
+      if (route === "/") expect(title).toBe(site.productName)
+      else expect(title).toMatch(new RegExp(`^.+ · ${site.productName}$`))
+      expect(await page.getAttribute("html", "lang")).toBe(site.language)
+      expect((await page.getAttribute('meta[name="description"]', "content"))?.length).toBeGreaterThan(40)
+      await expect(
+        page
+          .locator("header")
+          .getByRole("link", { name: `${site.productName} home` })
+          .isVisible(),
+      ).resolves.toBe(true)
+      const footer = page.locator("footer")
+      await expect(footer.innerText()).resolves.toContain(`© 2023 ${site.legalName}`)
+      await expect(footer.innerText()).resolves.toContain(site.address)
+      expect(await page.locator("h1").count()).toBe(1)
+      await context.close()
+    },
+  )
 
   it("an unknown path answers 404 with the 404 page", async () => {
     const page = await session.browser.newPage()
@@ -113,7 +132,14 @@ describe("header at 390 px", () => {
   const expanded = (page: Page) => page.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")
   // Radix updates aria-expanded on its next render; wait for it rather than reading at once.
   const waitExpanded = (page: Page, value: "true" | "false") =>
-    page.waitForFunction((v) => [...document.querySelectorAll("button")].some((b) => b.textContent?.trim() === "Menu" && b.getAttribute("aria-expanded") === v), value, { timeout: 5000 })
+    page.waitForFunction(
+      (v) =>
+        [...document.querySelectorAll("button")].some(
+          (b) => b.textContent?.trim() === "Menu" && b.getAttribute("aria-expanded") === v,
+        ),
+      value,
+      { timeout: 5000 },
+    )
 
   // Records, inside the page, when the Menu trigger's aria-expanded changes (no polling jitter).
   async function watchMenu(page: Page) {
@@ -127,7 +153,8 @@ describe("header at 390 px", () => {
     })
   }
   const now = (page: Page) => page.evaluate(() => performance.now())
-  const log = (page: Page) => page.evaluate(() => (window as unknown as { menuLog: Array<{ t: number; open: boolean }> }).menuLog)
+  const log = (page: Page) =>
+    page.evaluate(() => (window as unknown as { menuLog: Array<{ t: number; open: boolean }> }).menuLog)
 
   it("shows Menu instead of the inline links", async () => {
     const { context, page } = await open(390)
@@ -205,7 +232,8 @@ describe("first paint", () => {
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.addedNodes)
-            if (node instanceof HTMLScriptElement && node.src) w.scriptsAdded.push({ src: new URL(node.src).pathname, t: performance.now() })
+            if (node instanceof HTMLScriptElement && node.src)
+              w.scriptsAdded.push({ src: new URL(node.src).pathname, t: performance.now() })
       }).observe(document, { childList: true, subtree: true })
     })
     await page.goto(session.server.url + "/")
@@ -226,7 +254,10 @@ describe("header navigation code", () => {
     const { context, page } = await open(390)
     const timing = await page.evaluate(() => {
       const hydrated = performance.getEntriesByName("site:hydrated")[0]!.startTime
-      const nav = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((e) => /\/main-nav-[\w]+\.js$/.test(e.name))
+      const nav = performance
+        .getEntriesByType("resource")
+        .filter((e) => e instanceof PerformanceResourceTiming)
+        .find((e) => /\/main-nav-[\w]+\.js$/.test(e.name))
       return { hydrated, navStart: nav?.startTime ?? null }
     })
     expect(timing.navStart).not.toBeNull()
@@ -252,7 +283,10 @@ describe("header navigation code", () => {
     release()
     await page.waitForFunction(() => performance.getEntriesByName("site:menu-ready").length > 0)
     await page.waitForFunction(
-      () => [...document.querySelectorAll("button")].some((b) => b.textContent?.trim() === "Menu" && b.getAttribute("aria-expanded") === "true"),
+      () =>
+        [...document.querySelectorAll("button")].some(
+          (b) => b.textContent?.trim() === "Menu" && b.getAttribute("aria-expanded") === "true",
+        ),
       undefined,
       { timeout: 5000 },
     )
@@ -316,7 +350,10 @@ describe("navigation", () => {
     }
     expect(page.url()).toBe(`${session.server.url}/contact`)
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document")
-    await page.locator("header").getByRole("link", { name: `${site.productName} home` }).click()
+    await page
+      .locator("header")
+      .getByRole("link", { name: `${site.productName} home` })
+      .click()
     await page.waitForURL(`${session.server.url}/`)
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document")
     await context.close()
@@ -345,7 +382,10 @@ describe("responsive images", () => {
   it("the home page preloads its hero in AVIF with the <picture>'s srcset and sizes, and fetches one hero file", async () => {
     const html = fs.readFileSync(path.join(ROOT, "public", "index.html"), "utf8")
     const [head, body] = html.split("<body")
-    const preload = /<link rel="preload" as="image" type="image\/avif" imageSrcSet="([^"]+)" imageSizes="([^"]+)" fetchPriority="high"/.exec(head!)
+    const preload =
+      /<link rel="preload" as="image" type="image\/avif" imageSrcSet="([^"]+)" imageSizes="([^"]+)" fetchPriority="high"/.exec(
+        head!,
+      )
     expect(preload).not.toBeNull()
     const source = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/.exec(body!)
     expect([preload![1], preload![2]]).toEqual([source![1], source![2]])
@@ -375,7 +415,9 @@ describe("responsive images", () => {
         new Promise<number>((resolve) => {
           let total = 0
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            for (const entry of list.getEntries() as Array<
+              PerformanceEntry & { value: number; hadRecentInput: boolean }
+            >) {
               if (!entry.hadRecentInput) total += entry.value
             }
           }).observe({ type: "layout-shift", buffered: true })

@@ -1,5 +1,5 @@
 // Telemetry end to end: a copy of the site built WITH GATSBY_POSTHOG_KEY (and a build-time AXIOM_TOKEN that must
-// not leak), served by scripts/serve.ts with fake PostHog and Axiom upstreams on loopback; and this checkout's
+// not leak), served by server/serve.ts with fake PostHog and Axiom upstreams on loopback; and this checkout's
 // own build (npm test builds it without a key) for "no key, no analytics".
 //
 // Before consent (and after Reject, GPC or DNT) the browser loads no analytics library: page views reach the fake
@@ -16,17 +16,18 @@ import path from "path"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { ANALYTICS_PROXY_PATH, LOG_ENDPOINTS } from "../../config/rewrites"
 import { PAGE_VIEW_ENDPOINT } from "../../contracts/page-view"
-import { launchBrowser } from "../helpers/browser"
-import { startFakeAxiom, startFakePosthog, waitFor, type FakeUpstream } from "../helpers/fake-upstreams"
+import { launchBrowser } from "../../harness/browser"
+import { startFakeAxiom, startFakePosthog, waitFor, type FakeUpstream } from "../../harness/fake-upstreams"
 import { waitForHydration } from "../helpers/hydration"
-import { ROOT, startServer, type RunningServer } from "../helpers/server"
+import { ROOT, startServer, type RunningServer } from "../../harness/server"
 import { keyedSite, TEST_POSTHOG_KEY } from "../helpers/keyed-site"
 
 // Fixed, so the keyed build can be reused by the next test file or run (tests/helpers/keyed-site.ts).
 const BUILD_TIME_TOKEN = "xaat-build-secret-e2e-must-not-leak"
 const RUNTIME_TOKEN = "xaat-runtime-e2e"
 const DATASET = "e2e-site"
-const CHROME_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+const CHROME_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
 
 type Event = Record<string, unknown>
 const props = (event: Event) => (event.properties ?? {}) as Record<string, unknown>
@@ -58,7 +59,10 @@ beforeAll(async () => {
   // Defaults for the CDN rules (no POSTHOG_HOST); a token that must end up nowhere in the output.
   site = await keyedSite({ AXIOM_TOKEN: BUILD_TIME_TOKEN, POSTHOG_HOST: "", POSTHOG_ASSETS_HOST: "" })
   posthogChunks = containing(
-    fs.readdirSync(path.join(site, "public")).filter((name) => name.endsWith(".js")).map((name) => path.join(site, "public", name)),
+    fs
+      .readdirSync(path.join(site, "public"))
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => path.join(site, "public", name)),
     "__extensionClasses",
   ).map((file) => "/" + path.basename(file))
   ;[posthog, axiom] = await Promise.all([startFakePosthog(), startFakeAxiom()])
@@ -83,7 +87,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // A server that died mid-run leaves every later test failing to connect: say why.
-  if (server && server.child.exitCode !== null) console.error(`The server exited with ${server.child.exitCode}:\n${server.output().slice(-6000)}`)
+  if (server && server.child.exitCode !== null)
+    console.error(`The server exited with ${server.child.exitCode}:\n${server.output().slice(-6000)}`)
   await browser?.close()
   await server?.stop()
   await Promise.all([posthog?.close(), axiom?.close()])
@@ -99,25 +104,29 @@ async function visit(
 ): Promise<Visit> {
   const ua = `${CHROME_UA} e2e-visit/${++marker}`
   const context = await browser.newContext({ viewport: { width, height: 900 }, userAgent: ua })
-  await context.addInitScript(({ sendGpc, returning }: { sendGpc: boolean; returning: boolean }) => {
-    Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false })
-    if (sendGpc) Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })
-    // A returning visitor who accepted analytics on an earlier visit.
-    if (returning && !localStorage.getItem("shiftwise:cookie-consent")) localStorage.setItem("shiftwise:cookie-consent", "accepted")
-    // Record when the page sends to our log endpoints (keepalive fetches are not in Resource Timing).
-    const sends: Array<{ url: string; at: number }> = []
-    Object.assign(window, { telemetrySends: sends })
-    const fetch = window.fetch.bind(window)
-    window.fetch = (input, init) => {
-      sends.push({ url: String(input instanceof Request ? input.url : input), at: performance.now() })
-      return fetch(input, init)
-    }
-    const beacon = navigator.sendBeacon.bind(navigator)
-    navigator.sendBeacon = (url, data) => {
-      sends.push({ url: String(url), at: performance.now() })
-      return beacon(url, data)
-    }
-  }, { sendGpc: gpc, returning: accepted })
+  await context.addInitScript(
+    ({ sendGpc, returning }: { sendGpc: boolean; returning: boolean }) => {
+      Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false })
+      if (sendGpc) Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })
+      // A returning visitor who accepted analytics on an earlier visit.
+      if (returning && !localStorage.getItem("shiftwise:cookie-consent"))
+        localStorage.setItem("shiftwise:cookie-consent", "accepted")
+      // Record when the page sends to our log endpoints (keepalive fetches are not in Resource Timing).
+      const sends: Array<{ url: string; at: number }> = []
+      Object.assign(window, { telemetrySends: sends })
+      const fetch = window.fetch.bind(window)
+      window.fetch = (input, init) => {
+        sends.push({ url: String(input instanceof Request ? input.url : input), at: performance.now() })
+        return fetch(input, init)
+      }
+      const beacon = navigator.sendBeacon.bind(navigator)
+      navigator.sendBeacon = (url, data) => {
+        sends.push({ url: String(url), at: performance.now() })
+        return beacon(url, data)
+      }
+    },
+    { sendGpc: gpc, returning: accepted },
+  )
   const page = await context.newPage()
   const requests: URL[] = []
   const errors: string[] = []
@@ -143,9 +152,16 @@ const pathsOf = (events: Event[]) => events.map((event) => new URL(String(props(
 
 async function analyticsStorage(visit: Visit): Promise<{ cookies: string[]; local: string[]; session: string[] }> {
   const cookies = (await visit.context.cookies()).map((cookie) => cookie.name)
-  const { local, session } = await visit.page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))
+  const { local, session } = await visit.page.evaluate(() => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+  }))
   const isAnalytics = (name: string) => /^ph_|posthog|__ph/i.test(name)
-  return { cookies: cookies.filter(isAnalytics), local: local.filter(isAnalytics), session: session.filter(isAnalytics) }
+  return {
+    cookies: cookies.filter(isAnalytics),
+    local: local.filter(isAnalytics),
+    session: session.filter(isAnalytics),
+  }
 }
 
 const banner = (page: Page) => page.getByRole("region", { name: "Analytics cookies" })
@@ -159,11 +175,26 @@ async function clickThrough(page: Page, base: string, links: string[]): Promise<
 
 describe("the build with GATSBY_POSTHOG_KEY", () => {
   it("proxies the analytics path to PostHog and /_axiom/* to the adapter's Functions on the CDN (_redirects)", () => {
-    const lines = fs.readFileSync(path.join(site, "public/_redirects"), "utf8").split("\n").map((line) => line.trim().split(/\s+/))
+    const lines = fs
+      .readFileSync(path.join(site, "public/_redirects"), "utf8")
+      .split("\n")
+      .map((line) => line.trim().split(/\s+/))
     const rule = (from: string) => lines.find((parts) => parts[0] === from)
-    expect(rule(`${ANALYTICS_PROXY_PATH}/static/*`)).toEqual([`${ANALYTICS_PROXY_PATH}/static/*`, "https://us-assets.i.posthog.com/static/:splat", "200!"])
-    expect(rule(`${ANALYTICS_PROXY_PATH}/array/*`)).toEqual([`${ANALYTICS_PROXY_PATH}/array/*`, "https://us-assets.i.posthog.com/array/:splat", "200!"])
-    expect(rule(`${ANALYTICS_PROXY_PATH}/*`)).toEqual([`${ANALYTICS_PROXY_PATH}/*`, "https://us.i.posthog.com/:splat", "200!"])
+    expect(rule(`${ANALYTICS_PROXY_PATH}/static/*`)).toEqual([
+      `${ANALYTICS_PROXY_PATH}/static/*`,
+      "https://us-assets.i.posthog.com/static/:splat",
+      "200!",
+    ])
+    expect(rule(`${ANALYTICS_PROXY_PATH}/array/*`)).toEqual([
+      `${ANALYTICS_PROXY_PATH}/array/*`,
+      "https://us-assets.i.posthog.com/array/:splat",
+      "200!",
+    ])
+    expect(rule(`${ANALYTICS_PROXY_PATH}/*`)).toEqual([
+      `${ANALYTICS_PROXY_PATH}/*`,
+      "https://us.i.posthog.com/:splat",
+      "200!",
+    ])
     const staticAt = lines.findIndex((parts) => parts[0] === `${ANALYTICS_PROXY_PATH}/static/*`)
     expect(staticAt).toBeLessThan(lines.findIndex((parts) => parts[0] === `${ANALYTICS_PROXY_PATH}/*`))
     for (const [endpoint, fn] of [
@@ -202,7 +233,11 @@ describe("analytics", () => {
     expect(new Set(views.map((event) => event.distinct_id)).size).toBe(1)
     expect(String(views[0]!.distinct_id)).toMatch(/^[0-9a-f]{32}$/)
     expect(views.every((event) => props(event).$process_person_profile === false)).toBe(true)
-    expect(posthog.requests.filter((request) => request.events.some((event) => props(event).$raw_user_agent === v.ua)).map((request) => request.path)).toEqual(["/batch/", "/batch/", "/batch/"])
+    expect(
+      posthog.requests
+        .filter((request) => request.events.some((event) => props(event).$raw_user_agent === v.ua))
+        .map((request) => request.path),
+    ).toEqual(["/batch/", "/batch/", "/batch/"])
 
     expect(posthogJsRequests(v.requests).map(String)).toEqual([])
     expect(proxyRequests(v.requests).map(String)).toEqual([])
@@ -222,12 +257,15 @@ describe("analytics", () => {
         const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming
         const hydrated = performance.getEntriesByName("site:hydrated")[0]?.startTime ?? Infinity
         const resources = performance.getEntriesByType("resource")
-        const starts = (test: (path: string) => boolean) => resources.filter((entry) => test(new URL(entry.name).pathname)).map((entry) => entry.startTime)
+        const starts = (test: (path: string) => boolean) =>
+          resources.filter((entry) => test(new URL(entry.name).pathname)).map((entry) => entry.startTime)
         return {
           loadEnd: navigation.loadEventEnd,
           hydrated,
           posthogJs: starts((path) => chunks.includes(path)),
-          first: Math.min(...starts((path) => path.startsWith(prefix) || path.startsWith("/_axiom/") || chunks.includes(path))),
+          first: Math.min(
+            ...starts((path) => path.startsWith(prefix) || path.startsWith("/_axiom/") || chunks.includes(path)),
+          ),
         }
       },
       { prefix: `${ANALYTICS_PROXY_PATH}/`, chunks: posthogChunks },
@@ -272,8 +310,13 @@ describe("consent", () => {
     for (const width of [390, 1280]) {
       const v = await visit(server.url, "/", { width })
       await banner(v.page).waitFor()
-      const results = await new AxeBuilder({ page: v.page }).include('[data-testid="cookie-banner"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()
-      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)
+      const results = await new AxeBuilder({ page: v.page })
+        .include('[data-testid="cookie-banner"]')
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze()
+      const serious = results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => violation.id)
       expect(serious).toEqual([])
       await v.context.close()
     }
@@ -330,7 +373,10 @@ describe("consent", () => {
     await banner(v.page).getByRole("button", { name: "Accept" }).click()
     await waitFor(() => posthogJsRequests(v.requests).length > 0, "posthog-js to load")
     await clickThrough(v.page, server.url, ["Features"])
-    const [view] = await waitFor(() => browserViews(v.ua).length >= 1 && browserViews(v.ua), "a $pageview from posthog-js")
+    const [view] = await waitFor(
+      () => browserViews(v.ua).length >= 1 && browserViews(v.ua),
+      "a $pageview from posthog-js",
+    )
     expect(pathsOf([view!])).toEqual(["/features"])
     // It came from the browser through the same-site proxy, not from the page-view Function.
     expect(posthog.requests.find((request) => request.events.includes(view!))?.path).not.toBe("/batch/")
@@ -369,15 +415,35 @@ describe("early access", () => {
     const v = await visit(server.url, "/invite")
     await banner(v.page).getByRole("button", { name: "Accept" }).click()
     await requestEarlyAccess(v, "Ada.E2E@Example.com")
-    const identified = await waitFor(() => eventsFrom(posthog, v.ua).find((event) => event.event === "$identify"), "$identify")
+    const identified = await waitFor(
+      () => eventsFrom(posthog, v.ua).find((event) => event.event === "$identify"),
+      "$identify",
+    )
     expect(props(identified).distinct_id).toBe("ada.e2e@example.com")
-    expect(identified.$set ?? props(identified).$set).toMatchObject({ email: "Ada.E2E@Example.com", name: "Ada Lovelace" })
-    const grouped = await waitFor(() => eventsFrom(posthog, v.ua).find((event) => event.event === "$groupidentify"), "$groupidentify")
-    expect(props(grouped)).toMatchObject({ $group_type: "company", $group_key: "analytical engines", $group_set: { name: "Analytical Engines" } })
+    expect(identified.$set ?? props(identified).$set).toMatchObject({
+      email: "Ada.E2E@Example.com",
+      name: "Ada Lovelace",
+    })
+    const grouped = await waitFor(
+      () => eventsFrom(posthog, v.ua).find((event) => event.event === "$groupidentify"),
+      "$groupidentify",
+    )
+    expect(props(grouped)).toMatchObject({
+      $group_type: "company",
+      $group_key: "analytical engines",
+      $group_set: { name: "Analytical Engines" },
+    })
 
-    const serverEvent = await waitFor(() => axiom.events().find((event) => event.msg === "early_access_stored" && event.company === "Analytical Engines"), "the server's log event")
+    const serverEvent = await waitFor(
+      () =>
+        axiom.events().find((event) => event.msg === "early_access_stored" && event.company === "Analytical Engines"),
+      "the server's log event",
+    )
     expect(serverEvent).toMatchObject({ source: "server", level: "info" })
-    await waitFor(() => eventsFrom(axiom, v.ua).find((event) => event.msg === "early_access_requested"), "the browser's log event")
+    await waitFor(
+      () => eventsFrom(axiom, v.ua).find((event) => event.msg === "early_access_requested"),
+      "the browser's log event",
+    )
     await v.context.close()
   })
 
@@ -388,9 +454,14 @@ describe("early access", () => {
     const v = await visit(server.url, "/invite")
     if (answer) await banner(v.page).getByRole("button", { name: answer }).click()
     await requestEarlyAccess(v, `grace.${answer ?? "pending"}.e2e@example.com`)
-    await waitFor(() => eventsFrom(axiom, v.ua).find((event) => event.msg === "early_access_requested"), "the browser's log event")
+    await waitFor(
+      () => eventsFrom(axiom, v.ua).find((event) => event.msg === "early_access_requested"),
+      "the browser's log event",
+    )
     await v.page.waitForTimeout(4000)
-    expect(eventsFrom(posthog, v.ua).filter((event) => event.event === "$identify" || event.event === "$groupidentify")).toEqual([])
+    expect(
+      eventsFrom(posthog, v.ua).filter((event) => event.event === "$identify" || event.event === "$groupidentify"),
+    ).toEqual([])
     expect(posthogJsRequests(v.requests).map(String)).toEqual([])
     await v.context.close()
   })
@@ -407,11 +478,19 @@ describe("logs and web vitals", () => {
       }
     })
     const burst = () =>
-      eventsFrom(axiom, v.ua).filter((event) => event.msg === "uncaught_error" && /^burst \d+$/.test(String((event.fields as { error?: { message?: string } })?.error?.message)))
+      eventsFrom(axiom, v.ua).filter(
+        (event) =>
+          event.msg === "uncaught_error" &&
+          /^burst \d+$/.test(String((event.fields as { error?: { message?: string } })?.error?.message)),
+      )
     await waitFor(() => burst().length >= 100, "100 burst events", 20_000)
-    const messages = burst().map((event) => String((event.fields as { error: { message: string } }).error.message))
+    const messages = burst().map((event) => (event.fields as { error: { message: string } }).error.message)
     expect(new Set(messages).size).toBe(100)
-    expect(burst().every((event) => event.kind === "log" && event.source === "browser" && event.level === "error" && event.path === "/")).toBe(true)
+    expect(
+      burst().every(
+        (event) => event.kind === "log" && event.source === "browser" && event.level === "error" && event.path === "/",
+      ),
+    ).toBe(true)
 
     const sends = await v.page.evaluate(
       (endpoint) =>
@@ -425,7 +504,9 @@ describe("logs and web vitals", () => {
     expect(sends.length).toBeLessThanOrEqual(5)
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(950)
     // Each browser request became one ingest call, with the token set at run time, into AXIOM_DATASET.
-    const ingests = axiom.requests.filter((request) => request.events.some((event) => event.user_agent === v.ua && event.msg === "uncaught_error"))
+    const ingests = axiom.requests.filter((request) =>
+      request.events.some((event) => event.user_agent === v.ua && event.msg === "uncaught_error"),
+    )
     expect(ingests.length).toBe(sends.length)
     for (const request of ingests) {
       expect(request.path).toBe(`/v1/datasets/${DATASET}/ingest`)
@@ -441,9 +522,17 @@ describe("logs and web vitals", () => {
     await v.page.waitForTimeout(300)
     await v.page.close({ runBeforeUnload: true })
     const vitals = () => eventsFrom(axiom, v.ua).filter((event) => event.kind === "web-vital")
-    await waitFor(() => ["LCP", "CLS", "INP", "FCP", "TTFB"].every((name) => vitals().some((event) => event.name === name)), "all five web vitals", 20_000)
+    await waitFor(
+      () => ["LCP", "CLS", "INP", "FCP", "TTFB"].every((name) => vitals().some((event) => event.name === name)),
+      "all five web vitals",
+      20_000,
+    )
     for (const event of vitals()) {
-      expect(event).toMatchObject({ path: "/", source: "browser", rating: expect.stringMatching(/^(good|needs-improvement|poor)$/) })
+      expect(event).toMatchObject({
+        path: "/",
+        source: "browser",
+        rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+      })
       expect(typeof event.value).toBe("number")
     }
     await v.context.close()
@@ -454,7 +543,8 @@ describe("this checkout's build, without GATSBY_POSTHOG_KEY", () => {
   let keyless: RunningServer
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(ROOT, "public/index.html"))) throw new Error("Run `npm run build` (without GATSBY_POSTHOG_KEY) before the browser tests.")
+    if (!fs.existsSync(path.join(ROOT, "public/index.html")))
+      throw new Error("Run `npm run build` (without GATSBY_POSTHOG_KEY) before the browser tests.")
     keyless = await startServer({ POSTHOG_HOST: posthog.url, AXIOM_URL: axiom.url })
   })
   afterAll(() => keyless?.stop())
@@ -464,7 +554,11 @@ describe("this checkout's build, without GATSBY_POSTHOG_KEY", () => {
     const v = await visit(keyless.url)
     await clickThrough(v.page, keyless.url, ["Features", "Pricing"])
     await v.page.waitForTimeout(5000)
-    expect(v.requests.filter((url) => url.pathname.startsWith(ANALYTICS_PROXY_PATH) || url.pathname === PAGE_VIEW_ENDPOINT).map(String)).toEqual([])
+    expect(
+      v.requests
+        .filter((url) => url.pathname.startsWith(ANALYTICS_PROXY_PATH) || url.pathname === PAGE_VIEW_ENDPOINT)
+        .map(String),
+    ).toEqual([])
     expect(v.requests.filter((url) => url.origin !== new URL(keyless.url).origin).map(String)).toEqual([])
     expect(posthog.requests).toEqual([])
     expect(await banner(v.page).count()).toBe(0)

@@ -8,7 +8,9 @@ import type { Page } from "playwright-core"
  */
 export function waitForHydration(page: Page) {
   return page.waitForFunction(
-    () => performance.getEntriesByName("site:hydrated").length > 0 && performance.getEntriesByName("site:menu-ready").length > 0,
+    () =>
+      performance.getEntriesByName("site:hydrated").length > 0 &&
+      performance.getEntriesByName("site:menu-ready").length > 0,
     undefined,
     { timeout: 15_000 },
   )

@@ -7,7 +7,7 @@ import crypto from "crypto"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { COPIED, ROOT, makeTempSite } from "./temp-site"
+import { COPIED, ROOT, makeTempSite } from "../../harness/temp-site"
 
 export const TEST_POSTHOG_KEY = "phc_test"
 const PREFIX = "shiftwise-keyed-build-"
@@ -23,19 +23,25 @@ function build(dir: string, env: Record<string, string>): Promise<void> {
     let output = ""
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`gatsby build exited with ${code}:\n${output.slice(-5000)}`))))
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`gatsby build exited with ${code}:\n${output.slice(-5000)}`)),
+    )
   })
 }
 
 function filesUnder(entry: string): string[] {
   if (!fs.existsSync(entry)) return []
   if (fs.statSync(entry).isFile()) return [entry]
-  return fs.readdirSync(entry).sort().flatMap((name) => filesUnder(path.join(entry, name)))
+  return fs
+    .readdirSync(entry)
+    .sort()
+    .flatMap((name) => filesUnder(path.join(entry, name)))
 }
 
 function fingerprint(env: Record<string, string>): string {
   const hash = crypto.createHash("sha256").update(JSON.stringify(env))
-  for (const file of COPIED.flatMap((entry) => filesUnder(path.join(ROOT, entry)))) hash.update(path.relative(ROOT, file)).update(fs.readFileSync(file))
+  for (const file of COPIED.flatMap((entry) => filesUnder(path.join(ROOT, entry))))
+    hash.update(path.relative(ROOT, file)).update(fs.readFileSync(file))
   return hash.digest("hex").slice(0, 16)
 }
 

@@ -1,8 +1,8 @@
-// One server (scripts/serve.ts) and one Chromium for a whole test file, started before its tests and
+// One server (server/serve.ts) and one Chromium for a whole test file, started before its tests and
 // stopped after them.
 import type { Browser } from "playwright-core"
-import { launchBrowser } from "./browser"
-import { startServer, type RunningServer } from "./server"
+import { launchBrowser } from "../../harness/browser"
+import { startServer, type RunningServer } from "../../harness/server"
 
 export type SiteSession = { server: RunningServer; browser: Browser }
 

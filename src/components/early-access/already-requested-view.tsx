@@ -9,7 +9,8 @@ export function AlreadyRequestedView({ onAnother }: { onAnother: () => void }) {
   return (
     <CardView title="You have already requested early access" icon={<CheckIcon />}>
       <p>
-        We have your request and will be in touch by email. Anything else in the meantime? <Link to="/contact">Contact us</Link>.
+        We have your request and will be in touch by email. Anything else in the meantime?{" "}
+        <Link to="/contact">Contact us</Link>.
       </p>
       <button type="button" css={[buttonBase, secondary, full]} onClick={onAnother}>
         Submit another request

@@ -1,9 +1,15 @@
-import { useId, type ChangeEvent, type FormEvent, type Ref } from "react"
+import { useId, type ChangeEvent, type SubmitEvent, type Ref } from "react"
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { DEFAULT_EARLY_ACCESS_TOPIC } from "../../../contracts/early-access"
 import { EMPLOYEE_RANGES } from "../../early-access/employee-ranges"
-import { isTopic, FIELD_NAMES, type EarlyAccessValues, type FieldErrors, type FieldName } from "../../early-access/submit-early-access"
+import {
+  isTopic,
+  FIELD_NAMES,
+  type EarlyAccessValues,
+  type FieldErrors,
+  type FieldName,
+} from "../../early-access/submit-early-access"
 import { buttonBase, primary } from "../button-link"
 import { theme } from "../../theme"
 import { cardTitle } from "./card-view"
@@ -45,16 +51,27 @@ function readValues(form: HTMLFormElement): EarlyAccessValues {
 
 function fieldOf(target: EventTarget): FieldName | null {
   const name =
-    target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement ? target.name : ""
+    target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement
+      ? target.name
+      : ""
   return (FIELD_NAMES as readonly string[]).includes(name) ? (name as FieldName) : null
 }
 
 /** The early-access fields. The browser's constraints (required, type=email) are hints; the server decides. */
 export function EarlyAccessForm({ formRef, defaultValues, errors, sending, notice, onSubmit, onEdit }: Props) {
   const id = useId()
-  const ids = { title: `${id}title`, email: `${id}email`, name: `${id}name`, company: `${id}company`, size: `${id}size`, topic: `${id}topic`, message: `${id}message`, website: `${id}website` }
+  const ids = {
+    title: `${id}title`,
+    email: `${id}email`,
+    name: `${id}name`,
+    company: `${id}company`,
+    size: `${id}size`,
+    topic: `${id}topic`,
+    message: `${id}message`,
+    website: `${id}website`,
+  }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     onSubmit(readValues(event.currentTarget))
   }
@@ -64,7 +81,15 @@ export function EarlyAccessForm({ formRef, defaultValues, errors, sending, notic
   }
 
   return (
-    <form ref={formRef} method="post" aria-labelledby={ids.title} aria-busy={sending} css={form} onSubmit={handleSubmit} onChange={handleChange}>
+    <form
+      ref={formRef}
+      method="post"
+      aria-labelledby={ids.title}
+      aria-busy={sending}
+      css={form}
+      onSubmit={handleSubmit}
+      onChange={handleChange}
+    >
       <div>
         <h2 id={ids.title} css={cardTitle}>
           Tell us about your team
@@ -91,11 +116,29 @@ export function EarlyAccessForm({ formRef, defaultValues, errors, sending, notic
         )}
       </FormField>
       <FormField id={ids.name} label="Your name" required error={errors.name}>
-        {(props) => <input {...props} name="name" type="text" autoComplete="name" required defaultValue={defaultValues.name} css={control} />}
+        {(props) => (
+          <input
+            {...props}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            defaultValue={defaultValues.name}
+            css={control}
+          />
+        )}
       </FormField>
       <FormField id={ids.company} label="Company" required error={errors.company}>
         {(props) => (
-          <input {...props} name="company" type="text" autoComplete="organization" required defaultValue={defaultValues.company} css={control} />
+          <input
+            {...props}
+            name="company"
+            type="text"
+            autoComplete="organization"
+            required
+            defaultValue={defaultValues.company}
+            css={control}
+          />
         )}
       </FormField>
       <FormField id={ids.size} label="Company size" error={errors.emp_count}>
@@ -117,7 +160,14 @@ export function EarlyAccessForm({ formRef, defaultValues, errors, sending, notic
       {/* Honeypot: out of sight, out of the tab order and of the accessibility tree; only bots fill it in. */}
       <div aria-hidden="true" css={offscreen}>
         <label htmlFor={ids.website}>Website</label>
-        <input id={ids.website} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue={defaultValues.website} />
+        <input
+          id={ids.website}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue={defaultValues.website}
+        />
       </div>
 
       <div>

@@ -47,7 +47,7 @@ const email = () => screen.getByRole("textbox", { name: "Work email" })
 const name = () => screen.getByRole("textbox", { name: "Your name" })
 const company = () => screen.getByRole("textbox", { name: "Company" })
 const size = () => screen.getByRole("combobox", { name: "Company size (optional)" })
-const topics = () => screen.getByRole("group", { name: "What can we help with?" })
+const topics = () => screen.getByRole("radiogroup", { name: "What can we help with?" })
 const topic = (label: string) => screen.getByRole("radio", { name: label })
 const message = () => screen.getByRole("textbox", { name: "Message (optional)" })
 const submitButton = () => screen.getByRole("button", { name: /Request early access|Sending/ })
@@ -85,7 +85,11 @@ describe("the early-access form", () => {
     expect(company()).toBeRequired()
     expect(company()).toHaveAttribute("autocomplete", "organization")
     expect(size()).not.toBeRequired()
-    expect(within(size()).getAllByRole("option").map((option) => option.getAttribute("value"))).toEqual(["", ...EMPLOYEE_RANGES.map((r) => r.value)])
+    expect(
+      within(size())
+        .getAllByRole("option")
+        .map((option) => option.getAttribute("value")),
+    ).toEqual(["", ...EMPLOYEE_RANGES.map((r) => r.value)])
     expect(within(size()).getByRole("option", { name: EMPLOYEE_RANGES[0].label })).toBeInTheDocument()
   })
 
@@ -107,7 +111,7 @@ describe("the early-access form", () => {
     await user.type(name(), "Ada")
     await user.type(company(), "Engines")
     await user.click(submitButton())
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({ topic: "early_access", message: "" })
+    expect(JSON.parse(fetch.mock.calls[0]![1]?.body as string)).toMatchObject({ topic: "early_access", message: "" })
   })
 
   it("caps the optional message at 2,000 characters and counts what is left", async () => {
@@ -143,7 +147,13 @@ describe("the early-access form", () => {
   it("shows the server's messages for the topic and the message like the other fields'", async () => {
     mockFetch({
       status: 400,
-      body: { error: { code: "invalid_fields", message: "…", fields: { message: "Keep it under 2,000 characters.", topic: "Choose one of the topics." } } },
+      body: {
+        error: {
+          code: "invalid_fields",
+          message: "…",
+          fields: { message: "Keep it under 2,000 characters.", topic: "Choose one of the topics." },
+        },
+      },
     })
     const user = userEvent.setup()
     render(<EarlyAccess alreadyRequested={false} />)
@@ -153,7 +163,7 @@ describe("the early-access form", () => {
     expect(message()).toHaveAttribute("aria-invalid", "true")
     expect(message()).toHaveAccessibleDescription("Keep it under 2,000 characters. Up to 2,000 characters.")
     expect(topics()).toHaveAccessibleDescription("Choose one of the topics.")
-    expect(topic("A demo")).toHaveAttribute("aria-invalid", "true")
+    expect(topics()).toHaveAttribute("aria-invalid", "true")
     // The first invalid field in the form's order is the topic: its chosen option takes focus.
     expect(topic("A demo")).toHaveFocus()
     await user.type(message(), "!")
@@ -190,7 +200,7 @@ describe("the early-access form", () => {
     await user.click(submitButton())
     await user.type(company(), "{Enter}")
     expect(fetch).toHaveBeenCalledTimes(1)
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({
+    expect(JSON.parse(fetch.mock.calls[0]![1]?.body as string)).toEqual({
       email: "ada@example.com",
       name: "Ada Lovelace",
       company: "Analytical Engines",
@@ -202,7 +212,16 @@ describe("the early-access form", () => {
   })
 
   it("shows the server's field messages next to their fields and focuses the first", async () => {
-    mockFetch({ status: 400, body: { error: { code: "invalid_fields", message: "Some fields need attention.", fields: { company: "Company is required.", email: "Enter a valid email address." } } } })
+    mockFetch({
+      status: 400,
+      body: {
+        error: {
+          code: "invalid_fields",
+          message: "Some fields need attention.",
+          fields: { company: "Company is required.", email: "Enter a valid email address." },
+        },
+      },
+    })
     const user = userEvent.setup()
     render(<EarlyAccess alreadyRequested={false} />)
     await fillIn(user)
@@ -248,33 +267,38 @@ describe("the early-access form", () => {
     expect(submitButton()).toHaveTextContent("Request early access")
   })
 
-  it.each(["a new", "a repeated"])("for %s email shows what the visitor typed, from the answer, and what happens next", async () => {
-    // The server answers both alike; nothing here may depend on which it was.
-    mockFetch({ status: 200, body: { ...ANSWER, name: "Ada  Lovelace (normalised)" } })
-    const onAccepted = jest.fn()
-    const user = userEvent.setup()
-    render(<EarlyAccess alreadyRequested={false} onAccepted={onAccepted} />)
-    await fillIn(user)
-    await user.click(submitButton())
-    const heading = await screen.findByRole("heading", { name: "Thank you, we have your request" })
-    expect(heading).toHaveFocus()
-    expect(screen.queryByRole("form")).toBeNull()
-    expect(screen.getByText(/A confirmation email is on its way to/)).toHaveTextContent(
-      "A confirmation email is on its way to ada@example.com. Please open it and confirm your address so we can reply. The same email has a link to delete your request.",
-    )
-    const sent = Object.fromEntries(
-      screen.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    )
-    expect(sent).toEqual({
-      Name: "Ada  Lovelace (normalised)",
-      Company: "Analytical Engines",
-      "Company size": "11–50 employees",
-      Topic: "A demo",
-      Message: "Two sites,\nnight shifts.",
-    })
-    expect(trackEarlyAccessRequest).toHaveBeenCalledWith(expect.objectContaining({ company: "Analytical Engines", topic: "demo" }))
-    expect(onAccepted).toHaveBeenCalledWith(expect.objectContaining({ company: "Analytical Engines" }))
-  })
+  it.each(["a new", "a repeated"])(
+    "for %s email shows what the visitor typed, from the answer, and what happens next",
+    async () => {
+      // The server answers both alike; nothing here may depend on which it was.
+      mockFetch({ status: 200, body: { ...ANSWER, name: "Ada  Lovelace (normalised)" } })
+      const onAccepted = jest.fn()
+      const user = userEvent.setup()
+      render(<EarlyAccess alreadyRequested={false} onAccepted={onAccepted} />)
+      await fillIn(user)
+      await user.click(submitButton())
+      const heading = await screen.findByRole("heading", { name: "Thank you, we have your request" })
+      expect(heading).toHaveFocus()
+      expect(screen.queryByRole("form")).toBeNull()
+      expect(screen.getByText(/A confirmation email is on its way to/)).toHaveTextContent(
+        "A confirmation email is on its way to ada@example.com. Please open it and confirm your address so we can reply. The same email has a link to delete your request.",
+      )
+      const sent = Object.fromEntries(
+        screen.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      )
+      expect(sent).toEqual({
+        Name: "Ada  Lovelace (normalised)",
+        Company: "Analytical Engines",
+        "Company size": "11–50 employees",
+        Topic: "A demo",
+        Message: "Two sites,\nnight shifts.",
+      })
+      expect(trackEarlyAccessRequest).toHaveBeenCalledWith(
+        expect.objectContaining({ company: "Analytical Engines", topic: "demo" }),
+      )
+      expect(onAccepted).toHaveBeenCalledWith(expect.objectContaining({ company: "Analytical Engines" }))
+    },
+  )
 
   it("leaves out what the visitor left empty", async () => {
     mockFetch({ status: 200, body: { ...ANSWER, emp_count: "", message: "", topic: "early_access" } })
@@ -299,12 +323,18 @@ describe("the early-access form", () => {
   })
 
   it("asks politely to wait after a 429, keeping the form", async () => {
-    mockFetch({ status: 429, headers: { "Retry-After": "42" }, body: { error: { code: "rate_limited", message: "…" } } })
+    mockFetch({
+      status: 429,
+      headers: { "Retry-After": "42" },
+      body: { error: { code: "rate_limited", message: "…" } },
+    })
     const user = userEvent.setup()
     render(<EarlyAccess alreadyRequested={false} />)
     await fillIn(user)
     await user.click(submitButton())
-    expect(await screen.findByRole("status")).toHaveTextContent("Too many requests for now. Please try again in 42 seconds.")
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Too many requests for now. Please try again in 42 seconds.",
+    )
     expect(email()).toHaveValue("ada@example.com")
     expect(submitButton()).toHaveFocus()
   })

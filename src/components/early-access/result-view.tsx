@@ -6,7 +6,14 @@ import { theme } from "../../theme"
 import { CardView } from "./card-view"
 
 export const CheckIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="M5 12.5l4.5 4.5L19 7.5" />
   </svg>
 )
@@ -29,8 +36,8 @@ export function ResultView({ answer }: { answer: EarlyAccessAnswer }) {
   return (
     <CardView title={RESULT_TITLE} tone="success" icon={<CheckIcon />} focusOnMount>
       <p>
-        A confirmation email is on its way to <strong css={echo}>{answer.email}</strong>. Please open it and confirm your
-        address so we can reply. The same email has a link to delete your request.
+        A confirmation email is on its way to <strong css={echo}>{answer.email}</strong>. Please open it and confirm
+        your address so we can reply. The same email has a link to delete your request.
       </p>
       <div css={sent}>
         <h3 css={sentTitle}>What you sent</h3>

@@ -12,7 +12,13 @@ type Props = {
 export function TopicField({ id, defaultValue, error }: Props) {
   const errorId = `${id}-error`
   return (
-    <fieldset css={group} aria-describedby={error ? errorId : undefined}>
+    // ARIA puts the invalid state on the radio group, not on each radio.
+    <fieldset
+      role="radiogroup"
+      css={group}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend css={legend}>What can we help with?</legend>
       <div css={options}>
         {EARLY_ACCESS_TOPICS.map((topic) => (
@@ -22,7 +28,6 @@ export function TopicField({ id, defaultValue, error }: Props) {
               name="topic"
               value={topic.value}
               defaultChecked={topic.value === defaultValue}
-              aria-invalid={error ? true : undefined}
               css={radio}
             />
             {topic.label}
@@ -75,7 +80,7 @@ const option = css`
     border-color: ${theme.colors.primary};
     background: ${theme.colors.surfaceAlt};
   }
-  &:has([aria-invalid="true"]) {
+  [aria-invalid="true"] & {
     border-color: ${theme.colors.danger};
   }
 `

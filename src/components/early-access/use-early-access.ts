@@ -15,7 +15,8 @@ import {
 import { log } from "../../telemetry/log"
 import { trackEarlyAccessRequest } from "../../telemetry/track-early-access"
 
-export type Phase = { name: "editing" } | { name: "sending" } | { name: "accepted"; answer: EarlyAccessAnswer } | { name: "failed" }
+export type Phase =
+  { name: "editing" } | { name: "sending" } | { name: "accepted"; answer: EarlyAccessAnswer } | { name: "failed" }
 
 export type EarlyAccessState = {
   phase: Phase
@@ -75,7 +76,10 @@ export function earlyAccessReducer(state: EarlyAccessState, action: EarlyAccessA
 export function focusControl(form: HTMLFormElement | null, name: FieldName | "submit"): void {
   const found = name === "submit" ? form?.querySelector('button[type="submit"]') : form?.elements.namedItem(name)
   // A radio group is a RadioNodeList: focus the chosen option, as Tab would.
-  const target = found instanceof RadioNodeList ? ([...found].find((radio) => radio instanceof HTMLInputElement && radio.checked) ?? found[0]) : found
+  const target =
+    found instanceof RadioNodeList
+      ? ([...found].find((radio) => radio instanceof HTMLInputElement && radio.checked) ?? found[0])
+      : found
   if (target instanceof HTMLElement) target.focus()
 }
 
@@ -86,32 +90,35 @@ export function useEarlyAccess(onAccepted?: (answer: EarlyAccessAnswer) => void)
   const inFlight = useRef<AbortController | null>(null)
   useEffect(() => () => inFlight.current?.abort(), [])
 
-  const submit = useCallback(async (values: EarlyAccessValues) => {
-    if (inFlight.current) return
-    const request = new AbortController()
-    inFlight.current = request
-    dispatch({ type: "send", values })
-    const outcome = await submitEarlyAccess(values, { signal: request.signal })
-    inFlight.current = null
-    if (request.signal.aborted) return
-    // Synchronously, so focus can move to what the answer rendered.
-    flushSync(() => dispatch({ type: "settle", outcome }))
-    switch (outcome.kind) {
-      case "accepted":
-        trackEarlyAccessRequest(outcome.answer)
-        onAccepted?.(outcome.answer)
-        break
-      case "invalid":
-        focusControl(formRef.current, FIELD_NAMES.find((field) => outcome.fields[field]) ?? "submit")
-        break
-      case "rate-limited":
-        focusControl(formRef.current, "submit")
-        break
-      case "failed":
-        log.error("early_access_failed", { reason: outcome.reason })
-        break
-    }
-  }, [onAccepted])
+  const submit = useCallback(
+    async (values: EarlyAccessValues) => {
+      if (inFlight.current) return
+      const request = new AbortController()
+      inFlight.current = request
+      dispatch({ type: "send", values })
+      const outcome = await submitEarlyAccess(values, { signal: request.signal })
+      inFlight.current = null
+      if (request.signal.aborted) return
+      // Synchronously, so focus can move to what the answer rendered.
+      flushSync(() => dispatch({ type: "settle", outcome }))
+      switch (outcome.kind) {
+        case "accepted":
+          trackEarlyAccessRequest(outcome.answer)
+          onAccepted?.(outcome.answer)
+          break
+        case "invalid":
+          focusControl(formRef.current, FIELD_NAMES.find((field) => outcome.fields[field]) ?? "submit")
+          break
+        case "rate-limited":
+          focusControl(formRef.current, "submit")
+          break
+        case "failed":
+          log.error("early_access_failed", { reason: outcome.reason })
+          break
+      }
+    },
+    [onAccepted],
+  )
 
   const back = useCallback(() => {
     flushSync(() => dispatch({ type: "back" }))

@@ -45,7 +45,7 @@ export function Hero({ eyebrow, heading, text, primaryCta, secondaryCta, image, 
 const band = css`
   padding: ${theme.space[8]} 0 ${theme.space[7]};
   background:
-    radial-gradient(60rem 30rem at 50% -10%, rgba(79, 70, 229, 0.14), transparent 70%),
+    radial-gradient(60rem 30rem at 50% -10%, ${theme.colors.primaryGlow}, transparent 70%),
     linear-gradient(180deg, ${theme.colors.surfaceAlt} 0%, ${theme.colors.background} 65%);
 `
 const copy = css`
@@ -94,5 +94,5 @@ const shot = css`
 const frame = css`
   border-radius: ${theme.radii.lg};
   border: 1px solid ${theme.colors.border};
-  box-shadow: 0 30px 60px -20px rgba(15, 23, 42, 0.35), ${theme.shadows.card};
+  box-shadow: ${theme.shadows.hero}, ${theme.shadows.card};
 `

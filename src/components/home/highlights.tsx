@@ -24,7 +24,14 @@ export function Highlights({ items }: { items: ReadonlyArray<Highlight> }) {
             <p css={text}>{item.text}</p>
             <CheckList items={item.bullets} />
           </div>
-          {item.image && <ResponsiveImage image={item.image} alt={item.imageAlt} css={picture} sizes="(min-width: 1024px) 540px, 100vw" />}
+          {item.image && (
+            <ResponsiveImage
+              image={item.image}
+              alt={item.imageAlt}
+              css={picture}
+              sizes="(min-width: 1024px) 540px, 100vw"
+            />
+          )}
         </section>
       ))}
     </div>

@@ -1,5 +1,5 @@
 // Fixture content for the pricing component tests (not content/pricing.yaml, so writers can change prices freely).
-import type { PricingContent } from "../../pricing/plan"
+import type { PricingContent } from "../../pricing/pricing-fragment"
 import { priceViews } from "../../pricing/views"
 
 type Content = Omit<PricingContent, "plans"> & { plans: Array<Omit<PricingContent["plans"][number], "views">> }
@@ -19,6 +19,7 @@ export const pricingFixture: PricingContent = withViews({
     {
       name: "Starter",
       pitch: "For one site.",
+      highlighted: null,
       prices: { USD: { monthly: 4, yearly: 3 }, INR: { monthly: 249, yearly: 199 } },
       features: ["Scheduling"],
       cta: { label: "Request early access", to: "/invite" },

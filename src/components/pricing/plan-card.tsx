@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { ButtonLink } from "../button-link"
 import { CheckList } from "../check-list"
 import { PlanPrice } from "./plan-price"
-import type { Plan } from "../../pricing/plan"
+import type { Plan } from "../../pricing/pricing-fragment"
 import { mq, theme } from "../../theme"
 
 type Props = { plan: Plan; highlightLabel: string }

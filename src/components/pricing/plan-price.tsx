@@ -37,8 +37,8 @@ export function PlanPrice({ views, compact = false, className }: Props) {
               <p css={detail}>
                 {billing === "yearly" ? (
                   <>
-                    <span css={badge}>Save {view.savingPercent}</span> <span data-amount="saving">{view.savingAmount}</span> per seat
-                    a year
+                    <span css={badge}>Save {view.savingPercent}</span>{" "}
+                    <span data-amount="saving">{view.savingAmount}</span> per seat a year
                   </>
                 ) : (
                   <>Save {view.savingPercent} with yearly billing</>

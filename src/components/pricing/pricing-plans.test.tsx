@@ -39,12 +39,15 @@ describe("PricingPlans", () => {
     const growth = container.querySelector('[data-plan="Growth"]') as HTMLElement
     const variants = [...growth.querySelectorAll("[data-variant]")].map((v) => v.getAttribute("data-variant"))
     expect(variants).toEqual(["INR-monthly", "INR-yearly", "USD-monthly", "USD-yearly"])
-    const perMonth = (key: string) => growth.querySelector(`[data-variant="${key}"] [data-amount="per-month"]`)?.textContent
+    const perMonth = (key: string) =>
+      growth.querySelector(`[data-variant="${key}"] [data-amount="per-month"]`)?.textContent
     expect(perMonth("USD-yearly")).toBe("$5")
     expect(perMonth("USD-monthly")).toBe("$6")
     expect(perMonth("INR-yearly")).toBe("₹1,00,000")
     expect(perMonth("INR-monthly")).toBe("₹1,20,000")
-    expect(growth.querySelector('[data-variant="INR-yearly"] [data-amount="yearly-total"]')?.textContent).toBe("₹12,00,000")
+    expect(growth.querySelector('[data-variant="INR-yearly"] [data-amount="yearly-total"]')?.textContent).toBe(
+      "₹12,00,000",
+    )
     expect(growth.querySelector('[data-variant="INR-yearly"] [data-amount="saving"]')?.textContent).toBe("₹2,40,000")
     expect(growth.querySelector('[data-variant="USD-yearly"]')?.textContent).toContain("Save 17%")
     expect(growth.querySelector('[data-variant="USD-monthly"] [data-amount="yearly-total"]')).toBeNull()
@@ -111,6 +114,7 @@ describe("PricingPreview", () => {
       </>,
     )
     await userEvent.click(screen.getAllByRole("radio", { name: "INR" })[0]!)
-    for (const radio of screen.getAllByRole("radio", { name: "INR" })) expect(radio).toHaveAttribute("aria-checked", "true")
+    for (const radio of screen.getAllByRole("radio", { name: "INR" }))
+      expect(radio).toHaveAttribute("aria-checked", "true")
   })
 })

@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { PlanCard } from "./plan-card"
 import { PricingToggles } from "./pricing-toggles"
 import { container } from "../container"
-import type { PricingContent } from "../../pricing/plan"
+import type { PricingContent } from "../../pricing/pricing-fragment"
 import { mq, theme } from "../../theme"
 
 /** The full pricing display on /pricing: the switches, one card per plan, and the small print. */

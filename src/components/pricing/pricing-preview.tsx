@@ -4,7 +4,7 @@ import { container, section } from "../container"
 import { PlanPrice } from "./plan-price"
 import { PricingToggles } from "./pricing-toggles"
 import { badge, cardSurface, highlighted } from "./plan-card"
-import type { PricingContent } from "../../pricing/plan"
+import type { PricingContent } from "../../pricing/pricing-fragment"
 import { mq, theme } from "../../theme"
 
 /** The compact pricing on the home page: the same switches and prices, and a link to the full page. */

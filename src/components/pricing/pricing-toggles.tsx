@@ -25,7 +25,13 @@ export function PricingToggles() {
         value={billingOf(isMonthly)}
         onChange={(billing) => setBilling(billing === "monthly")}
       />
-      <PreferenceToggle label="Currency" attribute={ROOT_ATTRIBUTES.currency} options={CURRENCY_OPTIONS} value={currency} onChange={setCurrency} />
+      <PreferenceToggle
+        label="Currency"
+        attribute={ROOT_ATTRIBUTES.currency}
+        options={CURRENCY_OPTIONS}
+        value={currency}
+        onChange={setCurrency}
+      />
     </div>
   )
 }

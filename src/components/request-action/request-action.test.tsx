@@ -29,7 +29,15 @@ function fakeFetch(status: number, body: unknown) {
 }
 
 function renderPage(post: typeof postRequestAction) {
-  render(<RequestAction action="confirm" button="Confirm my email address" messages={messages} retryLink={retryLink} post={post} />)
+  render(
+    <RequestAction
+      action="confirm"
+      button="Confirm my email address"
+      messages={messages}
+      retryLink={retryLink}
+      post={post}
+    />,
+  )
 }
 const button = () => screen.getByRole("button", { name: /Confirm my email address|Please wait/ })
 
@@ -56,7 +64,7 @@ describe("a request-action page", () => {
     expect(await screen.findByText("Your address is confirmed.")).toHaveAttribute("role", "status")
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(fetch.mock.calls[0]![0]).toBe("/api/earlyaccess/confirm")
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ token: "tok_abc" })
+    expect(JSON.parse(fetch.mock.calls[0]![1]?.body as string)).toEqual({ token: "tok_abc" })
     expect(screen.queryByRole("button")).toBeNull()
     expect(screen.queryByRole("link", { name: "Submit the form again" })).toBeNull()
   })
@@ -93,7 +101,9 @@ describe("a request-action page", () => {
 
   it("shows progress and sends once however often it is pressed", async () => {
     openWith("?token=tok_abc")
-    const fetch = jest.fn<Promise<Response>, Parameters<typeof globalThis.fetch>>().mockReturnValue(new Promise<Response>(() => {}))
+    const fetch = jest
+      .fn<Promise<Response>, Parameters<typeof globalThis.fetch>>()
+      .mockReturnValue(new Promise<Response>(() => {}))
     renderPage((action, token) => postRequestAction(action, token, { fetch }))
     const user = userEvent.setup()
     await user.click(button())

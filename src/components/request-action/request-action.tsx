@@ -1,11 +1,19 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from "react"
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
-import { postRequestAction, tokenFrom, type ActionOutcome, type RequestAction as Action } from "../../early-access/post-request-action"
+import {
+  postRequestAction,
+  tokenFrom,
+  type ActionOutcome,
+  type RequestAction as Action,
+} from "../../early-access/post-request-action"
 import { buttonBase, primary } from "../button-link"
 import { theme } from "../../theme"
 
-export type RequestActionMessages = Record<"noToken" | "done" | "used" | "expired" | "invalid" | "rateLimited" | "failed", string>
+export type RequestActionMessages = Record<
+  "noToken" | "done" | "used" | "expired" | "invalid" | "rateLimited" | "failed",
+  string
+>
 
 type Props = {
   action: Action
@@ -66,7 +74,9 @@ export function RequestAction({ action, button, messages, retryLink, post = post
         </Link>
       )}
       <noscript>
-        <p css={status}>This page needs JavaScript to send your answer. Turn it on, then open the link from the email again.</p>
+        <p css={status}>
+          This page needs JavaScript to send your answer. Turn it on, then open the link from the email again.
+        </p>
       </noscript>
       {!finished && (
         <button

@@ -1,0 +1,38 @@
+import type { z } from "zod"
+import { collections, graphqlCollections, templateData, unsourcedFiles } from "./content-collections"
+
+/** The field names of a GraphQL type in an SDL string. */
+function sdlFields(sdl: string, typeName: string): string[] {
+  const body = new RegExp(`type ${typeName} implements Node @dontInfer \\{([^}]*)\\}`).exec(sdl)?.[1] ?? ""
+  return [...body.matchAll(/^\s*(\w+)\s*:/gm)].map((m) => m[1]!)
+}
+
+describe("the content collections registry", () => {
+  it("declares each queried collection's node type under the name gatsby-transformer-yaml gives it", () => {
+    expect(graphqlCollections.map((c) => [c.file, c.typeName])).toEqual([
+      ["site.yaml", "SiteYaml"],
+      ["home.yaml", "HomeYaml"],
+      ["features.yaml", "FeaturesYaml"],
+      ["contact.yaml", "ContactYaml"],
+      ["pricing.yaml", "PricingYaml"],
+    ])
+  })
+
+  it("exposes in GraphQL every field the schema allows, except those the entry marks build-only", () => {
+    for (const { graphql, typeName, schema, buildOnly = [] } of graphqlCollections) {
+      const allowed = Object.keys((schema as z.ZodObject).shape).filter((key) => !buildOnly.includes(key))
+      expect(sdlFields(graphql ?? "", typeName).sort()).toEqual(allowed.sort())
+    }
+  })
+
+  it("leaves emails.yaml out of GraphQL and says which file each template needs", () => {
+    expect(unsourcedFiles).toEqual(["emails.yaml"])
+    expect(Object.keys(collections)).toContain("emails.yaml")
+    expect(templateData).toEqual({
+      home: "home.yaml",
+      features: "features.yaml",
+      contact: "contact.yaml",
+      pricing: "pricing.yaml",
+    })
+  })
+})

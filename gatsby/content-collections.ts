@@ -1,0 +1,204 @@
+// The one registry of content/*.yaml collections. Each entry names its file, the zod schema every build checks
+// it against (content-schema.ts) and, for the files the site queries, the GraphQL types written beside it; the
+// node type is named after the file (home.yaml -> HomeYaml, see yaml-type-name.ts). gatsby-config (what is
+// sourced), schema.ts (createTypes), validate-content.ts and content-check.ts (the checks) and pages.ts (which
+// file a template needs) all read this list: a new collection is one entry here.
+import type { z } from "zod"
+import {
+  contactSchema,
+  emailsSchema,
+  featuresSchema,
+  homeSchema,
+  pricingSchema,
+  siteSchema,
+  type Template,
+} from "./content-schema"
+import { yamlTypeName } from "./yaml-type-name"
+
+export type Collection = {
+  schema: z.ZodType
+  /** GraphQL SDL: the node type (`type <TypeName> implements Node @dontInfer`) and the types it nests. */
+  graphql?: string
+  /** Fields the schema allows that GraphQL does not expose (read by the build, not by pages). */
+  buildOnly?: ReadonlyArray<string>
+  /** The build fails without this file, for this reason. */
+  requiredBecause?: string
+  /** The page template that reads this file: a page using it fails the build when the file is missing. */
+  template?: Template
+  /** A list whose items writers know by name, so messages say `plan "Growth"` rather than "plans.1". */
+  namedItems?: { list: string; noun: string; key: string }
+}
+
+export const collections = {
+  "site.yaml": {
+    schema: siteSchema,
+    requiredBecause: "the product name, legal name and address live there",
+    // The emails' accent colour; the pages' colours come from src/theme.ts.
+    buildOnly: ["brandColor"],
+    graphql: `
+      type SiteYaml implements Node @dontInfer {
+        productName: String!
+        tagline: String!
+        description: String!
+        legalName: String!
+        address: String!
+        email: String!
+        supportEmail: String!
+        phone: String!
+        siteUrl: String!
+        language: String!
+        headerLinks: [Cta!]!
+        footerColumns: [FooterColumn!]!
+        legalLinks: [Cta!]!
+        contactCard: ContactCard!
+      }
+      "A footer column; {productName} in the heading is replaced by the product name."
+      type FooterColumn @dontInfer {
+        heading: String!
+        links: [Cta!]!
+      }
+      type ContactCard @dontInfer {
+        heading: String!
+        text: String!
+        button: Cta!
+      }
+    `,
+  },
+  "home.yaml": {
+    schema: homeSchema,
+    template: "home",
+    graphql: `
+      type HomeYaml implements Node @dontInfer {
+        hero: HomeHero!
+        stats: [HomeStat!]!
+        highlights: [HomeHighlight!]!
+        cta: HomeCta!
+      }
+      type HomeHero @dontInfer {
+        eyebrow: String!
+        heading: String!
+        text: String!
+        primaryCta: Cta!
+        secondaryCta: Cta!
+        image: File @fileByRelativePath
+        imageAlt: String!
+      }
+      type HomeStat @dontInfer {
+        value: String!
+        label: String!
+      }
+      type HomeHighlight @dontInfer {
+        heading: String!
+        text: String!
+        bullets: [String!]!
+        image: File @fileByRelativePath
+        imageAlt: String!
+      }
+      type HomeCta @dontInfer {
+        heading: String!
+        text: String!
+        button: Cta!
+      }
+    `,
+  },
+  "features.yaml": {
+    schema: featuresSchema,
+    template: "features",
+    graphql: `
+      type FeaturesYaml implements Node @dontInfer {
+        heading: String!
+        text: String!
+        features: [Feature!]!
+      }
+      type Feature @dontInfer {
+        title: String!
+        summary: String!
+        points: [String!]!
+        image: File @fileByRelativePath
+        imageAlt: String
+      }
+    `,
+  },
+  "contact.yaml": {
+    schema: contactSchema,
+    template: "contact",
+    graphql: `
+      type ContactYaml implements Node @dontInfer {
+        heading: String!
+        text: String!
+        channels: [ContactChannel!]!
+        hours: String!
+      }
+      type ContactChannel @dontInfer {
+        kind: String!
+        label: String!
+        value: String!
+        note: String
+      }
+    `,
+  },
+  "pricing.yaml": {
+    schema: pricingSchema,
+    template: "pricing",
+    namedItems: { list: "plans", noun: "plan", key: "name" },
+    graphql: `
+      type PricingYaml implements Node @dontInfer {
+        heading: String!
+        text: String!
+        highlightLabel: String!
+        note: String!
+        plans: [PricingPlan!]!
+      }
+      type PricingPlan @dontInfer {
+        name: String!
+        pitch: String!
+        prices: PricingPrices!
+        "Every price text the plan shows, per currency and billing period (src/pricing/views.ts)."
+        views: [PriceView!]! @priceViews
+        features: [String!]!
+        cta: Cta!
+        highlighted: Boolean
+      }
+      type PricingPrices @dontInfer {
+        USD: PricingAmounts!
+        INR: PricingAmounts!
+      }
+      "The texts for one currency and billing period (see PriceView in src/pricing/format.ts)."
+      type PriceView @dontInfer {
+        key: String!
+        perMonth: String!
+        yearlyTotal: String
+        savingPercent: String
+        savingAmount: String
+      }
+      "Per seat per month; yearly is the per-month price when billed yearly."
+      type PricingAmounts @dontInfer {
+        monthly: Float!
+        yearly: Float!
+      }
+    `,
+  },
+  // Not a GraphQL collection (not sourced): the build reads it into the Functions (config/email-content.ts).
+  "emails.yaml": { schema: emailsSchema },
+} as const satisfies Record<string, Collection>
+
+export type CollectionFile = keyof typeof collections
+
+const entries = Object.entries(collections) as Array<[CollectionFile, Collection]>
+
+/** The collections the site queries, each with its GraphQL node type. */
+export const graphqlCollections = entries
+  .filter(([, entry]) => entry.graphql)
+  .map(([file, entry]) => ({ file, ...entry, typeName: yamlTypeName(file.replace(/\.yaml$/, "")) }))
+
+/** content/ files gatsby-source-filesystem skips: the collections that are not GraphQL nodes. */
+export const unsourcedFiles = entries.filter(([, entry]) => !entry.graphql).map(([file]) => file)
+
+export function isCollectionFile(fileName: string): fileName is CollectionFile {
+  return Object.prototype.hasOwnProperty.call(collections, fileName)
+}
+
+/** Which YAML file each template reads; a page using a template whose file is missing is an error. */
+export const templateData: Partial<Record<Template, CollectionFile>> = Object.fromEntries(
+  entries.flatMap(([file, entry]) => (entry.template ? [[entry.template, file]] : [])),
+)

@@ -1,0 +1,93 @@
+import fs from "fs"
+import { overrideSplitChunks, type SplitChunks } from "./split-chunks"
+
+type Module = { resource?: string; size(): number; identifier(): string }
+const isCssModule = (module: Module) => /\.css$/.test(module.resource ?? "")
+
+/** Gatsby 5.16's cache groups as gatsby/dist/utils/webpack.config.js makes them (the parts this override reads). */
+function gatsbyGroups(): Required<SplitChunks> & {
+  cacheGroups: Record<string, { test?: unknown; name?: unknown; priority?: number }>
+} {
+  return {
+    cacheGroups: {
+      default: false,
+      framework: { name: "framework", test: () => false, priority: 40 },
+      lib: {
+        test(module: Module) {
+          return !isCssModule(module) && module.size() > 160000 && /node_modules[/\\]/.test(module.identifier())
+        },
+        name: () => "hash",
+        priority: 30,
+      },
+      commons: { name: "commons", priority: 20 },
+      shared: {
+        name: (_module: unknown, chunks: Array<{ name: string }>) => chunks.map((c) => c.name).join(""),
+        priority: 10,
+      },
+    },
+  }
+}
+
+const component: Module = {
+  resource: "/site/src/components/header.tsx",
+  size: () => 200_000,
+  identifier: () => "/site/node_modules/babel-loader/lib/index.js??ruleSet[1]!/site/src/components/header.tsx",
+}
+const bigLibrary: Module = {
+  resource: "/site/node_modules/big/index.js",
+  size: () => 200_000,
+  identifier: () => "/site/node_modules/babel-loader/lib/index.js??ruleSet[1]!/site/node_modules/big/index.js",
+}
+
+describe("the splitChunks override (Gatsby 5.16.x)", () => {
+  it("Gatsby's `lib` group alone takes the site's own large components (the bug it works around)", () => {
+    const lib = gatsbyGroups().cacheGroups.lib!
+    expect((lib.test as (m: Module) => boolean)(component)).toBe(true)
+  })
+
+  it("tests the file itself: the site's components stay out of `lib`, big libraries still go in; `shared` is one chunk", () => {
+    const splitChunks = gatsbyGroups()
+    overrideSplitChunks(splitChunks)
+    const test = splitChunks.cacheGroups.lib!.test as (m: Module, c: unknown) => boolean
+    expect(test(component, {})).toBe(false)
+    expect(test(bigLibrary, {})).toBe(true)
+    expect(splitChunks.cacheGroups.shared!.name).toBe("shared")
+  })
+
+  it.each(["framework", "lib", "commons", "shared"])("fails the build when Gatsby's `%s` group is gone", (name) => {
+    const splitChunks = gatsbyGroups()
+    delete splitChunks.cacheGroups[name]
+    expect(() => overrideSplitChunks(splitChunks)).toThrow(
+      new RegExp(`split-chunks\\.ts.*\`${name}\` cache group is missing`),
+    )
+  })
+
+  it("fails the build when there are no cache groups at all", () => {
+    expect(() => overrideSplitChunks(undefined)).toThrow(/cacheGroups is missing/)
+    expect(() => overrideSplitChunks({})).toThrow(/cacheGroups is missing/)
+  })
+
+  it("fails the build when Gatsby's `lib` test no longer reads the identifier (the bug may be fixed)", () => {
+    const splitChunks = gatsbyGroups()
+    splitChunks.cacheGroups.lib!.test = (module: Module) =>
+      module.size() > 160000 && /node_modules[/\\]/.test(module.resource ?? "")
+    expect(() => overrideSplitChunks(splitChunks)).toThrow(
+      /no longer tests `module.identifier\(\)`.*try deleting this override/,
+    )
+    splitChunks.cacheGroups.lib!.test = /node_modules/
+    expect(() => overrideSplitChunks(splitChunks)).toThrow(/test is not a function/)
+  })
+
+  it("fails the build when `shared` is no longer named per set of templates", () => {
+    const splitChunks = gatsbyGroups()
+    splitChunks.cacheGroups.shared!.name = "shared"
+    expect(() => overrideSplitChunks(splitChunks)).toThrow(/`shared` cache group's name/)
+  })
+
+  it("the installed Gatsby still writes the `lib` test this replaces", () => {
+    const source = fs.readFileSync(require.resolve("gatsby/dist/utils/webpack.config.js"), "utf8")
+    const lib = /lib: \{\s*test\(module\) \{([^}]*)\}/.exec(source)
+    expect(lib?.[1]).toMatch(/module\.size\(\) > 160000 && \/node_modules\[\/\\\\\]\/\.test\(module\.identifier\(\)\)/)
+    expect(source).toMatch(/shared: \{\s*test\(module, \{\s*chunkGraph\s*\}\)/)
+  })
+})

@@ -1,0 +1,51 @@
+// Workaround for Gatsby 5.16.x's browser-bundle chunking (gatsby/dist/utils/webpack.config.js, the
+// `splitChunks` of stage build-javascript). Upstream: the `lib` and `shared` groups come from
+// gatsbyjs/gatsby#22253 ("granular chunks"); no issue reports the problem below (searched the tracker).
+//
+// - `lib` gives a module from node_modules over 160 kB its own chunk, but it tests the module's
+//   *identifier*, which names the loaders (…/node_modules/babel-loader/…) for every file, so the site's
+//   own components (with Emotion's inline source maps, over 160 kB before minifying) pass it: each became a
+//   chunk of its own, a dozen sub-kilobyte requests on a first visit. Here the test also requires the
+//   file itself (`module.resource`) to be under node_modules.
+// - `shared` names a chunk after each set of templates that share modules (one chunk per set); the
+//   site's shared code is a few kilobytes, so it all goes into one chunk named "shared".
+//
+// Remove when: Gatsby's `lib` test no longer reads `module.identifier()` (checked below: the build
+// fails and says so), or when the browser bundle is built by something else. To see whether it still
+// pays, build without it and count public/component---*.js and the chunks the home page fetches
+// (README, "Upgrading Gatsby").
+//
+// Fails the build when Gatsby's cacheGroups no longer have the shape this replaces.
+
+type Module = { resource?: string; size(): number; identifier(): string }
+type TestFn = (module: Module, context: unknown) => boolean
+type CacheGroup = { name?: unknown; test?: unknown; priority?: unknown }
+export type SplitChunks = { cacheGroups?: Record<string, CacheGroup | false | undefined> }
+
+const fail = (why: string): never => {
+  throw new Error(
+    `gatsby/split-chunks.ts (a workaround for Gatsby 5.16.x): ${why}. Gatsby's splitChunks changed; see README "Upgrading Gatsby" before adapting or deleting this override.`,
+  )
+}
+
+/** Rewrites Gatsby's `lib` and `shared` cache groups in place; throws when they are not what Gatsby 5.16 makes. */
+export function overrideSplitChunks(splitChunks: SplitChunks | undefined): void {
+  const groups = splitChunks?.cacheGroups
+  if (!groups) return fail("optimization.splitChunks.cacheGroups is missing")
+  for (const name of ["framework", "lib", "commons", "shared"])
+    if (!groups[name]) fail(`the \`${name}\` cache group is missing`)
+  const lib = groups.lib as CacheGroup
+  const shared = groups.shared as CacheGroup
+  if (typeof lib.test !== "function") return fail("the `lib` cache group's test is not a function")
+  // The bug this works around: the test reads the module's identifier (loaders included).
+  if (!/\.identifier\(\)/.test(String(lib.test)) || !/160000/.test(String(lib.test)))
+    fail(
+      "the `lib` cache group no longer tests `module.identifier()` against 160000 bytes (the bug may be fixed: try deleting this override)",
+    )
+  if (typeof shared.name !== "function")
+    fail("the `shared` cache group's name is no longer a function of the template set")
+  const gatsbyTest = lib.test as TestFn
+  lib.test = (module: Module, context: unknown) =>
+    /[\\/]node_modules[\\/]/.test(module.resource ?? "") && gatsbyTest(module, context)
+  shared.name = "shared"
+}

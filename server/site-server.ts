@@ -1,0 +1,118 @@
+// Serves a production build the way the CDN does: static files with the site's headers and cache
+// rules, the rewrites in config/rewrites.ts, and Gatsby's own runtime for the compiled Functions.
+import fs from "fs"
+import path from "path"
+import expressStaticGzip from "express-static-gzip"
+import express, { type Express, type Request, type Response, type NextFunction } from "express"
+import compression from "compression"
+import { bodyParserErrors } from "../api/body-parser-errors"
+import { contentSecurityPolicy } from "../config/csp"
+import { cacheControlFor, REVALIDATE, securityHeaders } from "../config/headers"
+import { gatsbyFunctionsMiddleware } from "./gatsby-functions-middleware"
+import { rewrites } from "./upstream-proxy"
+
+export type SiteServerOptions = { root: string }
+
+/** "/contact" -> public/contact.html (Gatsby's output with trailingSlash "never"), or .../index.html. */
+function resolveHtml(publicDir: string, pathname: string): string | undefined {
+  if (path.extname(pathname)) return undefined
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return undefined
+  }
+  const base = path.join(publicDir, decoded)
+  if (base !== publicDir && !base.startsWith(publicDir + path.sep)) return undefined
+  return [`${base}.html`, path.join(base, "index.html")].find((file) =>
+    fs.statSync(file, { throwIfNoEntry: false })?.isFile(),
+  )
+}
+
+/** An HTML page with its own Content-Security-Policy (inline scripts allowed by hash), cached per file. */
+const htmlCache = new Map<string, { mtimeMs: number; body: string; csp: string }>()
+function sendHtml(res: Response, file: string, status: number): void {
+  const { mtimeMs } = fs.statSync(file)
+  let entry = htmlCache.get(file)
+  if (!entry || entry.mtimeMs !== mtimeMs) {
+    const body = fs.readFileSync(file, "utf8")
+    entry = { mtimeMs, body, csp: contentSecurityPolicy(body) }
+    htmlCache.set(file, entry)
+  }
+  res.status(status)
+  res.setHeader("Cache-Control", REVALIDATE)
+  res.setHeader("Content-Security-Policy", entry.csp)
+  res.type("html").send(entry.body)
+}
+
+export function createSiteServer({ root }: SiteServerOptions): Express {
+  const publicDir = path.join(root, "public")
+  const app = express()
+  app.disable("x-powered-by")
+  app.set("trust proxy", false)
+
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    for (const [key, value] of Object.entries(securityHeaders)) res.setHeader(key, value)
+    next()
+  })
+  // Before compression, body parsing and the trailing-slash redirect: proxied requests (PostHog's /e/)
+  // stream through untouched, and /_axiom/* becomes its /api/ Function.
+  app.use(rewrites())
+  app.use(compression())
+
+  // Gatsby's own middleware for the compiled Functions (a fenced workaround: see its module's header).
+  const functions = gatsbyFunctionsMiddleware(root)
+  if (functions.length) {
+    app.use("/api/*", ...functions)
+    // Gatsby's body parsers hand malformed or oversized bodies to Express as errors; answer those in
+    // the API's JSON error shape instead of Express's HTML page.
+    app.use("/api", bodyParserErrors as unknown as express.ErrorRequestHandler)
+  }
+
+  // Files meant for the CDN's configuration, not for visitors.
+  app.use(["/_headers", "/_redirects"], (_req, res) => res.status(404).end())
+
+  // Canonical URLs have no trailing slash.
+  app.use((req, res, next) => {
+    if (req.path.length > 1 && req.path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
+      const query = req.url.slice(req.path.length)
+      return res.redirect(301, req.path.replace(/\/+$/, "") + query)
+    }
+    next()
+  })
+
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next()
+    const html = resolveHtml(publicDir, req.path)
+    if (!html) return next()
+    sendHtml(res, html, 200)
+  })
+
+  // The build writes brotli and gzip copies of text assets at their highest levels (gatsby/precompress.ts);
+  // those are sent when the browser accepts them, so compression() leaves them alone.
+  app.use(
+    expressStaticGzip(publicDir, {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: {
+        index: false,
+        redirect: false,
+        setHeaders: (res, filePath) => {
+          const served = filePath.replace(/\.(?:br|gz)$/, "")
+          res.setHeader(
+            "Cache-Control",
+            cacheControlFor("/" + path.relative(publicDir, served).split(path.sep).join("/")),
+          )
+        },
+      },
+    }),
+  )
+
+  app.use((_req, res) => {
+    const notFound = path.join(publicDir, "404.html")
+    if (fs.existsSync(notFound)) sendHtml(res, notFound, 404)
+    else res.status(404).type("text/plain").send("Not found")
+  })
+  return app
+}

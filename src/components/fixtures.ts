@@ -1,0 +1,46 @@
+// Fixture link lists and card copy for the shell's component tests (not content/site.yaml, so writers can change
+// the real ones freely; the browser tests check those on the built site).
+export const headerLinksFixture = [
+  { label: "Contact", to: "/contact" },
+  { label: "Pricing", to: "/pricing" },
+  { label: "Features", to: "/features" },
+]
+
+export const footerFixture = {
+  columns: [
+    {
+      heading: "Resources",
+      links: [
+        { label: "Pricing", to: "/pricing" },
+        { label: "Features", to: "/features" },
+        { label: "Contact Us", to: "/contact" },
+      ],
+    },
+    {
+      heading: "Security & Privacy",
+      links: [
+        { label: "Privacy Policy", to: "/privacy" },
+        { label: "Terms of Use", to: "/terms" },
+        { label: "Cookie Policy", to: "/cookie" },
+      ],
+    },
+    {
+      heading: "{productName}",
+      links: [
+        { label: "Support Center", to: "/invite" },
+        { label: "Request Demo", to: "/invite" },
+        { label: "About Us", to: "/about" },
+      ],
+    },
+  ],
+  legalLinks: [
+    { label: "Terms of Use", to: "/terms" },
+    { label: "Privacy", to: "/privacy" },
+    { label: "Refund", to: "/return" },
+  ],
+  contactCard: {
+    heading: "Do you have any question?",
+    text: "Feel free to contact us",
+    button: { label: "CONTACT US NOW", to: "/contact" },
+  },
+}

@@ -1,0 +1,11 @@
+// The front matter every template reads (its title, the description for <head>, whether the footer shows the
+// floating contact card); each page query spreads it inside `frontmatter { ... }` and adds what it needs beyond.
+import { graphql } from "gatsby"
+
+export const pageFrontMatterFragment = graphql`
+  fragment PageFrontMatter on MarkdownRemarkFrontmatter {
+    title
+    description
+    floatingContact
+  }
+`
