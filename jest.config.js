@@ -1,4 +1,4 @@
-// Three projects, run separately by the npm scripts:
+// Four projects, run separately by the npm scripts:
 //   unit  - components (jsdom) and pure modules, fast
 //   api   - the server side in api/, server/ and ops/, and the contracts (node)
 //   build - gatsby builds of fixture content folders (slow, spawns gatsby)
