@@ -1,6 +1,17 @@
 import { mkdirSync } from "node:fs"
 import path from "node:path"
-import { PostgresDialect, SqliteDialect, type Dialect } from "kysely"
+import {
+  CompiledQuery,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type DialectAdapter,
+  type Dialect,
+  type Driver,
+  type SqliteDialectConfig,
+} from "kysely"
 import type BetterSqlite3 from "better-sqlite3"
 import { Pool } from "pg"
 import type { ApiConfig } from "./env"
@@ -42,9 +53,46 @@ function openSqlite(file: string) {
   return db
 }
 
+/**
+ * SQLite transactions that take the write lock at BEGIN. Kysely's `begin` is deferred, and two processes write
+ * the file under `npm start` (the server and its delivery worker; both migrate it at start): a deferred
+ * transaction that reads and then writes fails at once with SQLITE_BUSY, without waiting out busy_timeout, when
+ * the other process committed in between. BEGIN IMMEDIATE waits for the lock first, then reads current data.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"))
+  }
+}
+
+/**
+ * SQLite's DDL is transactional, though Kysely's adapter says otherwise; saying so makes the migrator run in one
+ * (immediate) transaction, which is then its lock across processes: the second process to start waits, then finds
+ * the migrations done. Kysely's own migration lock for SQLite does nothing (it assumes one process).
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig
+  constructor(config: SqliteDialectConfig) {
+    super(config)
+    this.#config = config
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config)
+  }
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter()
+  }
+}
+
 export function createDialect(config: StoreConfig): Dialect {
   if (config.kind === "sqlite") {
-    return new SqliteDialect({ database: () => Promise.resolve(openSqlite(config.path)) })
+    return new ImmediateSqliteDialect({ database: () => Promise.resolve(openSqlite(config.path)) })
   }
   const pool = new Pool({
     connectionString: config.connectionString,

@@ -127,6 +127,14 @@ async function main(): Promise<number> {
         .join(", ")}`,
     )
     console.log(`2xx          ${ok}`)
+    // A failed answer is a defect, not noise: show the server's own account of it.
+    if (ok < requests) {
+      const errors = server
+        .output()
+        .split("\n")
+        .filter((line) => /"level":"error"/.test(line))
+      console.log(`server errors (${errors.length}, first 3):\n${errors.slice(0, 3).join("\n")}`)
+    }
     console.log(`stored rows  ${stored}${missing ? ` (${missing} answered 2xx but not stored)` : ""}`)
     // Each new request: a confirmation email and a staff email (to the team's address) plus a webhook.
     const arrivals = await deliveryLag(receivers, answeredAt, ok * 2, ok ? 15_000 : 0)

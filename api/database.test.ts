@@ -1,0 +1,100 @@
+import { fork, spawn, type ChildProcess } from "node:child_process"
+import path from "node:path"
+import { createStore, type EarlyAccessStore } from "./early-access-store"
+import { sqliteEngine } from "./test-support/engines"
+import { newRequest } from "./test-support/requests"
+
+// Under `npm start` two processes write one SQLite file: the server (requests) and its delivery worker (outbox
+// claims and settles), and both migrate it when they start. A request must be stored while the other process is
+// writing, never refused with SQLITE_BUSY. Kysely's `begin` is deferred: a transaction that reads, then writes
+// (the migrator does: it reads which migrations ran), fails at once, with no busy wait, when the other process
+// committed in between; so database.ts begins SQLite transactions IMMEDIATE.
+
+/** Another process that commits small write transactions to `file` back to back, holding the lock ~10 ms each. */
+function startChurn(file: string): Promise<ChildProcess> {
+  const script = `
+    const db = new (require("better-sqlite3"))(process.argv[1])
+    db.pragma("journal_mode = WAL")
+    db.pragma("busy_timeout = 5000")
+    db.exec("CREATE TABLE IF NOT EXISTS churn (n INTEGER)")
+    process.send("ready")
+    for (;;) {
+      db.exec("BEGIN IMMEDIATE")
+      db.prepare("INSERT INTO churn (n) VALUES (?)").run(Date.now())
+      const until = Date.now() + 10
+      while (Date.now() < until);
+      db.exec("COMMIT")
+      const pause = Date.now() + 2
+      while (Date.now() < pause);
+    }
+  `
+  const child = spawn(process.execPath, ["-e", script, file], { stdio: ["ignore", "ignore", "inherit", "ipc"] })
+  return new Promise((resolve, reject) => {
+    child.once("message", () => resolve(child))
+    child.once("exit", (code) => reject(new Error(`churn process exited with ${code}`)))
+  })
+}
+
+describe("SQLite shared with another writing process", () => {
+  const engine = sqliteEngine()
+  let store: EarlyAccessStore
+  let churn: ChildProcess | undefined
+
+  beforeAll(async () => {
+    const config = await engine.setUp()
+    store = createStore(config)
+    await store.database()
+    if (config.kind !== "sqlite") throw new Error("expected SQLite")
+    churn = await startChurn(config.path)
+  })
+  afterAll(async () => {
+    churn?.kill("SIGKILL")
+    await store.close()
+    await engine.tearDown()
+  })
+
+  test("every request saved while the other process commits is stored, none refused as busy", async () => {
+    const requests = Array.from({ length: 40 }, () => newRequest())
+    const outcomes = await Promise.allSettled(requests.map((request) => store.saveRequest(request)))
+    const refused = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [String(outcome.reason)] : []))
+    expect(refused).toEqual([])
+    const stored = (await store.listRequests()).map((row) => row.email)
+    expect(stored.sort()).toEqual(requests.map((request) => request.email).sort())
+  })
+})
+
+/** A process holding a store on `file`, ready to migrate it and save one request when told to. */
+function openStoreProcess(file: string, label: string): Promise<ChildProcess> {
+  const child = fork(path.join(__dirname, "test-support/open-store-process.ts"), [file, label], {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  })
+  return new Promise((resolve, reject) => {
+    child.once("message", () => resolve(child))
+    child.once("exit", (code) => reject(new Error(`store process exited with ${code}`)))
+  })
+}
+
+describe("two processes opening a new SQLite store at once", () => {
+  test("both migrate it and store their request (5 fresh files)", async () => {
+    for (let round = 0; round < 5; round++) {
+      const engine = sqliteEngine()
+      const config = await engine.setUp()
+      if (config.kind !== "sqlite") throw new Error("expected SQLite")
+      try {
+        const children = await Promise.all(["a", "b"].map((label) => openStoreProcess(config.path, `${label}${round}`)))
+        const results = children.map(
+          (child) => new Promise<unknown>((resolve) => child.once("message", (message) => resolve(message))),
+        )
+        for (const child of children) child.send("go")
+        expect(await Promise.all(results)).toEqual([{ ok: true }, { ok: true }])
+        const store = createStore(config)
+        const stored = (await store.listRequests()).map((row) => row.email).sort()
+        await store.close()
+        expect(stored).toEqual([`a${round}@example.com`, `b${round}@example.com`])
+      } finally {
+        await engine.tearDown()
+      }
+    }
+  }, 60_000)
+})
