@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely"
 import { staffNotificationKinds } from "./early-access-intake"
-import { createStore, type EarlyAccessStore } from "./early-access-store"
+import type { EarlyAccessStore } from "./early-access-store"
 import type { Database } from "./schema"
-import { testEngines } from "./test-support/engines"
+import { closeTestStore, openTestStore, testEngines } from "./test-support/engines"
 import { newRequest } from "./test-support/requests"
 
 // A new request and its outbox rows are written together; a repeat queues at most one confirmation per 10 minutes.
@@ -27,14 +27,8 @@ describe.each(testEngines("early-access intake"))("saving a request with its out
   let store: EarlyAccessStore
   let db: Kysely<Database>
 
-  beforeAll(async () => {
-    store = createStore(await engine.setUp())
-    db = await store.database()
-  })
-  afterAll(async () => {
-    await store.close()
-    await engine.tearDown()
-  })
+  beforeAll(async () => ({ store, db } = await openTestStore(engine)))
+  afterAll(() => closeTestStore(store, engine))
 
   const outboxOf = (email: string) =>
     db

@@ -39,7 +39,8 @@ export function staffNotificationKinds(
   return kinds
 }
 
-function outboxRow(requestId: string, kind: OutboxKind, at: string, payload: object = {}): OutboxTable {
+/** A new outbox row, due at `at`. */
+export function outboxRow(requestId: string, kind: OutboxKind, at: string, payload: object = {}): OutboxTable {
   return {
     id: randomUUID(), // also the delivery id receivers dedupe on
     request_id: requestId,

@@ -2,9 +2,9 @@ import type { Kysely } from "kysely"
 import { eraseRequestByEmail } from "./early-access-erase"
 import { purgeExpiredRequests } from "./early-access-retention"
 import { issueToken } from "./early-access-tokens"
-import { createStore, type EarlyAccessStore } from "./early-access-store"
+import type { EarlyAccessStore } from "./early-access-store"
 import type { Database } from "./schema"
-import { testEngines } from "./test-support/engines"
+import { closeTestStore, openTestStore, testEngines } from "./test-support/engines"
 import { newRequest } from "./test-support/requests"
 import { setEnv } from "./test-support/temp-env"
 
@@ -19,19 +19,13 @@ describe.each(testEngines("early-access retention"))("retention and erasure ($na
   let store: EarlyAccessStore
   let db: Kysely<Database>
 
-  beforeAll(async () => {
-    store = createStore(await engine.setUp())
-    db = await store.database()
-  })
+  beforeAll(async () => ({ store, db } = await openTestStore(engine)))
   beforeEach(async () => {
     for (const table of ["outbox", "early_access_tokens", "early_access_requests", "rate_limit_counters"] as const) {
       await db.deleteFrom(table).execute()
     }
   })
-  afterAll(async () => {
-    await store.close()
-    await engine.tearDown()
-  })
+  afterAll(() => closeTestStore(store, engine))
 
   async function stored(email: string, created: Date) {
     await store.saveRequest(newRequest({ email, created_at: created.toISOString() }), { staff: ["staff_webhook"] })

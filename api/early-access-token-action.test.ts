@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely"
 import { runTokenAction } from "./early-access-token-action"
 import { issueToken } from "./early-access-tokens"
-import { createStore, type EarlyAccessStore } from "./early-access-store"
+import type { EarlyAccessStore } from "./early-access-store"
 import type { Database } from "./schema"
-import { testEngines } from "./test-support/engines"
+import { closeTestStore, openTestStore, testEngines } from "./test-support/engines"
 import { newRequest } from "./test-support/requests"
 
 // The emailed links' actions: confirm keeps the request (marked confirmed), delete erases it with its outbox rows
@@ -17,14 +17,8 @@ describe.each(testEngines("early-access token actions"))("token actions ($name)"
   let store: EarlyAccessStore
   let db: Kysely<Database>
 
-  beforeAll(async () => {
-    store = createStore(await engine.setUp())
-    db = await store.database()
-  })
-  afterAll(async () => {
-    await store.close()
-    await engine.tearDown()
-  })
+  beforeAll(async () => ({ store, db } = await openTestStore(engine)))
+  afterAll(() => closeTestStore(store, engine))
 
   async function stored(email: string) {
     await store.saveRequest(newRequest({ email, created_at: NOW.toISOString() }))

@@ -1,4 +1,4 @@
-import type { EarlyAccessRecord } from "./early-access-store"
+import { RECORD_COLUMNS, type EarlyAccessRecord } from "./early-access-store"
 
 // Renders stored early-access requests for people: a terminal table or CSV (`npm run signups [-- --csv]`,
 // GET /api/admin/requests).
@@ -14,18 +14,11 @@ const TABLE_COLUMNS = [
   ["confirmed_at", "Confirmed"],
 ] as const
 
+/** Every stored column, the id and date first. */
 const CSV_COLUMNS = [
   "id",
   "created_at",
-  "email",
-  "name",
-  "company",
-  "emp_count",
-  "topic",
-  "message",
-  "country",
-  "user_agent",
-  "confirmed_at",
+  ...RECORD_COLUMNS.filter((column) => column !== "id" && column !== "created_at"),
 ] as const
 
 const MAX_CELL = 40

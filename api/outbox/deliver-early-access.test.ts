@@ -3,7 +3,7 @@ import http from "node:http"
 import type { AddressInfo } from "node:net"
 import { setLogWriter } from "../log"
 import { insertOutbox, insertRequest } from "../test-support/outbox-db"
-import { setEnv, tempDir } from "../test-support/temp-env"
+import { setLocalDeliveryEnv, tempDir } from "../test-support/temp-env"
 import { DELIVERY_DEADLINE_MS, deliverEarlyAccess, outboxRuntime } from "./deliver-early-access"
 import { deliverInBackground, settleBackgroundDeliveries } from "./delivery-mode"
 import { startDeliveryWorker, type DeliveryWorker } from "./delivery-worker-supervisor"
@@ -27,12 +27,7 @@ beforeAll(async () => {
     }, 4_000)
   })
   await new Promise<void>((resolve) => slowHook.listen(0, "127.0.0.1", resolve))
-  restoreEnv = setEnv({
-    DATABASE_URL: undefined,
-    SQLITE_PATH: `${temp.dir}/ea.sqlite`,
-    MAIL_DIR: `${temp.dir}/mail`,
-    SMTP_URL: undefined,
-    NOTIFY_EMAIL: undefined,
+  restoreEnv = setLocalDeliveryEnv(temp.dir, {
     NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${(slowHook.address() as AddressInfo).port}/hook`,
   })
 })

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs"
 import os from "node:os"
 import { setLogWriter } from "../log"
 import { insertOutbox, insertRequest } from "../test-support/outbox-db"
-import { setEnv, tempDir } from "../test-support/temp-env"
+import { setLocalDeliveryEnv, tempDir } from "../test-support/temp-env"
 import { deliverEarlyAccess, migratedOutboxRuntime, outboxRuntime } from "./deliver-early-access"
 import { backgroundDelivery, settleBackgroundDeliveries } from "./delivery-mode"
 import { startDeliveryWorker, WORKER_NICENESS_STEP, type DeliveryWorker } from "./delivery-worker-supervisor"
@@ -19,14 +19,7 @@ let worker: DeliveryWorker
 
 beforeAll(() => {
   setLogWriter((line) => logged.push(line))
-  restoreEnv = setEnv({
-    DATABASE_URL: undefined,
-    SQLITE_PATH: `${temp.dir}/ea.sqlite`,
-    MAIL_DIR: `${temp.dir}/mail`,
-    SMTP_URL: undefined,
-    NOTIFY_EMAIL: undefined,
-    NOTIFY_WEBHOOK_URL: undefined,
-  })
+  restoreEnv = setLocalDeliveryEnv(temp.dir)
   worker = startDeliveryWorker({ restartDelayMs: 100 })
 })
 

@@ -1,5 +1,8 @@
+import type { Kysely } from "kysely"
 import { Pool } from "pg"
 import type { StoreConfig } from "../database"
+import { createStore, type EarlyAccessStore } from "../early-access-store"
+import type { Database } from "../schema"
 import { tempDir } from "./temp-env"
 
 // The two engines every store test runs on. PostgreSQL runs when TEST_DATABASE_URL is set (CI sets it), each
@@ -55,4 +58,15 @@ export function testEngines(suite: string): Engine[] {
     })
   }
   return [sqliteEngine(), ...(testDatabaseUrl ? [postgresEngine(testDatabaseUrl)] : [])]
+}
+
+/** A migrated store on a fresh database of `engine`, with its Kysely handle; close it with closeTestStore. */
+export async function openTestStore(engine: Engine): Promise<{ store: EarlyAccessStore; db: Kysely<Database> }> {
+  const store = createStore(await engine.setUp())
+  return { store, db: await store.database() }
+}
+
+export async function closeTestStore(store: EarlyAccessStore, engine: Engine): Promise<void> {
+  await store.close()
+  await engine.tearDown()
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import { Kysely } from "kysely"
 import { Pool } from "pg"
 import { createDialect, type StoreConfig } from "../database"
+import { outboxRow } from "../early-access-intake"
 import { migrateToLatest } from "../migrations"
 import type { Database, EarlyAccessRequestsTable, OutboxKind } from "../schema"
 import { tempDir } from "./temp-env"
@@ -20,6 +21,12 @@ export function testDatabases(): TestDb[] {
   const url = process.env.TEST_DATABASE_URL?.trim()
   const list: TestDb[] = []
   const opened: Kysely<Database>[] = []
+  const openMigrated = async (config: StoreConfig) => {
+    const db = new Kysely<Database>({ dialect: createDialect(config) })
+    opened.push(db)
+    await migrateToLatest(db)
+    return { db, config }
+  }
   const closeAll = async () => {
     await Promise.all(opened.splice(0).map((db) => db.destroy()))
   }
@@ -27,13 +34,9 @@ export function testDatabases(): TestDb[] {
   list.push({
     name: "SQLite",
     kind: "sqlite",
-    async open() {
+    open() {
       temp ??= tempDir("outbox-")
-      const config: StoreConfig = { kind: "sqlite", path: `${temp.dir}/ea.sqlite` }
-      const db = new Kysely<Database>({ dialect: createDialect(config) })
-      opened.push(db)
-      await migrateToLatest(db)
-      return { db, config }
+      return openMigrated({ kind: "sqlite", path: `${temp.dir}/ea.sqlite` })
     },
     async close() {
       await closeAll()
@@ -53,11 +56,7 @@ export function testDatabases(): TestDb[] {
           await admin.end()
           created = true
         }
-        const config: StoreConfig = { kind: "postgres", connectionString: url, schema }
-        const db = new Kysely<Database>({ dialect: createDialect(config) })
-        opened.push(db)
-        await migrateToLatest(db)
-        return { db, config }
+        return openMigrated({ kind: "postgres", connectionString: url, schema })
       },
       async close() {
         await closeAll()
@@ -104,23 +103,7 @@ export async function insertOutbox(
   kind: OutboxKind,
   options: { at?: string; payload?: object } = {},
 ): Promise<string> {
-  const id = randomUUID()
-  const at = options.at ?? "2026-11-23T09:00:00.000Z"
-  await db
-    .insertInto("outbox")
-    .values({
-      id,
-      request_id: requestId,
-      kind,
-      payload: JSON.stringify(options.payload ?? {}),
-      created_at: at,
-      attempts: 0,
-      next_attempt_at: at,
-      locked_until: null,
-      lock_id: null,
-      delivered_at: null,
-      last_error: null,
-    })
-    .execute()
-  return id
+  const row = outboxRow(requestId, kind, options.at ?? "2026-11-23T09:00:00.000Z", options.payload)
+  await db.insertInto("outbox").values(row).execute()
+  return row.id
 }

@@ -20,3 +20,19 @@ export function tempDir(prefix = "early-access-"): { dir: string; remove: () => 
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix))
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
+
+/**
+ * The Functions' environment for a local run under `dir`: the SQLite store, `.eml` files instead of SMTP, no staff
+ * email or webhook; `vars` adds or overrides. Returns a function restoring the previous values.
+ */
+export function setLocalDeliveryEnv(dir: string, vars: Readonly<Record<string, string | undefined>> = {}): () => void {
+  return setEnv({
+    DATABASE_URL: undefined,
+    SQLITE_PATH: `${dir}/ea.sqlite`,
+    MAIL_DIR: `${dir}/mail`,
+    SMTP_URL: undefined,
+    NOTIFY_EMAIL: undefined,
+    NOTIFY_WEBHOOK_URL: undefined,
+    ...vars,
+  })
+}

@@ -16,15 +16,9 @@ const VALUES: EarlyAccessValues = {
   message: "Two sites,\nnight shifts.",
   website: "",
 }
-const ANSWER = {
-  status: "received",
-  email: "ada@example.com",
-  name: "Ada",
-  company: "Engines Ltd",
-  emp_count: "11-50",
-  topic: "demo",
-  message: "Two sites,\nnight shifts.",
-}
+// The answer repeats what was sent, less the honeypot.
+const { website: _honeypot, ...SENT } = VALUES
+const ANSWER = { status: "received", ...SENT }
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === "string" ? body : JSON.stringify(body)

@@ -1,10 +1,10 @@
 import { css } from "@emotion/react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { ResponsiveImage } from "../components/responsive-image"
 import { Layout } from "../components/layout"
 import { PageIntro } from "../components/page-intro"
 import { Seo } from "../components/seo"
 import { CheckList } from "../components/check-list"
+import { MediaRows } from "../components/media-rows"
 import { container, section } from "../components/container"
 import { mq, theme } from "../theme"
 
@@ -17,30 +17,18 @@ export default function FeaturesPage({ data }: PageProps<Queries.FeaturesPageQue
     <Layout floatingContact={page.frontmatter.floatingContact}>
       <PageIntro eyebrow={page.frontmatter.title} title={content.heading} lead={<p>{content.text}</p>} />
       <div css={[container, section]}>
-        {withImages.map((feature, index) => {
-          const image = feature.image?.childImageSharp?.gatsbyImageData
-          return (
-            <section key={feature.title} css={[row, index % 2 === 1 && flipped]} aria-labelledby={`feature-${index}`}>
-              <div>
-                <h2 id={`feature-${index}`} css={heading}>
-                  {feature.title}
-                </h2>
-                <p css={summary}>{feature.summary}</p>
-                <CheckList items={feature.points} />
-              </div>
-              {image && (
-                <ResponsiveImage
-                  image={image}
-                  alt={feature.imageAlt ?? ""}
-                  css={picture}
-                  sizes="(min-width: 1024px) 540px, 100vw"
-                />
-              )}
-            </section>
-          )
-        })}
+        <MediaRows
+          labelPrefix="feature"
+          items={withImages.map((feature) => ({
+            heading: feature.title,
+            text: feature.summary,
+            bullets: feature.points,
+            image: feature.image?.childImageSharp?.gatsbyImageData,
+            imageAlt: feature.imageAlt ?? "",
+          }))}
+        />
         {compact.length > 0 && (
-          <div css={grid}>
+          <div css={[grid, withImages.length > 0 && afterRows]}>
             {compact.map((feature) => (
               <section key={feature.title} css={card}>
                 <h2 css={cardHeading}>{feature.title}</h2>
@@ -63,35 +51,9 @@ export const Head: HeadFC<Queries.FeaturesPageQuery> = ({ data, location }) => (
   />
 )
 
-const row = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space[6]};
-  align-items: center;
-  margin-bottom: ${theme.space[9]};
-  ${mq.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: ${theme.space[8]};
-  }
-`
-const flipped = css`
-  ${mq.lg} {
-    & > :first-of-type {
-      order: 2;
-    }
-  }
-`
-const heading = css`
-  font-size: ${theme.fontSizes.xxl};
-`
 const summary = css`
   color: ${theme.colors.muted};
   font-size: ${theme.fontSizes.lg};
-`
-const picture = css`
-  border-radius: ${theme.radii.lg};
-  border: 1px solid ${theme.colors.border};
-  box-shadow: ${theme.shadows.card};
 `
 const grid = css`
   display: grid;
@@ -99,6 +61,9 @@ const grid = css`
   ${mq.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
+`
+const afterRows = css`
+  margin-top: ${theme.space[9]};
 `
 const card = css`
   padding: ${theme.space[5]};

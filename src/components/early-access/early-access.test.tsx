@@ -61,6 +61,19 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(message(), "Two sites,{Enter}night shifts.")
 }
 
+/** Fills the form in and submits it; the server refuses it with these messages for its fields. */
+async function submitRefused(fields: Record<string, string>) {
+  mockFetch({
+    status: 400,
+    body: { error: { code: "invalid_fields", message: "Some fields need attention.", fields } },
+  })
+  const user = userEvent.setup()
+  render(<EarlyAccess alreadyRequested={false} />)
+  await fillIn(user)
+  await user.click(submitButton())
+  return user
+}
+
 let info: jest.SpyInstance
 let error: jest.SpyInstance
 beforeEach(() => {
@@ -145,20 +158,10 @@ describe("the early-access form", () => {
   })
 
   it("shows the server's messages for the topic and the message like the other fields'", async () => {
-    mockFetch({
-      status: 400,
-      body: {
-        error: {
-          code: "invalid_fields",
-          message: "…",
-          fields: { message: "Keep it under 2,000 characters.", topic: "Choose one of the topics." },
-        },
-      },
+    const user = await submitRefused({
+      message: "Keep it under 2,000 characters.",
+      topic: "Choose one of the topics.",
     })
-    const user = userEvent.setup()
-    render(<EarlyAccess alreadyRequested={false} />)
-    await fillIn(user)
-    await user.click(submitButton())
     await screen.findByText("Keep it under 2,000 characters.")
     expect(message()).toHaveAttribute("aria-invalid", "true")
     expect(message()).toHaveAccessibleDescription("Keep it under 2,000 characters. Up to 2,000 characters.")
@@ -200,32 +203,13 @@ describe("the early-access form", () => {
     await user.click(submitButton())
     await user.type(company(), "{Enter}")
     expect(fetch).toHaveBeenCalledTimes(1)
-    expect(JSON.parse(fetch.mock.calls[0]![1]?.body as string)).toEqual({
-      email: "ada@example.com",
-      name: "Ada Lovelace",
-      company: "Analytical Engines",
-      emp_count: "11-50",
-      topic: "demo",
-      message: "Two sites,\nnight shifts.",
-      website: "",
-    })
+    // What fillIn() typed (the answer's fields, less its status), and the empty honeypot.
+    const { status: _status, ...typed } = ANSWER
+    expect(JSON.parse(fetch.mock.calls[0]![1]?.body as string)).toEqual({ ...typed, website: "" })
   })
 
   it("shows the server's field messages next to their fields and focuses the first", async () => {
-    mockFetch({
-      status: 400,
-      body: {
-        error: {
-          code: "invalid_fields",
-          message: "Some fields need attention.",
-          fields: { company: "Company is required.", email: "Enter a valid email address." },
-        },
-      },
-    })
-    const user = userEvent.setup()
-    render(<EarlyAccess alreadyRequested={false} />)
-    await fillIn(user)
-    await user.click(submitButton())
+    const user = await submitRefused({ company: "Company is required.", email: "Enter a valid email address." })
     await screen.findByText("Enter a valid email address.")
     for (const [field, message] of [
       [email(), "Enter a valid email address."],
