@@ -142,10 +142,14 @@ async function hydrationTimings(browser: Browser, url: string, returning = false
     deviceScaleFactor: 1.75,
     userAgent: CHROME_UA,
   })
-  await context.addInitScript((accepted: boolean) => {
-    Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false })
-    if (accepted) localStorage.setItem("shiftwise:cookie-consent", "accepted")
-  }, returning)
+  // A string, not a function: tsx (esbuild keepNames) would wrap the getter in a __name() the page does not have,
+  // the script would throw before setting anything, and no returning visitor would ever load posthog-js.
+  await context.addInitScript({
+    content: [
+      'Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false });',
+      returning ? 'localStorage.setItem("shiftwise:cookie-consent", "accepted");' : "",
+    ].join("\n"),
+  })
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
