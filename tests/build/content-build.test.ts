@@ -4,6 +4,20 @@ import path from "path"
 import { stripVTControlCharacters } from "util"
 import { makeTempSite, ROOT } from "../../harness/temp-site"
 
+/** `gatsby build` in `dir`: its exit status and its output, long lines the reporter wrapped joined back. */
+function buildSite(dir: string): { status: number | null; output: string } {
+  const run = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true", NO_COLOR: "1", FORCE_COLOR: "0" },
+    encoding: "utf8",
+    timeout: 200_000,
+  })
+  return {
+    status: run.status,
+    output: stripVTControlCharacters(`${run.stdout}\n${run.stderr}`).replace(/\n(?=[^\s-])/g, " "),
+  }
+}
+
 // One build of a copy of the site whose content has three broken pages; the build must fail and
 // say which file and which field, for every problem at once.
 describe("a build with broken front matter", () => {
@@ -13,15 +27,7 @@ describe("a build with broken front matter", () => {
 
   beforeAll(() => {
     dir = makeTempSite([path.join(ROOT, "tests/fixtures/broken-content")])
-    const run = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
-      cwd: dir,
-      env: { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true", NO_COLOR: "1", FORCE_COLOR: "0" },
-      encoding: "utf8",
-      timeout: 200_000,
-    })
-    status = run.status
-    // The reporter wraps long lines; join them back so a message can be matched whole.
-    output = stripVTControlCharacters(`${run.stdout}\n${run.stderr}`).replace(/\n(?=[^\s-])/g, " ")
+    ;({ status, output } = buildSite(dir))
   })
 
   afterAll(() => {
@@ -53,14 +59,8 @@ describe("a build with two pages on one slug", () => {
         path.join(dir, "content/pages/about-copy.md"),
         "---\ntitle: About again\nslug: /about\ndescription: A copy that clashes with about.md.\n---\n\nText.\n",
       )
-      const run = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
-        cwd: dir,
-        env: { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true", NO_COLOR: "1" },
-        encoding: "utf8",
-        timeout: 200_000,
-      })
-      const output = stripVTControlCharacters(`${run.stdout}\n${run.stderr}`).replace(/\n(?=[^\s-])/g, " ")
-      expect(run.status).not.toBe(0)
+      const { status, output } = buildSite(dir)
+      expect(status).not.toBe(0)
       expect(output).toMatch(
         /content\/pages\/about(-copy)?\.md and content\/pages\/about(-copy)?\.md: front matter field "slug" is "\/about" in more than one page/,
       )
@@ -76,14 +76,8 @@ describe("a build with a broken link in site.yaml", () => {
     try {
       const file = path.join(dir, "content/site.yaml")
       fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("    to: /pricing\n", "    to: pricing\n"))
-      const run = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
-        cwd: dir,
-        env: { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true", NO_COLOR: "1" },
-        encoding: "utf8",
-        timeout: 200_000,
-      })
-      const output = stripVTControlCharacters(`${run.stdout}\n${run.stderr}`).replace(/\n(?=[^\s-])/g, " ")
-      expect(run.status).not.toBe(0)
+      const { status, output } = buildSite(dir)
+      expect(status).not.toBe(0)
       expect(output).toContain('content/site.yaml: YAML field "headerLinks.1.to" must be a site path starting with "/"')
       expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(false)
     } finally {
