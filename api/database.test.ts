@@ -4,6 +4,7 @@ import { sql } from "kysely"
 import { createStore, type EarlyAccessStore } from "./early-access-store"
 import { sqliteEngine } from "./test-support/engines"
 import { newRequest } from "./test-support/requests"
+import { SQLITE_DRIVER_MODULE } from "./sqlite-driver"
 
 // Under `npm start` two processes write one SQLite file: the server (requests) and its delivery worker (outbox
 // claims and settles), and both migrate it when they start. A request must be stored while the other process is
@@ -14,7 +15,7 @@ import { newRequest } from "./test-support/requests"
 /** Another process that commits a small write transaction to `file` every ~20 ms, holding the lock ~10 ms each. */
 function startChurn(file: string): Promise<ChildProcess> {
   const script = `
-    const db = new (require("better-sqlite3"))(process.argv[1])
+    const db = new (require(${JSON.stringify(SQLITE_DRIVER_MODULE)}))(process.argv[1])
     db.pragma("journal_mode = WAL")
     db.pragma("busy_timeout = 5000")
     db.exec("CREATE TABLE IF NOT EXISTS churn (n INTEGER)")

@@ -12,11 +12,10 @@ import {
   type Driver,
   type SqliteDialectConfig,
 } from "kysely"
-import type BetterSqlite3 from "better-sqlite3"
 import { Pool } from "pg"
 import type { ApiConfig } from "./env"
 import { log } from "./log"
-import { nativeRequire } from "./native-require"
+import { loadSqliteDatabase } from "./sqlite-driver"
 
 // Connection to one of the two engines: PostgreSQL when DATABASE_URL is set, else a local SQLite file.
 export type StoreConfig =
@@ -42,8 +41,8 @@ export function describeStore(config: StoreConfig): string {
 }
 
 function openSqlite(file: string) {
-  // Loaded only when SQLite is the store in use, and outside the bundle (see native-require.ts).
-  const Database = nativeRequire("better-sqlite3") as typeof BetterSqlite3
+  // Loaded only when SQLite is the store in use: PostgreSQL deploys never load the native addon.
+  const Database = loadSqliteDatabase()
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true })
   const db = new Database(file)
   db.pragma("journal_mode = WAL")

@@ -2,6 +2,7 @@ import { createStore, type EarlyAccessStore, type NewEarlyAccessRequest } from "
 import type { StoreConfig } from "./database"
 import { testDatabaseUrl, testEngines } from "./test-support/engines"
 import { tempDir } from "./test-support/temp-env"
+import { loadSqliteDatabase } from "./sqlite-driver"
 
 // One contract, both engines (see test-support/engines.ts).
 const engines = testEngines("early-access store contract")
@@ -108,7 +109,7 @@ describe("SQLite specifics", () => {
     const store = createStore({ kind: "sqlite", path: file })
     try {
       await store.saveRequest(request())
-      const Database = (await import("better-sqlite3")).default
+      const Database = loadSqliteDatabase()
       const db = new Database(file, { readonly: true })
       expect(db.pragma("journal_mode", { simple: true })).toBe("wal")
       db.close()

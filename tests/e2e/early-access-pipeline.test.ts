@@ -4,17 +4,16 @@
 // Bounded in requests and time; every server and receiver is stopped by the test.
 import { spawn } from "child_process"
 import path from "path"
-import { createRequire } from "module"
-import type BetterSqlite3 from "better-sqlite3"
 import { Client } from "pg"
 import { ROOT, startServer, type RunningServer } from "../../harness/server"
 import { freshSqlite, postEarlyAccess, runPool, signup } from "../../harness/early-access"
 import { eventually, startDeliverySinks, type DeliverySinks } from "../../harness/delivery-sinks"
+import { loadSqliteDatabase } from "../../api/sqlite-driver"
 
 jest.setTimeout(240_000)
 
 const STAFF = "staff@shiftwise.test"
-const Database = createRequire(__filename)("better-sqlite3") as typeof BetterSqlite3
+const Database = loadSqliteDatabase()
 
 function pipelineEnv(sinks: DeliverySinks, sqlitePath: string): Record<string, string> {
   return {
