@@ -8,15 +8,19 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import type { Browser } from "playwright-core"
-import { CHROMIUM_ARGS, findChromium, launchBrowser } from "../harness/browser"
+import {
+  CHROMIUM_ARGS,
+  ORDINARY_CHROME_UA,
+  findChromium,
+  launchBrowser,
+  ordinaryVisitorScript,
+} from "../harness/browser"
 import { ROUTES } from "../harness/routes"
 import { startFakePosthog } from "../harness/fake-upstreams"
 import { startServer } from "../harness/server"
 import { makeTempSite } from "../harness/temp-site"
 
 const ROOT = path.resolve(__dirname, "..")
-const CHROME_UA =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
   return i > 0 ? Number(process.argv[i + 1]) : fallback
@@ -140,16 +144,9 @@ async function hydrationTimings(browser: Browser, url: string, returning = false
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
-    userAgent: CHROME_UA,
+    userAgent: ORDINARY_CHROME_UA,
   })
-  // A string, not a function: tsx (esbuild keepNames) would wrap the getter in a __name() the page does not have,
-  // the script would throw before setting anything, and no returning visitor would ever load posthog-js.
-  await context.addInitScript({
-    content: [
-      'Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false });',
-      returning ? 'localStorage.setItem("shiftwise:cookie-consent", "accepted");' : "",
-    ].join("\n"),
-  })
+  await context.addInitScript({ content: ordinaryVisitorScript({ accepted: returning }) })
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)

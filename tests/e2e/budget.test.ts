@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core"
-import { launchBrowser } from "../../harness/browser"
+import { ORDINARY_CHROME_UA, launchBrowser, ordinaryVisitorScript } from "../../harness/browser"
 import { startFakePosthog, type FakeUpstream } from "../../harness/fake-upstreams"
 import { keyedSite, TEST_POSTHOG_KEY } from "../helpers/keyed-site"
 import { startServer, type RunningServer } from "../../harness/server"
@@ -14,8 +14,6 @@ import { startServer, type RunningServer } from "../../harness/server"
 //   the network is quiet. No analytics library may be among it, so it is within 5 KiB of the build without a key.
 const HOME_HYDRATION_JS_BUDGET = 100 * 1024
 const ANALYTICS_FIRST_VISIT_EXTRA = 5 * 1024
-const CHROME_UA =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
 
 type Script = { name: string; bytes: number; start: number }
 
@@ -45,8 +43,8 @@ afterAll(async () => {
 /** The home page's JavaScript on a first visit (fresh profile), and when it hydrated. */
 async function firstVisit(server: RunningServer): Promise<{ scripts: Script[]; hydrated: number }> {
   // An ordinary Chrome, as analytics would see a visitor (posthog-js drops automated browsers).
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: CHROME_UA })
-  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }))
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: ORDINARY_CHROME_UA })
+  await context.addInitScript({ content: ordinaryVisitorScript() })
   const page = await context.newPage()
   await page.goto(server.url + "/", { waitUntil: "load" })
   await page.waitForFunction(() => performance.getEntriesByName("site:menu-ready").length > 0)

@@ -16,7 +16,7 @@ import path from "path"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { ANALYTICS_PROXY_PATH, LOG_ENDPOINTS } from "../../config/rewrites"
 import { PAGE_VIEW_ENDPOINT } from "../../contracts/page-view"
-import { launchBrowser } from "../../harness/browser"
+import { ORDINARY_CHROME_UA, launchBrowser, ordinaryVisitorScript } from "../../harness/browser"
 import { startFakeAxiom, startFakePosthog, waitFor, type FakeUpstream } from "../../harness/fake-upstreams"
 import { waitForHydration } from "../helpers/hydration"
 import { ROOT, startServer, type RunningServer } from "../../harness/server"
@@ -26,8 +26,6 @@ import { keyedSite, TEST_POSTHOG_KEY } from "../helpers/keyed-site"
 const BUILD_TIME_TOKEN = "xaat-build-secret-e2e-must-not-leak"
 const RUNTIME_TOKEN = "xaat-runtime-e2e"
 const DATASET = "e2e-site"
-const CHROME_UA =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
 
 type Event = Record<string, unknown>
 const props = (event: Event) => (event.properties ?? {}) as Record<string, unknown>
@@ -102,15 +100,13 @@ async function visit(
   route = "/",
   { width = 1280, gpc = false, accepted = false }: { width?: number; gpc?: boolean; accepted?: boolean } = {},
 ): Promise<Visit> {
-  const ua = `${CHROME_UA} e2e-visit/${++marker}`
+  const ua = `${ORDINARY_CHROME_UA} e2e-visit/${++marker}`
   const context = await browser.newContext({ viewport: { width, height: 900 }, userAgent: ua })
+  // With `accepted`, a returning visitor who accepted analytics on an earlier visit.
+  await context.addInitScript({ content: ordinaryVisitorScript({ accepted }) })
   await context.addInitScript(
-    ({ sendGpc, returning }: { sendGpc: boolean; returning: boolean }) => {
-      Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false })
+    ({ sendGpc }: { sendGpc: boolean }) => {
       if (sendGpc) Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })
-      // A returning visitor who accepted analytics on an earlier visit.
-      if (returning && !localStorage.getItem("shiftwise:cookie-consent"))
-        localStorage.setItem("shiftwise:cookie-consent", "accepted")
       // Record when the page sends to our log endpoints (keepalive fetches are not in Resource Timing).
       const sends: Array<{ url: string; at: number }> = []
       Object.assign(window, { telemetrySends: sends })
@@ -125,7 +121,7 @@ async function visit(
         return beacon(url, data)
       }
     },
-    { sendGpc: gpc, returning: accepted },
+    { sendGpc: gpc },
   )
   const page = await context.newPage()
   const requests: URL[] = []
