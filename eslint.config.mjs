@@ -112,9 +112,11 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ["**/*.js"],
+    // CommonJS by design: Jest loads the .js files with require; the harness's .cjs scripts run as they are
+    // under every Node version a test starts (no tsx there).
+    files: ["**/*.js", "**/*.cjs"],
     languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
-    rules: { "@typescript-eslint/no-require-imports": "off" }, // CommonJS by design: Jest loads these with require
+    rules: { "@typescript-eslint/no-require-imports": "off" },
   },
 
   prettier,

@@ -1,8 +1,10 @@
-// Four projects, run separately by the npm scripts:
-//   unit  - components (jsdom) and pure modules, fast
-//   api   - the server side in api/, server/ and ops/, and the contracts (node)
-//   build - gatsby builds of fixture content folders (slow, spawns gatsby)
-//   e2e   - the built site in real headless Chromium (needs `npm run build` first)
+// Five projects, run separately by the npm scripts:
+//   unit   - components (jsdom) and pure modules, fast
+//   api    - the server side in api/, server/ and ops/, and the contracts (node)
+//   build  - gatsby builds of fixture content folders (slow, spawns gatsby)
+//   deploy - what deploy uploads (needs `npm run build` first): the Functions through the adapter's Lambda
+//            wrappers under each supported Node, and _headers/_redirects as the CDN reads them
+//   e2e    - the built site in real headless Chromium (needs `npm run build` first)
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
@@ -44,6 +46,13 @@ module.exports = {
       testEnvironment: "node",
       testMatch: ["<rootDir>/tests/build/**/*.test.ts"],
       setupFilesAfterEnv: ["<rootDir>/tests/helpers/build-timeouts.ts"],
+    },
+    {
+      ...shared,
+      displayName: "deploy",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/tests/deploy/**/*.test.ts"],
+      setupFilesAfterEnv: ["<rootDir>/tests/helpers/e2e-timeouts.ts"],
     },
     {
       ...shared,

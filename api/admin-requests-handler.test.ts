@@ -69,9 +69,11 @@ describe.each(GATSBY_RUNTIMES)("GET /api/admin/requests (%s)", (runtime) => {
     expect(response.headers.get("content-disposition")).toContain("attachment")
     const csv = await response.text()
     const [header, ...lines] = csv.split("\r\n")
-    expect(header).toBe("id,created_at,email,name,company,emp_count,topic,message,country,user_agent,confirmed_at")
+    expect(header).toBe(
+      "id,created_at,email,name,company,emp_count,topic,message,country,user_agent,confirmed_at,undelivered",
+    )
     expect(lines[0]).toContain(
-      `,ada@example.com,"'=HYPERLINK(""http://evil"")",Acme Ltd,11-50,demo,"Call me,\nplease",IN,jest,`,
+      `,ada@example.com,"'=HYPERLINK(""http://evil"")",Acme Ltd,11-50,demo,"Call me,\nplease",IN,jest,,`,
     )
     expect(lines[1]).toContain(",grace@example.com,")
     expect(lines[1]).toContain(",'+SUM(A1),")
@@ -88,6 +90,28 @@ describe.each(GATSBY_RUNTIMES)("GET /api/admin/requests (%s)", (runtime) => {
     }
     const csv = await (await get("?since=2026-11-10")).text()
     expect(csv).not.toContain("ada@example.com")
+  })
+
+  test("a delivery given up for a request (a dead letter) shows with its reason, so staff can follow up", async () => {
+    const db = await getStore(loadConfig()).database()
+    const ada = await db
+      .selectFrom("early_access_requests")
+      .select("id")
+      .where("email", "=", "ada@example.com")
+      .executeTakeFirstOrThrow()
+    await db
+      .updateTable("outbox")
+      .set({ dead_at: "2026-11-02T08:00:00.000Z", attempts: 5, last_error: "no staff address: set NOTIFY_EMAIL" })
+      .where("request_id", "=", ada.id)
+      .where("kind", "=", "staff_email")
+      .execute()
+    const all = (await (await get("?format=json")).json()) as { requests: Array<Record<string, unknown>> }
+    expect(all.requests.map((row) => [row.email, row.undelivered])).toEqual([
+      ["ada@example.com", "staff_email: no staff address: set NOTIFY_EMAIL"],
+      ["grace@example.com", ""],
+    ])
+    const [, adaLine] = (await (await get()).text()).split("\r\n")
+    expect(adaLine?.endsWith(",staff_email: no staff address: set NOTIFY_EMAIL")).toBe(true)
   })
 
   test.each([["?since=yesterday"], ["?since=2026-13-01"], ["?format=xml"]])(

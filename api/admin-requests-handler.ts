@@ -73,7 +73,7 @@ export function createAdminRequestsHandler(overrides: Partial<AdminRequestsDeps>
       return sendError(res, 400, "invalid_query", "Some query parameters need attention.", fields)
     }
     const { format, since } = query.data
-    const records = await openStore(config).listRequests(since === undefined ? {} : { since })
+    const records = await openStore(config).listForStaff(since === undefined ? {} : { since })
     log.info("admin_requests_read", { format, count: records.length })
     if (format === "json") return sendJson(res, 200, { requests: records })
     res.setHeader("Content-Disposition", 'attachment; filename="early-access-requests.csv"')

@@ -29,7 +29,28 @@ describe("clientAddress", () => {
     expect(clientAddress(request({}), true)).toBe("198.51.100.7")
   })
 
-  test('"unknown" when there is no socket (the Netlify adapter) and no trusted header', () => {
+  test('"unknown" when there is no socket and no trusted header', () => {
     expect(clientAddress({ headers: {} }, false)).toBe("unknown")
+  })
+
+  // The shape gatsby-adapter-netlify's wrapper builds: no socket, the Lambda event on the request.
+  const viaNetlify = (headers: Record<string, string>) => ({
+    headers,
+    netlifyFunctionParams: { event: {}, context: {} },
+  })
+
+  test("through Netlify's Function wrapper, the edge's client-IP header without TRUST_PROXY", () => {
+    expect(clientAddress(viaNetlify(forwarded), false)).toBe("203.0.113.7")
+    expect(clientAddress(viaNetlify({ "x-nf-client-connection-ip": "2001:db8::9" }), false)).toBe("2001:db8::9")
+  })
+
+  test("through Netlify's wrapper, other forwarding headers still need TRUST_PROXY", () => {
+    const others = { "x-forwarded-for": "203.0.113.5", "cf-connecting-ip": "203.0.113.6" }
+    expect(clientAddress(viaNetlify(others), false)).toBe("unknown")
+    expect(clientAddress(viaNetlify(others), true)).toBe("203.0.113.6")
+  })
+
+  test("without the wrapper, Netlify's header counts only with TRUST_PROXY (a client could send it)", () => {
+    expect(clientAddress({ headers: { "x-nf-client-connection-ip": "203.0.113.7" } }, false)).toBe("unknown")
   })
 })

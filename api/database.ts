@@ -15,6 +15,7 @@ import {
 import { Pool } from "pg"
 import type { ApiConfig } from "./env"
 import { log } from "./log"
+import { isLongLivedServer } from "./process-lifecycle"
 import { loadSqliteDatabase } from "./sqlite-driver"
 
 // Connection to one of the two engines: PostgreSQL when DATABASE_URL is set, else a local SQLite file.
@@ -89,12 +90,23 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * PostgreSQL connections per process. A Function instance answers one request at a time and does its database
+ * work one statement after another (the outbox too: outbox-engine.ts), so it uses one connection; the second is
+ * headroom, never a doubling. Idle connections close, so instances that stop getting traffic give theirs back and a
+ * burst of instances stays far from max_connections. The long-lived server answers many requests at once.
+ */
+export function poolSettings(longLived: boolean): { max: number; idleTimeoutMillis: number } {
+  return longLived ? { max: 10, idleTimeoutMillis: 30_000 } : { max: 2, idleTimeoutMillis: 10_000 }
+}
+
 export function createDialect(config: StoreConfig): Dialect {
   if (config.kind === "sqlite") {
     return new ImmediateSqliteDialect({ database: () => Promise.resolve(openSqlite(config.path)) })
   }
   const pool = new Pool({
     connectionString: config.connectionString,
+    ...poolSettings(isLongLivedServer()),
     // Fail a request after 5 s instead of hanging while the database is unreachable.
     connectionTimeoutMillis: 5_000,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),

@@ -279,6 +279,7 @@ describe.each(GATSBY_RUNTIMES)("store failure (%s)", (runtime) => {
       database: () => Promise.reject(new Error("connection refused: secret-host:5432")),
       saveRequest: () => Promise.reject(new Error("connection refused: secret-host:5432")),
       listRequests: () => Promise.resolve([]),
+      listForStaff: () => Promise.resolve([]),
       close: () => Promise.resolve(),
     }
     const server = await startFunctionServer(

@@ -52,6 +52,7 @@ export function outboxRow(requestId: string, kind: OutboxKind, at: string, paylo
     locked_until: null,
     lock_id: null,
     delivered_at: null,
+    dead_at: null,
     last_error: null,
   }
 }

@@ -1,6 +1,6 @@
 import { createStore, type EarlyAccessStore, type NewEarlyAccessRequest } from "./early-access-store"
 import type { StoreConfig } from "./database"
-import { testDatabaseUrl, testEngines } from "./test-support/engines"
+import { postgresEngine, testDatabaseUrl, testEngines } from "./test-support/engines"
 import { tempDir } from "./test-support/temp-env"
 import { loadSqliteDatabase } from "./sqlite-driver"
 
@@ -116,6 +116,25 @@ describe("SQLite specifics", () => {
     } finally {
       await store.close()
       temp.remove()
+    }
+  })
+})
+
+const postgresOnly = testDatabaseUrl ? describe : describe.skip
+postgresOnly("PostgreSQL specifics", () => {
+  test("migrates in its own schema when another schema of the database already has Kysely's tables", async () => {
+    // Another app (or a test) in the same database: Kysely's migrator used to find its tables there and skip
+    // creating this store's own, then fail on 'relation "kysely_migration_lock" does not exist'.
+    const [neighbour, own] = [postgresEngine(testDatabaseUrl!), postgresEngine(testDatabaseUrl!)]
+    const first = createStore(await neighbour.setUp())
+    const second = createStore(await own.setUp())
+    try {
+      await first.saveRequest(request())
+      await second.saveRequest(request())
+      expect(await second.listRequests()).toHaveLength(1)
+    } finally {
+      await Promise.all([first.close(), second.close()])
+      await Promise.all([neighbour.tearDown(), own.tearDown()])
     }
   })
 })

@@ -18,6 +18,12 @@ export interface ListFilter {
   since?: string
 }
 
+/** A request as the staff export shows it: with the deliveries that were given up for it (dead letters). */
+export type StaffRecord = EarlyAccessRecord & {
+  /** Each dead letter as "kind: reason", "; "-separated; "" when every delivery went out or is still pending. */
+  undelivered: string
+}
+
 export interface EarlyAccessStore {
   readonly description: string
   readonly engine: StoreConfig["kind"]
@@ -27,6 +33,8 @@ export interface EarlyAccessStore {
   saveRequest(input: NewEarlyAccessRequest, options?: SaveOptions): Promise<SaveResult>
   /** Oldest first. */
   listRequests(filter?: ListFilter): Promise<EarlyAccessRecord[]>
+  /** Oldest first, with their dead letters (the staff export). */
+  listForStaff(filter?: ListFilter): Promise<StaffRecord[]>
   close(): Promise<void>
 }
 
@@ -70,6 +78,25 @@ export function createStore(config: StoreConfig, onClose?: () => void): EarlyAcc
       let query = (await database()).selectFrom("early_access_requests").select(RECORD_COLUMNS)
       if (filter.since !== undefined) query = query.where("created_at", ">=", filter.since)
       return query.orderBy("created_at").orderBy("id").execute()
+    },
+
+    async listForStaff(filter = {}) {
+      const records = await this.listRequests(filter)
+      const dead = await (
+        await database()
+      )
+        .selectFrom("outbox")
+        .select(["request_id", "kind", "last_error"])
+        .where("dead_at", "is not", null)
+        .orderBy("dead_at")
+        .execute()
+      const byRequest = new Map<string, string[]>()
+      for (const row of dead) {
+        const list = byRequest.get(row.request_id) ?? []
+        list.push(`${row.kind}: ${row.last_error ?? "undeliverable"}`)
+        byRequest.set(row.request_id, list)
+      }
+      return records.map((record) => ({ ...record, undelivered: (byRequest.get(record.id) ?? []).join("; ") }))
     },
 
     async close() {

@@ -1,4 +1,4 @@
-import { Migrator, sql, type Kysely, type Migration } from "kysely"
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration } from "kysely"
 
 // Schema changes, in code so they ship inside the function bundle. Names sort in the order they run.
 // One set for both engines: only types both SQLite and PostgreSQL understand. created_at is ISO-8601 UTC text
@@ -89,11 +89,36 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  "2026-11-25-outbox-dead-letters": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("outbox").addColumn("dead_at", "text").execute()
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("outbox").dropColumn("dead_at").execute()
+    },
+  },
+}
+
+/**
+ * The PostgreSQL schema the store's tables go to (the connection's search_path), for the migrator's own tables.
+ * Unless told a schema, Kysely's migrator looks for kysely_migration(_lock) in every schema of the database, so
+ * another schema's copy (a second app in the same database, a test) made it skip creating ours and then fail with
+ * 'relation "kysely_migration_lock" does not exist'.
+ */
+async function migrationSchema<DB>(db: Kysely<DB>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
+  return rows[0]?.schema
 }
 
 /** Brings the database up to the latest migration; throws the first migration error. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } })
+  const schema = await migrationSchema(db)
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  })
   const { error } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error("Migration failed", { cause: error })
 }

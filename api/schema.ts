@@ -44,7 +44,7 @@ export type OutboxKind = "visitor_confirmation" | "staff_webhook" | "staff_email
 /**
  * Deliveries owed for a request, written in the same transaction as the request itself. `id` doubles as the
  * delivery id receivers dedupe on. A row is claimed by setting `lock_id`/`locked_until` (a lease), and done
- * when `delivered_at` is set.
+ * when `delivered_at` is set, or given up when `dead_at` is (a dead letter; `last_error` says why).
  */
 export interface OutboxTable {
   id: string
@@ -58,6 +58,8 @@ export interface OutboxTable {
   locked_until: string | null
   lock_id: string | null
   delivered_at: string | null
+  /** When the row was given up as undeliverable (its request is gone, or the rule that queued it no longer applies). */
+  dead_at: string | null
   last_error: string | null
 }
 

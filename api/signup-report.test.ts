@@ -1,7 +1,7 @@
-import type { EarlyAccessRecord } from "./early-access-store"
+import type { StaffRecord } from "./early-access-store"
 import { formatCsv, formatTable } from "./signup-report"
 
-const record = (overrides: Partial<EarlyAccessRecord> = {}): EarlyAccessRecord => ({
+const record = (overrides: Partial<StaffRecord> = {}): StaffRecord => ({
   id: "0b6f3c1e-0000-4000-8000-000000000001",
   email: "ada@example.com",
   name: "Ada Lovelace",
@@ -13,6 +13,7 @@ const record = (overrides: Partial<EarlyAccessRecord> = {}): EarlyAccessRecord =
   user_agent: "Mozilla/5.0",
   created_at: "2025-06-01T09:30:00.000Z",
   confirmed_at: null,
+  undelivered: "",
   ...overrides,
 })
 
@@ -50,14 +51,14 @@ describe("formatTable", () => {
 describe("formatCsv", () => {
   test("header row, every column, CRLF lines", () => {
     expect(formatCsv([record()])).toBe(
-      "id,created_at,email,name,company,emp_count,topic,message,country,user_agent,confirmed_at\r\n" +
-        "0b6f3c1e-0000-4000-8000-000000000001,2025-06-01T09:30:00.000Z,ada@example.com,Ada Lovelace,Engines Ltd,11-50,demo,,IN,Mozilla/5.0,\r\n",
+      "id,created_at,email,name,company,emp_count,topic,message,country,user_agent,confirmed_at,undelivered\r\n" +
+        "0b6f3c1e-0000-4000-8000-000000000001,2025-06-01T09:30:00.000Z,ada@example.com,Ada Lovelace,Engines Ltd,11-50,demo,,IN,Mozilla/5.0,,\r\n",
     )
   })
 
   test("header only when there is nothing", () => {
     expect(formatCsv([])).toBe(
-      "id,created_at,email,name,company,emp_count,topic,message,country,user_agent,confirmed_at\r\n",
+      "id,created_at,email,name,company,emp_count,topic,message,country,user_agent,confirmed_at,undelivered\r\n",
     )
   })
 
@@ -66,7 +67,7 @@ describe("formatCsv", () => {
       record({ name: 'Ada "Countess" Lovelace', company: "Engines, Ltd", user_agent: "a\nb", country: null }),
     ]).split("\r\n")[1]
     expect(line).toBe(
-      '0b6f3c1e-0000-4000-8000-000000000001,2025-06-01T09:30:00.000Z,ada@example.com,"Ada ""Countess"" Lovelace","Engines, Ltd",11-50,demo,,,"a\nb",',
+      '0b6f3c1e-0000-4000-8000-000000000001,2025-06-01T09:30:00.000Z,ada@example.com,"Ada ""Countess"" Lovelace","Engines, Ltd",11-50,demo,,,"a\nb",,',
     )
   })
 
@@ -77,6 +78,13 @@ describe("formatCsv", () => {
     expect(line).toContain(`"'=HYPERLINK(""http://x"")"`)
     expect(line).toContain(",'+1,")
     expect(line).toContain(",'-2+3,")
-    expect(line?.endsWith(",'@SUM(A1),")).toBe(true)
+    expect(line?.endsWith(",'@SUM(A1),,")).toBe(true)
+  })
+
+  test("the deliveries given up for a request, so staff can follow up by hand", () => {
+    const line = formatCsv([record({ undelivered: "staff_email: no staff address: set NOTIFY_EMAIL" })]).split(
+      "\r\n",
+    )[1]
+    expect(line?.endsWith(",,staff_email: no staff address: set NOTIFY_EMAIL")).toBe(true)
   })
 })

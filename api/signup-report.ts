@@ -1,4 +1,4 @@
-import { RECORD_COLUMNS, type EarlyAccessRecord } from "./early-access-store"
+import { RECORD_COLUMNS, type EarlyAccessRecord, type StaffRecord } from "./early-access-store"
 
 // Renders stored early-access requests for people: a terminal table or CSV (`npm run signups [-- --csv]`,
 // GET /api/admin/requests).
@@ -14,11 +14,12 @@ const TABLE_COLUMNS = [
   ["confirmed_at", "Confirmed"],
 ] as const
 
-/** Every stored column, the id and date first. */
+/** Every stored column, the id and date first, then the deliveries given up (dead letters). */
 const CSV_COLUMNS = [
   "id",
   "created_at",
   ...RECORD_COLUMNS.filter((column) => column !== "id" && column !== "created_at"),
+  "undelivered",
 ] as const
 
 const MAX_CELL = 40
@@ -69,7 +70,7 @@ function csvField(value: string | null): string {
   return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
-export function formatCsv(records: readonly EarlyAccessRecord[]): string {
+export function formatCsv(records: readonly StaffRecord[]): string {
   const lines = [
     CSV_COLUMNS.join(","),
     ...records.map((record) => CSV_COLUMNS.map((key) => csvField(record[key])).join(",")),

@@ -1,6 +1,6 @@
 // The Content-Security-Policy of an HTML page: only the site itself (its proxy paths are same-site),
 // inline scripts allowed by their SHA-256 hash, computed from the built page itself. Used by
-// server/site-server.ts for every HTML response and by gatsby/apply-csp.ts for the CDN's _headers.
+// server/site-server.ts for every HTML response and by gatsby/cdn-headers.ts for the CDN's _headers.
 import { createHash } from "crypto"
 
 const DIRECTIVES: Array<[string, string[]]> = [

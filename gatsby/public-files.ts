@@ -1,4 +1,4 @@
-// Walks the build output for the post-build steps (gatsby/post-build.ts, gatsby/apply-csp.ts).
+// Walks the build output for the post-build steps (gatsby/post-build.ts, gatsby/cdn-headers.ts).
 import fs from "fs"
 import path from "path"
 

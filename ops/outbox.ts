@@ -1,19 +1,15 @@
 // `npm run outbox`: delivers every due outbox row (emails, staff notifications), then runs maintenance, and prints
-// a summary. Run by hand or by .github/workflows/outbox.yml every 15 minutes. Exits non-zero only on a crash:
-// a delivery that fails is retried later and counted, not fatal.
-import { describeStore, storeConfigFrom } from "../api/database"
-import { loadConfig } from "../api/env"
-import { migrateToLatest } from "../api/migrations"
-import { outboxRuntime } from "../api/outbox/deliver-early-access"
+// a summary with the dead letters (rows that can never be delivered, kept with their reason). Run by hand or by
+// .github/workflows/outbox.yml every 15 minutes. Exits non-zero only on a crash: a delivery that fails is retried
+// later and counted, not fatal.
 import { purgeExpiredRequests } from "../api/early-access-retention"
+import { outboxRuntime } from "../api/outbox/deliver-early-access"
 import { deleteOldDeliveries } from "../api/outbox/outbox-maintenance"
 
 async function main(): Promise<void> {
-  const storeConfig = storeConfigFrom(loadConfig())
-  const { engine, db } = outboxRuntime(storeConfig)
+  const { engine, db, store } = await outboxRuntime()
   try {
-    process.stderr.write(`Outbox in ${describeStore(storeConfig)}\n`)
-    await migrateToLatest(db)
+    process.stderr.write(`Outbox in ${store.description}\n`)
     const summary = await engine.drain()
 
     const now = new Date()
@@ -22,13 +18,15 @@ async function main(): Promise<void> {
     const cleaned = await deleteOldDeliveries(db, now)
 
     const pending = await engine.pending()
+    const dead = await engine.deadLetters()
+    const deadTotal = dead.reduce((total, { count }) => total + count, 0)
     console.log(
-      `delivered ${summary.delivered}, failed ${summary.failed}, dropped ${summary.dropped} (request deleted), ` +
-        `pending ${pending}; old deliveries removed ${cleaned}` +
-        `, expired requests removed ${expired}`,
+      `delivered ${summary.delivered}, failed ${summary.failed}, given up ${summary.dead}, pending ${pending}, ` +
+        `dead letters ${deadTotal}; old deliveries removed ${cleaned}, expired requests removed ${expired}`,
     )
+    for (const { kind, reason, count } of dead) console.log(`  dead letter: ${kind}: ${reason} (${count})`)
   } finally {
-    await db.destroy()
+    await store.close()
   }
 }
 

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
       )
       return
     }
-    const records = await store.listRequests()
+    const records = await store.listForStaff()
     process.stdout.write(values.csv ? formatCsv(records) : formatTable(records))
   } finally {
     await store.close()

@@ -1,17 +1,21 @@
 // `npm run serve`: serve the existing production build (run `npm run build` first, or `npm start`).
-import fs from "fs"
 import path from "path"
 import { startDeliveryWorker } from "../api/outbox/delivery-worker-supervisor"
+import { declareLongLivedServer } from "../api/process-lifecycle"
+import { buildProblem } from "./build-check"
 import { createSiteServer } from "./site-server"
 
 const root = path.resolve(__dirname, "..")
-if (!fs.existsSync(path.join(root, "public", "index.html"))) {
-  console.error("No build found in public/. Run `npm run build` first (or `npm start`, which builds and serves).")
+const problem = buildProblem(root)
+if (problem) {
+  console.error(problem)
   process.exit(1)
 }
 
-// This process outlives each answer: early-access emails and notifications go out behind it, from a child process
-// at a lower CPU priority, so delivering never slows the answers.
+// This process outlives each answer and serves many at once (a larger database pool than a Function instance's).
+// Early-access emails and notifications go out behind the answers, from a child process at a lower CPU priority,
+// so delivering never slows them.
+declareLongLivedServer()
 const deliveries = startDeliveryWorker()
 
 const host = process.env.HOST || "127.0.0.1"

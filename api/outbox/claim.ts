@@ -31,6 +31,7 @@ export async function claimRows(db: Kysely<Database>, options: ClaimOptions): Pr
     .selectFrom("outbox")
     .select("id")
     .where("delivered_at", "is", null)
+    .where("dead_at", "is", null)
     .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
     .$if(ids !== undefined, (qb) => qb.where("id", "in", ids ?? []))
     .$if(ids === undefined, (qb) => qb.where("next_attempt_at", "<=", at))

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
+import { closeAllStores } from "../early-access-store"
 import { setLogWriter } from "../log"
 import { insertOutbox, insertRequest } from "../test-support/outbox-db"
 import { setLocalDeliveryEnv, tempDir } from "../test-support/temp-env"
@@ -35,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.stop()
   deliverInBackground(null)
-  await outboxRuntime().db.destroy()
+  await closeAllStores()
   restoreEnv()
   setLogWriter(null)
   slowHook.closeAllConnections()
@@ -44,9 +45,7 @@ afterAll(async () => {
 })
 
 async function rowsFor(kinds: Array<"visitor_confirmation" | "staff_webhook">): Promise<string[]> {
-  const { db } = outboxRuntime()
-  const { migrateToLatest } = await import("../migrations")
-  await migrateToLatest(db)
+  const { db } = await outboxRuntime()
   const request = await insertRequest(db)
   const ids: string[] = []
   for (const kind of kinds) ids.push(await insertOutbox(db, request.id, kind, { at: new Date().toISOString() }))
@@ -63,7 +62,7 @@ test("on a Function instance it delivers before answering, but never holds the a
   expect(held).toBeLessThan(DELIVERY_DEADLINE_MS + 500)
   // The email went out within the deadline; the slow webhook had not answered yet and is still pending.
   expect(readdirSync(`${temp.dir}/mail`).filter((f) => f.includes(ids[0]!))).toHaveLength(1)
-  const { db } = outboxRuntime()
+  const { db } = await outboxRuntime()
   const webhookRow = await db.selectFrom("outbox").selectAll().where("id", "=", ids[1]!).executeTakeFirstOrThrow()
   expect(webhookRow.delivered_at).toBeNull()
   // The cut-short delivery goes on while the process lives (a frozen instance would leave it to the lease and
@@ -84,7 +83,7 @@ test("in a long-lived server it does not wait at all; delivery finishes behind t
   await deliverEarlyAccess(ids)
   expect(performance.now() - started).toBeLessThan(50)
   await settleBackgroundDeliveries()
-  const { db } = outboxRuntime()
+  const { db } = await outboxRuntime()
   const row = await db.selectFrom("outbox").selectAll().where("id", "=", ids[0]!).executeTakeFirstOrThrow()
   expect(row.delivered_at).not.toBeNull()
   expect(readdirSync(`${temp.dir}/mail`).filter((f) => f.includes(ids[0]!))).toHaveLength(1)

@@ -1,8 +1,7 @@
-import { Kysely } from "kysely"
-import { createDialect, storeConfigFrom, type StoreConfig } from "../database"
-import { loadConfig, loadDeliveryConfig, type DeliveryConfig } from "../env"
+import type { Kysely } from "kysely"
+import { getStore, type EarlyAccessStore } from "../early-access-store"
+import { loadConfig, loadDeliveryConfig, type ApiConfig, type DeliveryConfig } from "../env"
 import { log } from "../log"
-import { migrateToLatest } from "../migrations"
 import { processSingleton } from "../process-singleton"
 import type { Database } from "../schema"
 import { backgroundDelivery } from "./delivery-mode"
@@ -21,59 +20,62 @@ import { postWebhook } from "./webhook"
 
 export const DELIVERY_DEADLINE_MS = 1_500
 
-interface Runtime {
+export interface OutboxRuntime {
   engine: OutboxEngine
+  /** The process's one store: the outbox, the rate limiter and the request handlers share its connection pool. */
+  store: EarlyAccessStore
   db: Kysely<Database>
-  migrated?: Promise<void>
 }
 
-const runtimes = processSingleton("outbox-runtimes", () => new Map<string, Runtime>())
+export interface OutboxRuntimeOptions {
+  config?: ApiConfig
+  delivery?: DeliveryConfig
+  /** Keep SMTP connections open between deliveries: for the delivery worker, which sends all day; not for a Function. */
+  smtpPool?: boolean
+}
 
-/**
- * One engine per store and delivery configuration per process (one pool, one SMTP pool). `pool` keeps SMTP
- * connections open between deliveries: for the delivery worker, which sends all day; not for a Function instance.
- */
-export function outboxRuntime(
-  storeConfig: StoreConfig = storeConfigFrom(loadConfig()),
-  config: DeliveryConfig = loadDeliveryConfig(),
-  pool = false,
-): Runtime {
-  const key = JSON.stringify([storeConfig, config, pool])
-  let runtime = runtimes.get(key)
-  if (!runtime) {
-    // LEAD: the store (api/early-access-store.ts) could share its Kysely instance here instead of a second one.
-    const db = new Kysely<Database>({ dialect: createDialect(storeConfig) })
-    const content = loadEmailContent(config.contentDir)
-    const engine = createOutboxEngine({
-      db,
-      engine: storeConfig.kind,
-      config,
-      content,
-      mailer: createMailer(config, content.brand, { pool }),
-      postWebhook,
-      now: () => new Date(),
-    })
-    runtime = { engine, db }
-    runtimes.set(key, runtime)
+// Per store (so per process with getStore), then per delivery settings. A closed store takes its engines with it.
+const runtimes = processSingleton(
+  "outbox-runtimes",
+  () => new WeakMap<EarlyAccessStore, Map<string, Promise<OutboxRuntime>>>(),
+)
+
+/** The outbox engine over the process's store, migrated; built once per store and delivery configuration. */
+export function outboxRuntime(options: OutboxRuntimeOptions = {}): Promise<OutboxRuntime> {
+  const { config = loadConfig(), delivery = loadDeliveryConfig(), smtpPool = false } = options
+  const store = getStore(config)
+  let engines = runtimes.get(store)
+  if (!engines) {
+    engines = new Map<string, Promise<OutboxRuntime>>()
+    runtimes.set(store, engines)
   }
-  return runtime
-}
-
-/** The runtime with its tables migrated (once per runtime; a failed migration is tried again next time). */
-export async function migratedOutboxRuntime(pool = false): Promise<Runtime> {
-  const runtime = outboxRuntime(undefined, undefined, pool)
-  runtime.migrated ??= migrateToLatest(runtime.db).catch((error: unknown) => {
-    runtime.migrated = undefined
-    throw error
-  })
-  await runtime.migrated
+  const key = JSON.stringify([delivery, smtpPool])
+  let runtime = engines.get(key)
+  if (!runtime) {
+    runtime = store.database().then((db) => {
+      const content = loadEmailContent(delivery.contentDir)
+      const engine = createOutboxEngine({
+        db,
+        engine: store.engine,
+        config: delivery,
+        content,
+        mailer: createMailer(delivery, content.brand, { pool: smtpPool }),
+        postWebhook,
+        now: () => new Date(),
+      })
+      return { engine, store, db }
+    })
+    // A failed migration or connection is tried again by the next call.
+    runtime.catch(() => engines.delete(key))
+    engines.set(key, runtime)
+  }
   return runtime
 }
 
 async function deliverNow(outboxIds: readonly string[]): Promise<void> {
   try {
-    const runtime = await migratedOutboxRuntime()
-    await runtime.engine.deliver(outboxIds)
+    const { engine } = await outboxRuntime()
+    await engine.deliver(outboxIds)
   } catch (error) {
     log.error("outbox_deliver_failed", { error })
   }

@@ -3,7 +3,8 @@ import os from "node:os"
 import { setLogWriter } from "../log"
 import { insertOutbox, insertRequest } from "../test-support/outbox-db"
 import { setLocalDeliveryEnv, tempDir } from "../test-support/temp-env"
-import { deliverEarlyAccess, migratedOutboxRuntime, outboxRuntime } from "./deliver-early-access"
+import { closeAllStores } from "../early-access-store"
+import { deliverEarlyAccess, outboxRuntime } from "./deliver-early-access"
 import { backgroundDelivery, settleBackgroundDeliveries } from "./delivery-mode"
 import { startDeliveryWorker, WORKER_NICENESS_STEP, type DeliveryWorker } from "./delivery-worker-supervisor"
 
@@ -25,7 +26,7 @@ beforeAll(() => {
 
 afterAll(async () => {
   await worker.stop()
-  await outboxRuntime().db.destroy()
+  await closeAllStores()
   restoreEnv()
   setLogWriter(null)
   temp.remove()
@@ -51,7 +52,7 @@ async function until<T>(value: () => T | undefined, ms = 30_000): Promise<T> {
 }
 
 async function deliveredThroughTheWorker(): Promise<void> {
-  const { db } = await migratedOutboxRuntime()
+  const { db } = await outboxRuntime()
   const request = await insertRequest(db)
   const id = await insertOutbox(db, request.id, "visitor_confirmation", { at: new Date().toISOString() })
   await deliverEarlyAccess([id])

@@ -4,7 +4,7 @@
 // and delivers it in batches with the engine `npm run outbox` uses. Run as a module entry, never imported (the
 // supervisor imports its message types only).
 import { flushLogs, log } from "../log"
-import { migratedOutboxRuntime } from "./deliver-early-access"
+import { outboxRuntime } from "./deliver-early-access"
 
 /** Server to worker: rows were committed; report back once everything due is attempted; finish and exit. */
 export type ToWorker = { type: "wake" } | { type: "settle"; id: number } | { type: "stop" }
@@ -23,8 +23,8 @@ const state = { running: null as Promise<void> | null, again: false, stopping: f
 // durable write competing with the answers for SQLite's one writer.
 async function drain(): Promise<void> {
   try {
-    const { engine } = await migratedOutboxRuntime(true)
-    const summary = { delivered: 0, failed: 0, dropped: 0 }
+    const { engine } = await outboxRuntime({ smtpPool: true })
+    const summary = { delivered: 0, failed: 0, dead: 0 }
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, GATHER_MS))
       state.again = false

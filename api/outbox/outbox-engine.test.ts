@@ -7,7 +7,7 @@ import { retryDelayMs } from "./backoff"
 import { claimRows } from "./claim"
 import { loadEmailContent } from "./email-content"
 import type { Mailer, OutgoingEmail } from "./mailer"
-import { createOutboxEngine, LEASE_MS, type OutboxEngine } from "./outbox-engine"
+import { createOutboxEngine, LEASE_MS, UNDELIVERABLE_ATTEMPTS, type OutboxEngine } from "./outbox-engine"
 import type { WebhookRequest } from "./webhook"
 
 const T0 = new Date("2026-11-23T09:00:00.000Z")
@@ -90,7 +90,7 @@ describe.each(testDatabases())("outbox engine ($name)", (testDb) => {
 
     const h = harness(db, testDb.kind)
     const summary = await h.engine.deliver(own)
-    expect(summary).toEqual({ delivered: 5, failed: 0, dropped: 0 })
+    expect(summary).toEqual({ delivered: 5, failed: 0, dead: 0 })
     const delivered = await db.selectFrom("outbox").select("id").where("delivered_at", "is not", null).execute()
     // The oldest three due rows ride along; the rest wait for the next request or `npm run outbox`.
     expect(delivered.map((row) => row.id).sort()).toEqual([...own, ...due.slice(0, 3)].sort())
@@ -121,7 +121,7 @@ describe.each(testDatabases())("outbox engine ($name)", (testDb) => {
     h.failing.mail = true
     const waits: number[] = []
     for (let attempt = 1; attempt <= 7; attempt++) {
-      expect(await h.engine.drain()).toEqual({ delivered: 0, failed: 1, dropped: 0 })
+      expect(await h.engine.drain()).toEqual({ delivered: 0, failed: 1, dead: 0 })
       const row = await db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow()
       expect(row).toMatchObject({ attempts: attempt, delivered_at: null, lock_id: null, locked_until: null })
       expect(row.last_error).toContain("ECONNREFUSED")
@@ -130,13 +130,13 @@ describe.each(testDatabases())("outbox engine ($name)", (testDb) => {
       waits.push(wait / 1000)
       // Not due a moment before; due exactly then.
       h.clock.now = new Date(h.clock.now.getTime() + wait - 1)
-      expect(await h.engine.drain()).toEqual({ delivered: 0, failed: 0, dropped: 0 })
+      expect(await h.engine.drain()).toEqual({ delivered: 0, failed: 0, dead: 0 })
       h.clock.now = new Date(h.clock.now.getTime() + 1)
     }
     expect(waits).toEqual([30, 60, 120, 240, 480, 900, 900])
     expect(retryDelayMs(1)).toBe(30_000)
     h.failing.mail = false
-    expect(await h.engine.drain()).toEqual({ delivered: 1, failed: 0, dropped: 0 })
+    expect(await h.engine.drain()).toEqual({ delivered: 1, failed: 0, dead: 0 })
     expect(h.sent.map((email) => email.deliveryId)).toEqual([id])
     expect(await h.engine.pending()).toBe(0)
   })
@@ -163,13 +163,70 @@ describe.each(testDatabases())("outbox engine ($name)", (testDb) => {
     expect(await a.engine.pending()).toBe(0)
   })
 
-  test("a row whose request was deleted is dropped unsent", async () => {
+  test("a row whose request was erased is given up at once, kept as a dead letter with its reason", async () => {
     const request = await insertRequest(db)
     const id = await insertOutbox(db, request.id, "visitor_confirmation")
     await db.deleteFrom("early_access_requests").where("id", "=", request.id).execute()
     const h = harness(db, testDb.kind)
-    expect(await h.engine.deliver([id])).toEqual({ delivered: 0, failed: 0, dropped: 1 })
+    expect(await h.engine.deliver([id])).toEqual({ delivered: 0, failed: 0, dead: 1 })
     expect(h.sent).toEqual([])
-    expect(await db.selectFrom("outbox").select("id").execute()).toEqual([])
+    const row = await db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ attempts: 1, delivered_at: null, last_error: "the request no longer exists" })
+    expect(row.dead_at).toBe(T0.toISOString())
+    expect(await h.engine.pending()).toBe(0)
+    expect(await h.engine.deadLetters()).toEqual([
+      { kind: "visitor_confirmation", reason: "the request no longer exists", count: 1 },
+    ])
+  })
+
+  test("a row whose rule no longer applies is tried 5 times with backoff, then dead, and never claimed again", async () => {
+    const request = await insertRequest(db)
+    const id = await insertOutbox(db, request.id, "staff_webhook")
+    const h = harness(db, testDb.kind, { now: T0 })
+    // A staff webhook queued while NOTIFY_WEBHOOK_URL was set, delivered by an engine configured without it.
+    const withoutWebhook = createOutboxEngine({
+      db,
+      engine: testDb.kind,
+      config: { ...config, notifyWebhookUrl: null },
+      content,
+      mailer: { send: () => Promise.resolve(), close() {} },
+      postWebhook: () => Promise.resolve(),
+      now: () => h.clock.now,
+    })
+    const summaries = []
+    for (let attempt = 1; attempt <= UNDELIVERABLE_ATTEMPTS; attempt++) {
+      summaries.push(await withoutWebhook.drain())
+      const row = await db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow()
+      expect(row).toMatchObject({ attempts: attempt, last_error: "no webhook: set NOTIFY_WEBHOOK_URL" })
+      h.clock.now = new Date(h.clock.now.getTime() + 60 * 60_000)
+    }
+    expect(summaries).toEqual([
+      ...Array.from({ length: UNDELIVERABLE_ATTEMPTS - 1 }, () => ({ delivered: 0, failed: 1, dead: 0 })),
+      { delivered: 0, failed: 0, dead: 1 },
+    ])
+    const dead = await db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow()
+    expect(dead.dead_at).not.toBeNull()
+    // Due long ago, but dead: no drain, not even one with the webhook configured again, picks it up.
+    h.clock.now = new Date(h.clock.now.getTime() + 24 * 60 * 60_000)
+    expect(await h.engine.drain()).toEqual({ delivered: 0, failed: 0, dead: 0 })
+    expect(h.posted).toEqual([])
+    expect(await h.engine.pending()).toBe(0)
+    expect(await h.engine.deadLetters()).toEqual([
+      { kind: "staff_webhook", reason: "no webhook: set NOTIFY_WEBHOOK_URL", count: 1 },
+    ])
+  })
+
+  test("a transient failure is still retried: it never becomes a dead letter", async () => {
+    const request = await insertRequest(db)
+    const id = await insertOutbox(db, request.id, "staff_webhook")
+    const h = harness(db, testDb.kind, { now: T0 })
+    h.failing.webhook = true
+    for (let attempt = 1; attempt <= UNDELIVERABLE_ATTEMPTS + 3; attempt++) {
+      expect(await h.engine.drain()).toEqual({ delivered: 0, failed: 1, dead: 0 })
+      h.clock.now = new Date(h.clock.now.getTime() + 60 * 60_000)
+    }
+    h.failing.webhook = false
+    expect(await h.engine.drain()).toEqual({ delivered: 1, failed: 0, dead: 0 })
+    expect(h.posted.map((post) => post.deliveryId)).toEqual([id])
   })
 })

@@ -4,18 +4,22 @@ import { log } from "../log"
 import type { Database } from "../schema"
 import { retryDelayMs } from "./backoff"
 import { claimRows, type Engine, type OutboxRow } from "./claim"
-import { deliverRow, type DeliveryContext } from "./deliver-row"
+import { prepareDelivery, Undeliverable, type DeliveryContext, type PreparedDelivery } from "./deliver-row"
 import { describeFailure } from "./email-text"
 
 // The outbox: rows written with a request are claimed (leased), delivered, and settled; a failure is retried with
 // backoff by a later request, `npm run outbox` or the scheduled workflow. At least once: a sender that dies after
-// sending but before settling leaves the row to be sent again when its lease runs out, under the same id.
+// sending but before settling leaves the row to be sent again when its lease runs out, under the same id. A row that
+// can never be sent (deliver-row.ts: Undeliverable) is not retried forever: it becomes a dead letter, kept with its
+// reason for staff to see, after UNDELIVERABLE_ATTEMPTS tries (at once when its request is gone).
 
 /** Longer than any transport's timeouts (SMTP 10 + 20 s, webhook 5 s), so a live sender never loses its rows. */
 export const LEASE_MS = 2 * 60_000
 /** Due rows a request's delivery also takes on (retries ride on later requests, a few at a time). */
 export const PIGGYBACK_ROWS = 3
 export const DRAIN_BATCH = 20
+/** Tries of a row whose rule no longer applies before it is dead-lettered (about an hour of backoff). */
+export const UNDELIVERABLE_ATTEMPTS = 5
 
 export interface OutboxEngineDeps extends DeliveryContext {
   db: Kysely<Database>
@@ -25,9 +29,16 @@ export interface OutboxEngineDeps extends DeliveryContext {
 
 export interface DrainSummary {
   delivered: number
+  /** Failed this time; tried again later. */
   failed: number
-  /** Rows whose request no longer exists: removed unsent. */
-  dropped: number
+  /** Given up this time as undeliverable: kept as dead letters with their reason. */
+  dead: number
+}
+
+export interface DeadLetterCount {
+  kind: string
+  reason: string
+  count: number
 }
 
 export interface OutboxEngine {
@@ -37,27 +48,36 @@ export interface OutboxEngine {
   drain(): Promise<DrainSummary>
   /** Claims and delivers one batch of due rows into `summary`; false when none was due. */
   drainBatch(summary: DrainSummary, limit?: number): Promise<boolean>
-  /** Undelivered rows left (due later, failing, or leased by someone else). */
+  /** Undelivered rows left (due later, failing, or leased by someone else); dead letters not included. */
   pending(): Promise<number>
+  /** Every dead letter in the store, by kind and reason. */
+  deadLetters(): Promise<DeadLetterCount[]>
 }
 
-const empty = (): DrainSummary => ({ delivered: 0, failed: 0, dropped: 0 })
+const empty = (): DrainSummary => ({ delivered: 0, failed: 0, dead: 0 })
+
+type Outcome = { row: OutboxRow; prepared: PreparedDelivery } | { row: OutboxRow; error: unknown }
 
 export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
   const { db, engine, now } = deps
   const leaseMs = deps.leaseMs ?? LEASE_MS
 
-  async function fail(row: OutboxRow, lockId: string, error: unknown): Promise<void> {
+  /** Settles a row that was not sent: dead-lettered when it never can be, else scheduled again. True when dead. */
+  async function fail(row: OutboxRow, lockId: string, error: unknown): Promise<boolean> {
     const attempts = row.attempts + 1
     const lastError = describeFailure(error)
-    log.warn("outbox_delivery_failed", { id: row.id, kind: row.kind, attempts, error: lastError })
+    const dead = error instanceof Undeliverable && (error.final || attempts >= UNDELIVERABLE_ATTEMPTS)
+    if (dead) log.warn("outbox_dead_letter", { id: row.id, kind: row.kind, attempts, reason: lastError })
+    else log.warn("outbox_delivery_failed", { id: row.id, kind: row.kind, attempts, error: lastError })
     try {
+      const at = now()
       await db
         .updateTable("outbox")
         .set({
           attempts,
           last_error: lastError,
-          next_attempt_at: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(),
+          next_attempt_at: new Date(at.getTime() + retryDelayMs(attempts)).toISOString(),
+          dead_at: dead ? at.toISOString() : null,
           lock_id: null,
           locked_until: null,
         })
@@ -68,24 +88,36 @@ export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
       // The lease runs out and the row is tried again; nothing is lost.
       log.error("outbox_settle_failed", { id: row.id, error: settleError })
     }
+    return dead
   }
 
   /**
-   * Sends the claimed rows at once, then settles them: the delivered ones in one UPDATE and the dropped ones in
-   * one DELETE (each write is a durable commit, and SQLite has one writer: a statement per row would make
-   * delivery compete with the requests being answered), failures one by one with their own backoff.
+   * Prepares the claimed rows one by one (database work: one connection is enough), sends them at once, then
+   * settles them: the delivered ones in one UPDATE (each write is a durable commit, and SQLite has one writer: a
+   * statement per row would make delivery compete with the requests being answered), the others one by one.
    */
   async function run(rows: OutboxRow[], lockId: string, summary: DrainSummary): Promise<void> {
-    const outcomes = await Promise.allSettled(rows.map((row) => deliverRow(row, deps)))
-    const delivered: string[] = []
-    const dropped: string[] = []
-    const failures: Promise<void>[] = []
-    outcomes.forEach((outcome, index) => {
-      const row = rows[index]!
-      if (outcome.status === "rejected") failures.push(fail(row, lockId, outcome.reason))
-      else if (outcome.value === "dropped") dropped.push(row.id)
-      else delivered.push(row.id)
-    })
+    const outcomes: Outcome[] = []
+    for (const row of rows) {
+      try {
+        outcomes.push({ row, prepared: await prepareDelivery(row, deps) })
+      } catch (error) {
+        outcomes.push({ row, error })
+      }
+    }
+    const sent = await Promise.all(
+      outcomes.map(async (outcome): Promise<{ row: OutboxRow; error?: unknown }> => {
+        if (!("prepared" in outcome)) return outcome
+        try {
+          await outcome.prepared.send()
+          return { row: outcome.row }
+        } catch (error) {
+          return { row: outcome.row, error }
+        }
+      }),
+    )
+    const delivered = sent.filter((result) => !("error" in result)).map(({ row }) => row.id)
+    const unsent = sent.filter((result) => "error" in result)
     try {
       if (delivered.length) {
         await db
@@ -101,16 +133,15 @@ export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
           .where("lock_id", "=", lockId)
           .execute()
       }
-      if (dropped.length)
-        await db.deleteFrom("outbox").where("id", "in", dropped).where("lock_id", "=", lockId).execute()
       summary.delivered += delivered.length
-      summary.dropped += dropped.length
     } catch (error) {
       // Sent but not marked: the lease runs out and they go again under the same delivery id (at least once).
-      log.error("outbox_settle_failed", { ids: [...delivered, ...dropped], error })
+      log.error("outbox_settle_failed", { ids: delivered, error })
     }
-    summary.failed += failures.length
-    await Promise.all(failures)
+    for (const { row, error } of unsent) {
+      if (await fail(row, lockId, error)) summary.dead += 1
+      else summary.failed += 1
+    }
   }
 
   return {
@@ -157,8 +188,21 @@ export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
         .selectFrom("outbox")
         .select((eb) => eb.fn.countAll<string | number>().as("count"))
         .where("delivered_at", "is", null)
+        .where("dead_at", "is", null)
         .executeTakeFirstOrThrow()
       return Number(row.count)
+    },
+
+    async deadLetters() {
+      const rows = await db
+        .selectFrom("outbox")
+        .select((eb) => ["kind", "last_error", eb.fn.countAll<string | number>().as("count")])
+        .where("dead_at", "is not", null)
+        .groupBy(["kind", "last_error"])
+        .orderBy("kind")
+        .orderBy("last_error")
+        .execute()
+      return rows.map((row) => ({ kind: row.kind, reason: row.last_error ?? "", count: Number(row.count) }))
     },
   }
 }

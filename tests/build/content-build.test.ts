@@ -5,10 +5,10 @@ import { stripVTControlCharacters } from "util"
 import { makeTempSite, ROOT } from "../../harness/temp-site"
 
 /** `gatsby build` in `dir`: its exit status and its output, long lines the reporter wrapped joined back. */
-function buildSite(dir: string): { status: number | null; output: string } {
+function buildSite(dir: string, env: Record<string, string> = {}): { status: number | null; output: string } {
   const run = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
     cwd: dir,
-    env: { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true", NO_COLOR: "1", FORCE_COLOR: "0" },
+    env: { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true", NO_COLOR: "1", FORCE_COLOR: "0", ...env },
     encoding: "utf8",
     timeout: 200_000,
   })
@@ -79,6 +79,32 @@ describe("a build with a broken link in site.yaml", () => {
       const { status, output } = buildSite(dir)
       expect(status).not.toBe(0)
       expect(output).toContain('content/site.yaml: YAML field "headerLinks.1.to" must be a site path starting with "/"')
+      expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(false)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+// Netlify's production deploy runs the build with NETLIFY=true and CONTEXT=production. Without the settings the
+// Functions need, the site would ship and then lose or strand every request (gatsby/production-settings.ts).
+describe("a production build on Netlify without the settings the site needs at run time", () => {
+  it("fails before building any page, naming every missing or unusable setting and what breaks", () => {
+    const dir = makeTempSite()
+    try {
+      const { status, output } = buildSite(dir, {
+        NETLIFY: "true",
+        CONTEXT: "production",
+        DATABASE_URL: "",
+        SMTP_URL: "smtps://apikey:key@smtp.example.com:465",
+        SITE_SECRET: "too-short",
+      })
+      expect(status).not.toBe(0)
+      expect(output).toContain("This production build on Netlify is missing 2 settings the site needs at run time")
+      expect(output).toContain("DATABASE_URL is not set: requests are stored in PostgreSQL")
+      expect(output).toContain("SITE_SECRET is not at least 32 characters")
+      expect(output).not.toContain("SMTP_URL is")
+      expect(output).toContain("docs/deploy.md")
       expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(false)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })

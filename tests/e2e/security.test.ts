@@ -1,6 +1,3 @@
-import fs from "fs"
-import path from "path"
-import { ROOT } from "../../harness/server"
 import { useSiteSession } from "../helpers/site-session"
 import { waitForHydration } from "../helpers/hydration"
 import { EMAIL_ROUTES, ROUTES } from "../../harness/routes"
@@ -63,20 +60,5 @@ describe("in the browser", () => {
     await waitForHydration(page)
     expect(violations).toEqual([])
     await page.close()
-  })
-})
-
-describe("the adapter's output for the CDN", () => {
-  const headers = () => fs.readFileSync(path.join(ROOT, "public/_headers"), "utf8")
-
-  it.each([...ROUTES, ...EMAIL_ROUTES])("public/_headers gives %s its own CSP and our security headers", (route) => {
-    const text = headers()
-    const cspBlocks = text
-      .split("\n")
-      .filter((line, i, lines) => lines[i - 1] === route && line.includes("Content-Security-Policy:"))
-    expect(cspBlocks).toHaveLength(1)
-    const block = text.slice(text.indexOf(`\n${route}\n`))
-    expect(block).toContain("strict-transport-security: ")
-    expect(block).toContain("referrer-policy: strict-origin-when-cross-origin")
   })
 })

@@ -1,0 +1,121 @@
+// public/_headers and public/_redirects as Netlify's CDN reads them: parsed with Netlify's own parsers and matched
+// by request path with Netlify's own header matcher (harness/netlify-cdn.mjs), for every route, every API path,
+// unknown paths and /404.html. What a visitor's browser receives is what is checked: the security set on every
+// path, and a Content-Security-Policy that allows exactly the page's own inline scripts.
+import { execFileSync } from "node:child_process"
+import { createHash } from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import { EMAIL_ROUTES, ROUTES } from "../../harness/routes"
+import { ROOT } from "../../harness/server"
+
+const PUBLIC = path.join(ROOT, "public")
+const API_PATHS = [
+  "/api/visitor",
+  "/api/earlyaccess",
+  "/api/earlyaccess/confirm",
+  "/api/earlyaccess/delete",
+  "/api/admin/requests",
+  "/api/page-seen",
+  "/_axiom/logs",
+  "/_axiom/web-vitals",
+]
+const UNKNOWN = ["/no-such-page", "/pricing/old-plan", "/api/no-such-function", "/.env"]
+const PAGES = [...ROUTES, ...EMAIL_ROUTES, "/404.html"]
+
+type CdnView = {
+  headerErrors: string[]
+  redirectErrors: string[]
+  redirects: Array<{ from: string; to: string; status: number; force: boolean }>
+  headers: Record<string, Record<string, string>>
+}
+
+const cdn = JSON.parse(
+  execFileSync(
+    process.execPath,
+    [
+      path.join(ROOT, "harness/netlify-cdn.mjs"),
+      PUBLIC,
+      path.join(ROOT, "netlify.toml"),
+      ...PAGES,
+      ...API_PATHS,
+      ...UNKNOWN,
+    ],
+    { encoding: "utf8" },
+  ),
+) as CdnView
+
+/** The file a page path is served from: /pricing → public/pricing.html (the adapter's pretty URLs). */
+function htmlOf(page: string): string {
+  if (page === "/") return path.join(PUBLIC, "index.html")
+  if (page.endsWith(".html")) return path.join(PUBLIC, page)
+  const flat = path.join(PUBLIC, `${page}.html`)
+  return fs.existsSync(flat) ? flat : path.join(PUBLIC, page, "index.html")
+}
+
+/** SHA-256 sources of the scripts a browser would run inline in this HTML (JSON data blocks are not run). */
+function inlineScriptSources(html: string): string[] {
+  const sources: string[] = []
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || body === "") continue
+    sources.push(`'sha256-${createHash("sha256").update(body).digest("base64")}'`)
+  }
+  return sources
+}
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([first]) => first === name)
+    ?.slice(1) ?? []
+
+function expectSecuritySet(headers: Record<string, string>): void {
+  expect(headers["strict-transport-security"]).toMatch(/^max-age=\d{8,}; includeSubDomains/)
+  expect(headers["x-content-type-options"]).toBe("nosniff")
+  expect(headers["x-frame-options"]).toBe("DENY")
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+  expect(headers["permissions-policy"]).toContain("camera=()")
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin")
+  const csp = headers["content-security-policy"] ?? ""
+  expect(directive(csp, "default-src")).toEqual(["'self'"])
+  expect(directive(csp, "frame-ancestors")).toEqual(["'none'"])
+  expect(directive(csp, "object-src")).toEqual(["'none'"])
+  expect(directive(csp, "script-src")).not.toContain("'unsafe-inline'")
+  // One value per name: two spellings of a header in matching rules would reach the browser twice.
+  for (const value of Object.values(headers)) expect(value).not.toContain(" | ")
+}
+
+test("Netlify's parsers read _headers, _redirects and netlify.toml with no error", () => {
+  expect(cdn.headerErrors).toEqual([])
+  expect(cdn.redirectErrors).toEqual([])
+  expect(cdn.redirects.length).toBeGreaterThan(0)
+})
+
+test.each(PAGES)("%s: the security set and a CSP allowing exactly the page's inline scripts", (page) => {
+  const headers = cdn.headers[page]!
+  expectSecuritySet(headers)
+  const allowed = directive(headers["content-security-policy"]!, "script-src").filter((source) =>
+    source.startsWith("'sha256-"),
+  )
+  expect([...allowed].sort()).toEqual([...new Set(inlineScriptSources(fs.readFileSync(htmlOf(page), "utf8")))].sort())
+})
+
+test.each(UNKNOWN)("unknown path %s (served the 404 page): the security set and the 404 page's CSP", (unknown) => {
+  const headers = cdn.headers[unknown]!
+  expectSecuritySet(headers)
+  expect(headers["content-security-policy"]).toBe(cdn.headers["/404.html"]!["content-security-policy"])
+})
+
+test.each(API_PATHS)("%s is rewritten to a Function that deploy uploads, and its path has the security set", (api) => {
+  // Custom headers do not reach Function answers on Netlify; tests/deploy/functions.test.ts checks that each
+  // Function sets them itself. The rules matching the path must not contradict them either.
+  const rule = cdn.redirects.find((redirect) => redirect.from === api)
+  expect(rule).toMatchObject({
+    status: 200,
+    to: expect.stringMatching(/^\/\.netlify\/functions\/[a-z-]+-js$/) as string,
+  })
+  const id = rule!.to.split("/").pop()!
+  expect(fs.existsSync(path.join(ROOT, ".netlify/functions-internal", id, `${id}.js`))).toBe(true)
+  expectSecuritySet(cdn.headers[api]!)
+})

@@ -1,0 +1,384 @@
+// The deploy contract: every Gatsby Function called through the files `netlify deploy` uploads (the adapter's
+// Lambda wrapper over the bundle), with the events Netlify's Lambda runtime sends, in a process of its own per
+// instance, under each Node the project supports. What a visitor, staff or the browser would notice is asserted:
+// status, body, headers, cookies, stored rows, delivered emails and events, and that the instance is still alive
+// after every answer (on Node >= 24.20 the unpatched wrapper killed it after reading a body).
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import type { Kysely } from "kysely"
+import type { Database } from "../../api/schema"
+import { startDeliverySinks, type DeliverySinks } from "../../harness/delivery-sinks"
+import { startFakeAxiom, startFakePosthog, waitFor, type FakeUpstream } from "../../harness/fake-upstreams"
+import { lambdaEvent, SAME_ORIGIN, SITE_ORIGIN, type EventOptions } from "../../harness/lambda-events"
+import { startLambdaInstance, type LambdaInstance, type LambdaResponse } from "../../harness/lambda-instance"
+import { supportedNodes } from "../../harness/supported-nodes"
+import {
+  deployStore,
+  FUNCTION_IDS,
+  lambdaEnv,
+  wrapperOf,
+  type DeployStore,
+  type FunctionId,
+} from "../helpers/deployed-functions"
+
+jest.setTimeout(60_000)
+
+const ADMIN_TOKEN = "staff-token-0123456789abcdef0123456789"
+const RATE_LIMIT = 3
+const runtimes = supportedNodes()
+
+/** The security set every answer carries, and the API's own CSP (an answer is data, never a document). */
+function expectSecurityHeaders(response: LambdaResponse): void {
+  expect(response.header("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'")
+  expect(response.header("strict-transport-security")).toMatch(/^max-age=(\d{8,}); includeSubDomains/)
+  expect(response.header("x-content-type-options")).toBe("nosniff")
+  expect(response.header("x-frame-options")).toBe("DENY")
+  expect(response.header("referrer-policy")).toBe("strict-origin-when-cross-origin")
+  expect(response.header("permissions-policy")).toContain("camera=()")
+  expect(response.header("cross-origin-opener-policy")).toBe("same-origin")
+}
+
+let ipSequence = 0
+/** A client address of its own, so one test's requests never count against another's rate limit. */
+const freshIp = () => `198.51.100.${++ipSequence}`
+
+const signup = (tag: string) => ({
+  email: `${tag}@example.com`,
+  name: "Priya Raman",
+  company: "Acme Retail",
+  emp_count: "51-200",
+  topic: "demo",
+  message: "We run 40 stores <script>alert(1)</script>",
+})
+
+describe.each(runtimes)("Functions as deployed, under $label Node $version", ({ path: node, version }) => {
+  const instances = new Map<FunctionId, LambdaInstance>()
+  const extra: LambdaInstance[] = []
+  let store: DeployStore
+  let db: Kysely<Database>
+  let sinks: DeliverySinks
+  let posthog: FakeUpstream
+  let axiom: FakeUpstream
+  let cwd: string
+  let env: Record<string, string>
+
+  const start = (id: FunctionId) =>
+    startLambdaInstance({ node, wrapper: wrapperOf(id), env: { ...env, ...lambdaEnv(id) }, cwd })
+
+  /** Sends one event to the instance of `id`, and checks the instance outlived its answer. */
+  async function call(id: FunctionId, options: EventOptions, instance = instances.get(id)!): Promise<LambdaResponse> {
+    const response = await instance.invoke(lambdaEvent(options))
+    await instance.assertAlive()
+    return response
+  }
+
+  const requestRow = (email: string) =>
+    db.selectFrom("early_access_requests").selectAll().where("email", "=", email).executeTakeFirst()
+
+  beforeAll(async () => {
+    ;[store, sinks, posthog, axiom] = await Promise.all([
+      deployStore(),
+      startDeliverySinks(),
+      startFakePosthog(),
+      startFakeAxiom(),
+    ])
+    db = await store.db()
+    cwd = fs.mkdtempSync(path.join(os.tmpdir(), "lambda-task-"))
+    env = {
+      ...store.env,
+      SMTP_URL: sinks.smtpUrl,
+      NOTIFY_WEBHOOK_URL: sinks.webhookUrl,
+      NOTIFY_EMAIL: "team@shiftwise.example",
+      MAIL_FROM: '"Shiftwise" <hello@shiftwise.example>',
+      SITE_URL: SITE_ORIGIN,
+      SITE_SECRET: "deploy-contract-secret-0123456789abcdef",
+      ADMIN_TOKEN,
+      EARLYACCESS_RATE_LIMIT: String(RATE_LIMIT),
+      POSTHOG_KEY: "phc_deploy_contract",
+      POSTHOG_HOST: posthog.url,
+      AXIOM_TOKEN: "xaat-deploy-contract",
+      AXIOM_DATASET: "shiftwise-site",
+      AXIOM_URL: axiom.url,
+    }
+    for (const id of FUNCTION_IDS) instances.set(id, await start(id))
+  })
+
+  afterAll(async () => {
+    await Promise.all([...instances.values(), ...extra].map((instance) => instance.stop()))
+    await Promise.all([store?.close(), sinks?.close(), posthog?.close(), axiom?.close()])
+    if (cwd) fs.rmSync(cwd, { recursive: true, force: true })
+  })
+
+  test("each instance runs on the Node under test", () => {
+    for (const instance of instances.values()) expect(instance.version).toBe(version)
+  })
+
+  test("GET /api/visitor: the country from Netlify's geolocation, the currency, the early-access cookie", async () => {
+    const response = await call("visitor-js", {
+      path: "/api/visitor",
+      country: "IN",
+      headers: { cookie: "theme=dark; ea_requested=1", "accept-language": ["en-IN", "en;q=0.8"] },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ country: "IN", currency: "INR", earlyAccessRequested: true })
+    expect(response.header("cache-control")).toBe("no-store")
+    expectSecurityHeaders(response)
+
+    const elsewhere = await call("visitor-js", { path: "/api/visitor", country: "DE" })
+    expect(elsewhere.json()).toEqual({ country: "DE", currency: "USD", earlyAccessRequested: false })
+  })
+
+  test("a wrong method is a 405 with Allow, in JSON, with the security headers", async () => {
+    const response = await call("visitor-js", { method: "POST", path: "/api/visitor", body: {} })
+    expect(response.statusCode).toBe(405)
+    expect(response.header("allow")).toBe("GET")
+    expect(response.json()).toMatchObject({ error: { code: "method_not_allowed" } })
+    expectSecurityHeaders(response)
+  })
+
+  test("POST /api/earlyaccess (JSON): answered, stored with its outbox, delivered before the answer", async () => {
+    const body = signup(`priya-${version}`)
+    const response = await call("earlyaccess-js", {
+      method: "POST",
+      path: "/api/earlyaccess",
+      body,
+      clientIp: freshIp(),
+      headers: { ...SAME_ORIGIN, "x-forwarded-for": ["198.51.100.200", "10.0.0.1"] },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: "received", ...body })
+    expectSecurityHeaders(response)
+    expect(response.headers["set-cookie"]).toEqual([
+      "ea_requested=1; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax; Secure",
+    ])
+
+    const row = await requestRow(body.email)
+    expect(row).toMatchObject({ name: "Priya Raman", company: "Acme Retail", topic: "demo", country: "IN" })
+    expect(row?.message).toBe(body.message)
+    const outbox = await db.selectFrom("outbox").selectAll().where("request_id", "=", row!.id).orderBy("kind").execute()
+    expect(outbox.map((entry) => entry.kind)).toEqual(["staff_email", "staff_webhook", "visitor_confirmation"])
+    // The instance delivers before it answers (it may be frozen right after): all three went out already.
+    expect(outbox.every((entry) => entry.delivered_at !== null)).toBe(true)
+    const confirmation = sinks.mails.find((mail) => mail.to.includes(body.email))
+    expect(confirmation?.mail?.subject).toBeTruthy()
+    expect(sinks.mails.some((mail) => mail.to.includes("team@shiftwise.example"))).toBe(true)
+    expect(sinks.hooks.some((hook) => hook.body.request?.email === body.email)).toBe(true)
+  })
+
+  test("a base64 body (Netlify encodes binary payloads) is read like any other", async () => {
+    const body = signup(`base64-${version}`)
+    const response = await call("earlyaccess-js", {
+      method: "POST",
+      path: "/api/earlyaccess",
+      body,
+      base64: true,
+      clientIp: freshIp(),
+      headers: SAME_ORIGIN,
+    })
+    expect(response.statusCode).toBe(200)
+    expect(await requestRow(body.email)).toMatchObject({ company: "Acme Retail" })
+  })
+
+  test("no body, malformed JSON, an oversized body, a cross-site POST: a clear error and nothing stored", async () => {
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom("early_access_requests")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    const before = await count()
+    const post = (options: Partial<EventOptions>) =>
+      call("earlyaccess-js", {
+        method: "POST",
+        path: "/api/earlyaccess",
+        clientIp: freshIp(),
+        ...options,
+        headers: { ...SAME_ORIGIN, ...options.headers },
+      })
+
+    const missing = await post({ headers: { "content-type": "application/json" } })
+    expect([missing.statusCode, missing.json<{ error: { code: string } }>().error.code]).toEqual([
+      400,
+      "malformed_json",
+    ])
+    const malformed = await post({
+      body: '{"email": "x@example.com",',
+      headers: { "content-type": "application/json" },
+    })
+    expect([malformed.statusCode, malformed.json<{ error: { code: string } }>().error.code]).toEqual([
+      400,
+      "malformed_json",
+    ])
+    const huge = await post({ body: { ...signup(`huge-${version}`), message: "x".repeat(150_000) } })
+    expect([huge.statusCode, huge.json<{ error: { code: string } }>().error.code]).toEqual([413, "payload_too_large"])
+    const crossSite = await post({
+      body: signup(`csrf-${version}`),
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    })
+    expect([crossSite.statusCode, crossSite.json<{ error: { code: string } }>().error.code]).toEqual([
+      403,
+      "cross_site",
+    ])
+    for (const response of [missing, malformed, huge, crossSite]) expectSecurityHeaders(response)
+    expect(await count()).toBe(before)
+  })
+
+  test("the rate limit counts Netlify's client address, with no TRUST_PROXY: one visitor is limited, not all", async () => {
+    const [busy, other] = [freshIp(), freshIp()]
+    const post = (clientIp: string, tag: string) =>
+      call("earlyaccess-js", {
+        method: "POST",
+        path: "/api/earlyaccess",
+        clientIp,
+        body: signup(tag),
+        headers: SAME_ORIGIN,
+      })
+    for (let i = 0; i < RATE_LIMIT; i++) expect((await post(busy, `busy${i}-${version}`)).statusCode).toBe(200)
+    const limited = await post(busy, `busy-over-${version}`)
+    expect(limited.statusCode).toBe(429)
+    expect(Number(limited.header("retry-after"))).toBeGreaterThan(0)
+    expect((await post(other, `other-${version}`)).statusCode).toBe(200)
+  })
+
+  test("the emailed links: confirm marks the request confirmed, delete erases it with its outbox", async () => {
+    const email = `priya-${version}@example.com`
+    const links = sinks.mails.find((mail) => mail.to.includes(email))?.mail?.text ?? ""
+    const token = (page: string) => new RegExp(`${SITE_ORIGIN}${page}\\?token=([A-Za-z0-9_-]+)`).exec(links)?.[1]
+    const confirmToken = token("/invite/confirm")
+    const deleteToken = token("/invite/delete")
+    expect(confirmToken && deleteToken).toBeTruthy()
+
+    const confirm = (value: string | undefined) =>
+      call("earlyaccess-confirm-js", {
+        method: "POST",
+        path: "/api/earlyaccess/confirm",
+        body: { token: value },
+        headers: SAME_ORIGIN,
+      })
+    const confirmed = await confirm(confirmToken)
+    expect([confirmed.statusCode, confirmed.json()]).toEqual([200, { status: "confirmed" }])
+    expectSecurityHeaders(confirmed)
+    expect((await requestRow(email))?.confirmed_at).toEqual(expect.any(String))
+    const again = await confirm(confirmToken)
+    expect([again.statusCode, again.json<{ error: { code: string } }>().error.code]).toEqual([410, "token_used"])
+    const forged = await confirm("not-a-token")
+    expect([forged.statusCode, forged.json<{ error: { code: string } }>().error.code]).toEqual([400, "invalid_token"])
+
+    const request = await requestRow(email)
+    const erased = await call("earlyaccess-delete-js", {
+      method: "POST",
+      path: "/api/earlyaccess/delete",
+      body: { token: deleteToken },
+      headers: SAME_ORIGIN,
+    })
+    expect([erased.statusCode, erased.json()]).toEqual([200, { status: "deleted" }])
+    expect(await requestRow(email)).toBeUndefined()
+    expect(await db.selectFrom("outbox").select("id").where("request_id", "=", request!.id).execute()).toEqual([])
+  })
+
+  test("GET /api/admin/requests: CSV and JSON for the staff token, 401 without it", async () => {
+    const staff = { authorization: `Bearer ${ADMIN_TOKEN}` }
+    const csv = await call("admin-requests-js", { path: "/api/admin/requests", headers: staff, clientIp: freshIp() })
+    expect(csv.statusCode).toBe(200)
+    expect(csv.header("content-type")).toBe("text/csv; charset=utf-8")
+    expect(csv.text.split("\r\n")[0]).toContain("id,created_at,email,")
+    expect(csv.text).toContain(`base64-${version}@example.com`)
+    expectSecurityHeaders(csv)
+
+    const json = await call("admin-requests-js", {
+      path: "/api/admin/requests?format=json&since=2020-01-01",
+      headers: staff,
+      clientIp: freshIp(),
+    })
+    const { requests } = json.json<{ requests: Array<{ email: string }> }>()
+    expect(requests.map((request) => request.email)).toContain(`base64-${version}@example.com`)
+
+    const anonymous = await call("admin-requests-js", { path: "/api/admin/requests", clientIp: freshIp() })
+    expect(anonymous.statusCode).toBe(401)
+    expect(anonymous.header("www-authenticate")).toBe('Bearer realm="staff"')
+  })
+
+  test("POST /_axiom/logs (a sendBeacon Blob, base64) and /_axiom/web-vitals reach Axiom", async () => {
+    const base = { time: new Date().toISOString(), path: "/pricing", session: `s-${version.replace(/\./g, "-")}` }
+    const logs = await call("axiom-logs-js", {
+      method: "POST",
+      path: "/_axiom/logs",
+      body: [{ ...base, level: "info", msg: "pricing_viewed", fields: { currency: "INR" } }],
+      base64: true,
+      clientIp: freshIp(),
+    })
+    expect([logs.statusCode, logs.json()]).toEqual([202, { accepted: 1 }])
+    expectSecurityHeaders(logs)
+    const vitals = await call("axiom-web-vitals-js", {
+      method: "POST",
+      path: "/_axiom/web-vitals",
+      body: [{ ...base, name: "LCP", value: 812, delta: 812, rating: "good", id: "v1-1", navigationType: "navigate" }],
+      clientIp: freshIp(),
+    })
+    expect([vitals.statusCode, vitals.json()]).toEqual([202, { accepted: 1 }])
+    const arrived = await waitFor(() => {
+      const events = axiom.events().filter((event) => event.session === base.session)
+      return events.length >= 2 && events
+    }, "both events at Axiom")
+    expect(arrived).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ source: "browser", kind: "log", msg: "pricing_viewed", country: "IN" }),
+        expect.objectContaining({ source: "browser", kind: "web-vital", name: "LCP", value: 812 }),
+      ]),
+    )
+
+    const tooBig = await call("axiom-logs-js", {
+      method: "POST",
+      path: "/_axiom/logs",
+      body: [{ ...base, level: "info", msg: "x".repeat(70_000) }],
+      clientIp: freshIp(),
+    })
+    expect(tooBig.statusCode).toBe(413)
+  })
+
+  test("POST /api/page-seen: an anonymous $pageview, the same id from two instances (SITE_SECRET)", async () => {
+    const second = await start("page-seen-js")
+    extra.push(second)
+    const visitor = freshIp()
+    const beacon = { method: "POST", path: "/api/page-seen", clientIp: visitor, headers: SAME_ORIGIN }
+    const first = await call("page-seen-js", {
+      ...beacon,
+      body: { path: "/pricing?plan=team", referrer: "https://www.google.com/search?q=x" },
+    })
+    expect(first.statusCode).toBe(204)
+    expectSecurityHeaders(first)
+    expect((await call("page-seen-js", { ...beacon, body: { path: "/about" } }, second)).statusCode).toBe(204)
+
+    const views = await waitFor(() => {
+      const found = posthog.events().filter((event) => event.event === "$pageview" && event.properties)
+      const mine = found.filter((event) =>
+        ["/pricing", "/about"].includes(String((event.properties as Record<string, unknown>).$pathname)),
+      )
+      return mine.length >= 2 && mine
+    }, "two page views at PostHog")
+    const ids = views.map((event) => event.distinct_id)
+    expect(ids[0]).toEqual(expect.any(String))
+    expect(new Set(ids).size).toBe(1)
+    expect(views[0]?.properties).toMatchObject({
+      $pathname: "/pricing",
+      $referring_domain: "www.google.com",
+      $process_person_profile: false,
+    })
+
+    const foreign = await call("page-seen-js", {
+      ...beacon,
+      headers: { origin: "https://evil.example" },
+      body: { path: "/" },
+    })
+    expect(foreign.statusCode).toBe(403)
+  })
+
+  afterEach(async () => {
+    // Whatever the test sent, no instance may have died on it.
+    await Promise.all([...instances.values(), ...extra].map((instance) => instance.assertAlive()))
+  })
+})
