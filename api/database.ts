@@ -91,13 +91,16 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 /**
- * PostgreSQL connections per process. A Function instance answers one request at a time and does its database
- * work one statement after another (the outbox too: outbox-engine.ts), so it uses one connection; the second is
- * headroom, never a doubling. Idle connections close, so instances that stop getting traffic give theirs back and a
- * burst of instances stays far from max_connections. The long-lived server answers many requests at once.
+ * PostgreSQL connections per process. A Function instance answers one request at a time, and its database work is
+ * one statement or transaction after another (the outbox too: outbox-engine.ts), so one connection serves it: a
+ * delivery still running after its answer (the 1.5 s deadline) queues its statements behind the next request's
+ * instead of opening a second connection. A burst of N instances then holds at most N connections, which a pooled
+ * connection string and a role's CONNECTION LIMIT can budget for (tests/deploy/instances-load.test.ts). Idle
+ * connections close, so instances that stop getting traffic give theirs back. The long-lived server answers many
+ * requests at once.
  */
 export function poolSettings(longLived: boolean): { max: number; idleTimeoutMillis: number } {
-  return longLived ? { max: 10, idleTimeoutMillis: 30_000 } : { max: 2, idleTimeoutMillis: 10_000 }
+  return longLived ? { max: 10, idleTimeoutMillis: 30_000 } : { max: 1, idleTimeoutMillis: 10_000 }
 }
 
 export function createDialect(config: StoreConfig): Dialect {
