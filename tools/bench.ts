@@ -19,6 +19,7 @@ import {
   ROOT,
   serveKeyed,
   servePlain,
+  serveExtra,
   serveStarter,
   timed,
   type BuildName,
@@ -49,7 +50,9 @@ const USAGE = `npm run bench -- [options]
   --skip-build        reuse this checkout's public/ and the keyed build the last run kept in the temp folder
   --timing-rounds N   real-Chromium hydration timings per route and build (default 3; 0 skips)
   --pages N           extra Markdown pages for the build-scaling figure (default 1000; 0 skips)
-  --traces DIR        where the median runs' traces go (default bench-results/<date>)`
+  --traces DIR        where the median runs' traces go (default bench-results/<date>)
+  --extra NAME=DIR    also measure another build of this site made beforehand in DIR (repeatable), in the same
+                      rounds: how an experiment is compared with what it changes`
 
 const argv = process.argv.slice(2)
 if (argv.includes("--help")) {
@@ -79,6 +82,7 @@ const STAMP = new Date().toISOString().replace(/[:.]/g, "-")
 const TRACES = path.resolve(option("traces") ?? path.join(ROOT, "bench-results", STAMP))
 for (const build of BUILDS)
   if (!(build in BUILD_LABELS)) throw new Error(`--builds: unknown build ${build} (keyed, plain, starter)\n${USAGE}`)
+const EXTRAS = argv.flatMap((value, i) => (argv[i - 1] === "--extra" ? [value.split("=") as [string, string]] : []))
 /** Which of our routes is compared with which of the starter's: the home pages, and a prose page with /page-2. */
 const STARTER_PAIRS: Array<[string, string]> = [
   ["/", "/"],
@@ -196,12 +200,15 @@ async function main() {
     if (BUILDS.includes("starter")) served.push(await serveStarter(STARTER, SKIP_BUILD))
     if (BUILDS.includes("keyed")) served.push(await serveKeyed(OUR_ROUTES, SKIP_BUILD))
     if (BUILDS.includes("plain")) served.push(await servePlain(OUR_ROUTES, SKIP_BUILD))
+    for (const [name, dir] of EXTRAS) served.push(await serveExtra(name, path.resolve(dir), OUR_ROUTES))
     // Measured in the order the issue reads them: starter, as shipped, keyless.
-    served.sort((a, b) => BUILDS.indexOf(a.name) - BUILDS.indexOf(b.name))
+    const order = (name: string) => (BUILDS.includes(name) ? BUILDS.indexOf(name) : BUILDS.length)
+    served.sort((a, b) => order(a.name) - order(b.name))
     const { results, all } = await lighthouseRounds(served)
     for (const build of served) printBuildTable(build.name, build.routes, results, ROUNDS)
-    printStarterRatios(STARTER_PAIRS, results)
+    printStarterRatios(STARTER_PAIRS, results, ["keyed", "plain", ...EXTRAS.map(([name]) => name)])
     printKeyedAgainstPlain(OUR_ROUTES, results)
+    for (const [name] of EXTRAS) printKeyedAgainstPlain(OUR_ROUTES, results, name)
     printMachine(all)
     keepMedianTraces(served, results)
     await timingRounds(served)

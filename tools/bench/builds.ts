@@ -18,8 +18,9 @@ export const ROOT = path.resolve(__dirname, "../..")
 export const DEFAULT_STARTER = path.resolve(ROOT, "../shared/peers/gatsby-starter-default")
 const BENCH_KEY = "phc_bench"
 
-export type BuildName = "keyed" | "plain" | "starter"
-export const BUILD_LABELS: Record<BuildName, string> = {
+/** The three builds, or an extra one named on the command line (--extra NAME=DIR). */
+export type BuildName = "keyed" | "plain" | "starter" | (string & {})
+export const BUILD_LABELS: Record<string, string> = {
   keyed: "as shipped (key set)",
   plain: "keyless",
   starter: "Gatsby starter",
@@ -142,6 +143,27 @@ export async function serveStarter(source: string, skipBuild: boolean): Promise<
     stop: async () => {
       await server.stop()
       if (dir !== source) fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Another build of this site made beforehand (a temp copy with one change left out, or an older commit's build),
+ * served like the keyed build, so an experiment is measured in the same rounds as what it is compared with.
+ */
+export async function serveExtra(name: string, dir: string, routes: string[]): Promise<ServedBuild> {
+  if (!fs.existsSync(path.join(dir, "public/index.html")) || !fs.existsSync(path.join(dir, "server/serve.ts")))
+    throw new Error(`--extra ${name}=${dir}: no built site there (public/index.html and server/serve.ts)`)
+  BUILD_LABELS[name] = name
+  const posthog = await startFakePosthog()
+  const server = await startServer({ POSTHOG_HOST: posthog.url, POSTHOG_KEY: BENCH_KEY }, 30_000, dir)
+  return {
+    name,
+    url: server.url,
+    routes,
+    stop: async () => {
+      await server.stop()
+      await posthog.close()
     },
   }
 }

@@ -82,13 +82,17 @@ function pairedRatios(a: Run[], b: Run[], pick: (f: Figures) => number): number[
   })
 }
 
-export function printStarterRatios(pairs: Array<[string, string]>, results: Results): void {
+export function printStarterRatios(
+  pairs: Array<[string, string]>,
+  results: Results,
+  builds: BuildName[] = ["keyed", "plain"],
+): void {
   console.log(
     "\nAgainst the official Gatsby starter (medians; 'per round' is the median of each round's own ratio)\n\n" +
       "| build | route / starter route | TBT ms | starter TBT | TBT ratio | per round | LCP ratio | per round | JS KiB | starter JS | JS ratio |\n" +
       `|${"---|".repeat(11)}`,
   )
-  for (const build of ["keyed", "plain"] as const)
+  for (const build of builds)
     for (const [route, starterRoute] of pairs) {
       const ours = results.get(key(build, route))
       const starter = results.get(key("starter", starterRoute))
@@ -104,15 +108,18 @@ export function printStarterRatios(pairs: Array<[string, string]>, results: Resu
     }
 }
 
-/** The shipped build may cost at most 10 % (or 20 ms) more main-thread time than the keyless one. */
-export function printKeyedAgainstPlain(routes: string[], results: Results): void {
+/**
+ * The shipped build may cost at most 10 % (or 20 ms) more main-thread time than the keyless one. With `other`, an
+ * extra build (an experiment) is set against the keyless one the same way.
+ */
+export function printKeyedAgainstPlain(routes: string[], results: Results, other: BuildName = "keyed"): void {
   console.log(
-    "\nAs shipped against keyless, same run (target: TBT within 10 % or 20 ms)\n\n" +
-      "| route | TBT shipped | TBT keyless | difference | ratio | paired difference, median of rounds | within target | JS shipped | JS keyless |\n" +
+    `\n${BUILD_LABELS[other] ?? other} against keyless, same run (target for the shipped build: TBT within 10 % or 20 ms)\n\n` +
+      "| route | TBT this build | TBT keyless | difference | ratio | paired difference, median of rounds | within target | JS this build | JS keyless |\n" +
       `|${"---|".repeat(9)}`,
   )
   for (const route of routes) {
-    const keyed = results.get(key("keyed", route))
+    const keyed = results.get(key(other, route))
     const plain = results.get(key("plain", route))
     if (!keyed?.length || !plain?.length) continue
     const k = medianFigures(keyed)
@@ -133,7 +140,7 @@ export function printEvidence(run: Run, origin: string): void {
   const short = (url: string) => (url.startsWith(origin) ? url.slice(origin.length) : url) || "(page)"
   const e: Evidence = run.evidence
   console.log(
-    `\n${BUILD_LABELS[run.build as BuildName] ?? run.build} ${run.route}: median-TBT run (round ${run.round}, TBT ` +
+    `\n${BUILD_LABELS[run.build] ?? run.build} ${run.route}: median-TBT run (round ${run.round}, TBT ` +
       `${ms(run.figures.tbt)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}), trace at 4× CPU, simulated`,
   )
   console.log(
