@@ -45,8 +45,7 @@ const USAGE = `npm run bench -- [options]
   --routes /,/about   our routes to measure (default: every route); the starter's are / and /page-2/
   --builds LIST       any of starter,keyed,plain (default: all three, measured in that order)
   --starter DIR       the official Gatsby starter (default ../shared/peers/gatsby-starter-default); copied to a temp
-                      folder, npm ci, built. With --skip-build, a DIR that already holds node_modules and a build is
-                      served as it is
+                      folder, npm ci, built. A DIR that already holds node_modules and a build is served as it is
   --skip-build        reuse this checkout's public/ and the keyed build the last run kept in the temp folder
   --timing-rounds N   real-Chromium hydration timings per route and build (default 3; 0 skips)
   --pages N           extra Markdown pages for the build-scaling figure (default 1000; 0 skips)
@@ -197,7 +196,7 @@ async function main() {
   const served: ServedBuild[] = []
   try {
     // Builds first, one after another (each needs the whole machine), then every measurement interleaved.
-    if (BUILDS.includes("starter")) served.push(await serveStarter(STARTER, SKIP_BUILD))
+    if (BUILDS.includes("starter")) served.push(await serveStarter(STARTER))
     if (BUILDS.includes("keyed")) served.push(await serveKeyed(OUR_ROUTES, SKIP_BUILD))
     if (BUILDS.includes("plain")) served.push(await servePlain(OUR_ROUTES, SKIP_BUILD))
     for (const [name, dir] of EXTRAS) served.push(await serveExtra(name, path.resolve(dir), OUR_ROUTES))

@@ -103,20 +103,18 @@ export async function servePlain(routes: string[], skipBuild: boolean): Promise<
 }
 
 /**
- * The starter from `source`. A folder that already holds a build (`public/index.html`) and its node_modules is
- * served as it is when `skipBuild` is set (a copy you prepared, e.g. /work/starter); otherwise the source is copied
- * to a temp folder (without node_modules, .cache, public) and installed and built there, so a read-only checkout works.
+ * The starter from `source`. A folder that already holds its node_modules and a build (`public/index.html`) is
+ * served as it is (a copy you prepared as its PEER.md says, e.g. /work/starter); otherwise the source is copied to a
+ * temp folder (without node_modules, .cache, public) and installed and built there, so a read-only checkout works.
  */
-export async function serveStarter(source: string, skipBuild: boolean): Promise<ServedBuild> {
+export async function serveStarter(source: string): Promise<ServedBuild> {
   if (!fs.existsSync(path.join(source, "package.json")))
     throw new Error(
       `The official Gatsby starter is not at ${source}. Pass --starter DIR (a copy of gatsbyjs/gatsby-starter-default ` +
         "with its package-lock.json), or measure our builds alone with --builds keyed,plain.",
     )
   const prebuilt =
-    skipBuild &&
-    fs.existsSync(path.join(source, "public/index.html")) &&
-    fs.existsSync(path.join(source, "node_modules"))
+    fs.existsSync(path.join(source, "public/index.html")) && fs.existsSync(path.join(source, "node_modules"))
   let dir = source
   let buildSeconds: number | undefined
   if (!prebuilt) {
