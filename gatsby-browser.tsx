@@ -23,6 +23,3 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) =>
   trackRouteChange(location, prevLocation)
-
-// The root hydrates inside a transition, time-sliced (a fenced workaround: see its module's header).
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => renderRoot
