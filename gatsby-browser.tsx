@@ -1,7 +1,6 @@
 import type { GatsbyBrowser } from "gatsby"
 import { RootWrapper } from "./src/root-wrapper"
 import { PageWrapper } from "./src/page-wrapper"
-import { renderRoot } from "./src/hydrate-in-transition"
 import { loadTelemetryWhenIdle, startTelemetry } from "./src/telemetry/start-telemetry"
 import { trackRouteChange } from "./src/telemetry/route-change"
 import { requestNavigation, watchForEarlyIntent } from "./src/components/deferred-nav-intent"
