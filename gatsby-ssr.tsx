@@ -1,7 +1,9 @@
 import type { GatsbySSR } from "gatsby"
 import { RootWrapper } from "./src/root-wrapper"
+import { PageWrapper } from "./src/page-wrapper"
 
 export { onRenderBody } from "./src/state/render-body"
 export { onPreRenderHTML, replaceRenderer } from "./src/ssr/render-page"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <PageWrapper>{element}</PageWrapper>

@@ -6,6 +6,7 @@ import type { Node } from "gatsby"
 import { findDuplicateSlugs, imagePaths, validateFrontmatter, validateYaml } from "./validate-content"
 import type { PageFrontmatter } from "./content-schema"
 import { graphqlCollections, templateData, type CollectionFile } from "./content-collections"
+import { uncaptionedTables } from "./table-captions"
 
 type FileNode = Node & { absolutePath: string; base: string; dir: string }
 type NodeApi = {
@@ -37,6 +38,7 @@ export function checkContent(api: NodeApi): { pages: ContentPage[]; errors: stri
     const result = validateFrontmatter(shown, raw)
     if (result.ok) pages.push({ ...result.data, id: node.id, file: shown })
     else errors.push(...result.errors)
+    errors.push(...uncaptionedTables(shown, (node as Node & { rawMarkdownBody?: string }).rawMarkdownBody ?? ""))
   }
   errors.push(...findDuplicateSlugs(pages))
 

@@ -62,6 +62,11 @@ export async function startDeliverySinks({ parse = true }: { parse?: boolean } =
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))))
     },
   })
+  // A sender that dies mid-connection (the pipeline test SIGKILLs a server and its delivery worker on purpose) resets
+  // its socket; smtp-server re-emits that on the server, and an 'error' event nobody listens to would end the test run.
+  smtp.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE") console.error("delivery sinks: SMTP server error", error)
+  })
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve))
 
   const hook = http.createServer((req, res) => {

@@ -1,31 +1,31 @@
-import { useEffect, useRef } from "react"
+import type { Ref } from "react"
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { buttonBase } from "./button-link"
 import { mq, theme } from "../theme"
+import { CONSENT_BANNER_ATTRIBUTE } from "../telemetry/consent-banner-boot"
 
 type Props = {
   onAccept: () => void
   onReject: () => void
-  /** Move focus to the banner when it appears (opened from Cookie settings, not on a first visit). */
-  takeFocus?: boolean
+  /** The banner itself, for moving focus to it when Cookie settings opens it. */
+  ref?: Ref<HTMLElement>
 }
 
 /**
  * The cookie banner: fixed to the bottom of the viewport, so it never moves the page, and first in the
- * document, so the first Tab reaches it. Accept and Reject are equally easy: same size, same style.
+ * document, so the first Tab reaches it. Accept and Reject are equally easy: same size, same style. Shown only
+ * while <html> has data-consent-banner="open" (cookie-consent.tsx says who sets it).
  */
-export default function CookieBanner({ onAccept, onReject, takeFocus = false }: Props) {
-  const ref = useRef<HTMLElement>(null)
-  useEffect(() => {
-    if (takeFocus) ref.current?.focus()
-  }, [takeFocus])
+export default function CookieBanner({ onAccept, onReject, ref }: Props) {
   return (
     <section ref={ref} tabIndex={-1} aria-labelledby="cookie-banner-title" css={banner} data-testid="cookie-banner">
       <div css={text}>
-        <h2 id="cookie-banner-title" css={title}>
+        {/* Not a heading: the banner comes first in the document, and a heading there would precede the
+            page's h1. The region is still named by it, so the landmark list finds it. */}
+        <p id="cookie-banner-title" css={title}>
           Analytics cookies
-        </h2>
+        </p>
         <p>
           May we use analytics cookies to see how this site is used across visits? Without them we only count page views
           anonymously and store nothing in your browser. <Link to="/cookie">Cookie Policy</Link>
@@ -44,12 +44,15 @@ export default function CookieBanner({ onAccept, onReject, takeFocus = false }: 
 }
 
 const banner = css`
+  display: none;
+  html[${CONSENT_BANNER_ATTRIBUTE}="open"] & {
+    display: grid;
+  }
   position: fixed;
   z-index: ${theme.zIndices.cookieBanner};
   left: 0;
   right: 0;
   bottom: 0;
-  display: grid;
   gap: ${theme.space[3]};
   padding: ${theme.space[4]} ${theme.space[4]} calc(${theme.space[4]} + env(safe-area-inset-bottom, 0px));
   background: ${theme.colors.background};
@@ -93,9 +96,12 @@ const text = css`
   gap: ${theme.space[1]};
 `
 const title = css`
-  margin: 0;
+  && {
+    margin: 0;
+    color: ${theme.colors.text};
+  }
+  font-weight: 700;
   font-size: ${theme.fontSizes.md};
-  letter-spacing: 0;
 `
 const actions = css`
   display: grid;

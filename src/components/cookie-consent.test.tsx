@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { renderToString } from "react-dom/server"
 import { CookieConsent } from "./cookie-consent"
 import { createConsentStore } from "../telemetry/consent"
+import { CONSENT_BANNER_ATTRIBUTE, CONSENT_BOOT_SCRIPT } from "../telemetry/consent-banner-boot"
 
 function makeStore(askOnFirstVisit = true) {
   const data = new Map<string, string>()
@@ -13,13 +14,35 @@ function makeStore(askOnFirstVisit = true) {
   return { data, store: createConsentStore({ storage: () => storage, signal: () => false, askOnFirstVisit }) }
 }
 
+// Hidden (display: none) unless <html data-consent-banner="open">, so role queries do not find it closed.
 const banner = () => screen.queryByRole("region", { name: "Analytics cookies" })
-// The banner is its own chunk (React.lazy): it appears a tick after the store opens it.
 const shown = () => screen.findByRole("region", { name: "Analytics cookies" })
+const attribute = () => document.documentElement.getAttribute(CONSENT_BANNER_ATTRIBUTE)
+
+afterEach(() => document.documentElement.removeAttribute(CONSENT_BANNER_ATTRIBUTE))
 
 describe("CookieConsent", () => {
-  it("renders nothing on the server (the choice is only known in the browser)", () => {
-    expect(renderToString(<CookieConsent store={makeStore().store} />)).toBe("")
+  it("is in the server's HTML, hidden, so the boot script can show it with the first paint", () => {
+    const html = renderToString(<CookieConsent store={makeStore().store} />)
+    expect(html).toContain('aria-labelledby="cookie-banner-title"')
+    expect(html).toContain(">Accept</button>")
+    expect(CONSENT_BOOT_SCRIPT).toContain(CONSENT_BANNER_ATTRIBUTE)
+  })
+
+  it("opens and closes through the <html> attribute alone: no re-render of its own", async () => {
+    const { store } = makeStore()
+    let renders = 0
+    function Counted() {
+      renders++
+      return <CookieConsent store={store} />
+    }
+    render(<Counted />)
+    await shown()
+    expect(attribute()).toBe("open")
+    act(() => store.choose("rejected"))
+    expect(attribute()).toBeNull()
+    expect(banner()).toBeNull()
+    expect(renders).toBe(1)
   })
 
   it("asks on a first visit, with equal Reject and Accept buttons and a link to the Cookie Policy", async () => {

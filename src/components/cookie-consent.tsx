@@ -1,33 +1,37 @@
-// Shows the cookie banner when the consent store says so (first visit with analytics on, or Cookie settings),
-// and records the choice. Rendered by the root wrapper on every page; never during SSR or hydration. The banner
-// itself is a separate chunk, fetched only when it is shown: most page views never need it.
-import { lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore } from "react"
-import { SERVER_SNAPSHOT } from "../telemetry/consent"
+// The cookie banner on every page, and the visitor's choice. Its markup is in the HTML of every page, hidden by CSS
+// unless <html data-consent-banner="open">: an inline script opens it before the first paint on a first visit with
+// analytics on (telemetry/consent-banner-boot.ts), so it shows with the page and React does not render or commit
+// anything for it while the page hydrates (it used to be a lazy chunk committed after hydration, a long task of
+// its own: docs/performance.md). The consent store then opens and closes it through the same attribute; nothing
+// here re-renders. Rendered by gatsby-browser/gatsby-ssr's wrapPageElement (not wrapRootElement, which also wraps
+// the Head root).
+import { useEffect, useRef } from "react"
+import { reflectBanner } from "../telemetry/consent-banner-boot"
 import { siteConsent } from "../telemetry/site-consent"
-
-const CookieBanner = lazy(() => import("./cookie-banner"))
+import CookieBanner from "./cookie-banner"
 
 export function CookieConsent({ store = siteConsent }: { store?: typeof siteConsent }) {
-  const { bannerOpen, reopened } = useSyncExternalStore(store.subscribe, store.getSnapshot, () => SERVER_SNAPSHOT)
-  // Where focus was when Cookie settings opened the banner: it goes back there after the choice. A layout
-  // effect, so it is read before the banner's own effect moves focus into it.
-  const opener = useRef<Element | null>(null)
+  const ref = useRef<HTMLElement>(null)
 
-  useLayoutEffect(() => {
-    if (bannerOpen && reopened) opener.current = document.activeElement
-    if (bannerOpen || !opener.current) return
-    if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()
-    opener.current = null
-  }, [bannerOpen, reopened])
+  useEffect(() => {
+    // Where focus was when Cookie settings opened the banner: it goes back there after the choice.
+    let opener: Element | null = null
+    let open = store.getSnapshot().bannerOpen
+    reflectBanner(open)
+    return store.subscribe(() => {
+      const { bannerOpen, reopened } = store.getSnapshot()
+      reflectBanner(bannerOpen)
+      if (bannerOpen && !open && reopened) {
+        opener = document.activeElement
+        ref.current?.focus()
+      }
+      if (!bannerOpen && opener) {
+        if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+        opener = null
+      }
+      open = bannerOpen
+    })
+  }, [store])
 
-  if (!bannerOpen) return null
-  return (
-    <Suspense fallback={null}>
-      <CookieBanner
-        takeFocus={reopened}
-        onAccept={() => store.choose("accepted")}
-        onReject={() => store.choose("rejected")}
-      />
-    </Suspense>
-  )
+  return <CookieBanner ref={ref} onAccept={() => store.choose("accepted")} onReject={() => store.choose("rejected")} />
 }

@@ -11,6 +11,10 @@ type Props = { productName: string; links: ReadonlyArray<NavLink> }
 export function Header({ productName, links }: Props) {
   return (
     <header css={bar} data-site-header="">
+      {/* First in the page's first landmark, so the first Tab reaches it and no content sits outside a landmark. */}
+      <a href="#main" css={skip}>
+        Skip to content
+      </a>
       <div css={inner}>
         <Link to="/" css={home} aria-label={`${productName} home`}>
           <Logo productName={productName} />
@@ -41,4 +45,17 @@ const inner = css`
 const home = css`
   text-decoration: none;
   border-radius: ${theme.radii.sm};
+`
+const skip = css`
+  position: absolute;
+  left: ${theme.space[4]};
+  top: -100px;
+  z-index: ${theme.zIndices.skipLink};
+  padding: ${theme.space[2]} ${theme.space[4]};
+  background: ${theme.colors.text};
+  color: ${theme.colors.onDark};
+  border-radius: ${theme.radii.sm};
+  &:focus {
+    top: ${theme.space[2]};
+  }
 `

@@ -3,18 +3,14 @@ import { css } from "@emotion/react"
 import { Header } from "./header"
 import { Footer } from "./footer"
 import { useSite } from "../hooks/use-site"
-import { theme } from "../theme"
 
 type Props = { children: ReactNode; floatingContact?: boolean | null }
 
-/** The shell every page shares: skip link, header, main, footer (with its floating contact card). */
+/** The shell every page shares: header (with the skip link), main, footer (with its floating contact card). */
 export function Layout({ children, floatingContact }: Props) {
   const site = useSite()
   return (
     <div css={page}>
-      <a href="#main" css={skip}>
-        Skip to content
-      </a>
       <Header productName={site.productName} links={site.headerLinks} />
       {/* Each boundary hydrates in its own interruptible pass after the header, so hydrating a long
           page never blocks the main thread in one piece (a click inside hydrates its boundary first). */}
@@ -45,17 +41,4 @@ const page = css`
 `
 const main = css`
   flex: 1;
-`
-const skip = css`
-  position: absolute;
-  left: ${theme.space[4]};
-  top: -100px;
-  z-index: ${theme.zIndices.skipLink};
-  padding: ${theme.space[2]} ${theme.space[4]};
-  background: ${theme.colors.text};
-  color: ${theme.colors.onDark};
-  border-radius: ${theme.radii.sm};
-  &:focus {
-    top: ${theme.space[2]};
-  }
 `

@@ -1,9 +1,11 @@
 import { css } from "@emotion/react"
 import { theme } from "../theme"
+import { captionTables, TABLE_SCROLL_CLASS } from "./prose-tables"
 
-/** Renders the HTML gatsby-transformer-remark made from a Markdown body, with readable type. */
+/** Renders the HTML gatsby-transformer-remark made from a Markdown body, with readable type; tables get their
+ * caption and a scrolling region of their own (prose-tables.ts). */
 export function Prose({ html }: { html: string }) {
-  return <div css={prose} dangerouslySetInnerHTML={{ __html: html }} />
+  return <div css={prose} dangerouslySetInnerHTML={{ __html: captionTables(html) }} />
 }
 
 const prose = css`
@@ -44,15 +46,32 @@ const prose = css`
   a {
     text-underline-offset: 2px;
   }
+  /* A wide table scrolls inside its own region; the page never moves sideways. */
+  .${TABLE_SCROLL_CLASS} {
+    overflow-x: auto;
+    margin: 0 0 ${theme.space[5]};
+    border-radius: ${theme.radii.sm};
+  }
+  .${TABLE_SCROLL_CLASS}:focus-visible {
+    outline-offset: 2px;
+  }
   table {
     width: 100%;
     border-collapse: collapse;
-    margin: 0 0 ${theme.space[5]};
     font-size: ${theme.fontSizes.md};
+  }
+  caption {
+    caption-side: top;
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: ${theme.space[2]};
   }
   th,
   td {
+    /* Columns keep a readable width on a phone; the region scrolls instead. */
+    min-width: 9rem;
     text-align: left;
+    vertical-align: top;
     padding: ${theme.space[2]} ${theme.space[3]};
     border-bottom: 1px solid ${theme.colors.border};
   }

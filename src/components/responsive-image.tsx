@@ -31,13 +31,28 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={sizes ?? fallback?.sizes}
-        width={image.width}
-        height={image.height}
+        {...intrinsicSize(image)}
         alt={alt}
         {...loading}
       />
     </picture>
   )
+}
+
+/**
+ * The width and height attributes: whole pixels in the image's aspect ratio. For a full-width layout
+ * gatsby-plugin-image gives the ratio itself (width 1, height 0.625), which is not a valid attribute
+ * value; the largest candidate in the fallback srcset gives the pixels instead.
+ */
+export function intrinsicSize(image: Pick<IGatsbyImageData, "width" | "height" | "images">): {
+  width: number
+  height: number
+} {
+  if (image.width >= 2 && Number.isInteger(image.width) && Number.isInteger(image.height))
+    return { width: image.width, height: image.height }
+  const widths = [...(image.images.fallback?.srcSet ?? "").matchAll(/\s(\d+)w\b/g)].map((match) => Number(match[1]))
+  const width = Math.max(...widths, 0) || Math.round(image.width)
+  return { width, height: Math.max(1, Math.round((width * image.height) / image.width)) }
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   PAGE_VIEW_MAX_REFERRER,
   type PageViewBody,
 } from "../../contracts/page-view"
+import { whenIdle } from "./when-idle"
 
 export function sendPageViewBeacon(path: string, referrer?: string): void {
   if (path.length > PAGE_VIEW_MAX_PATH)
@@ -31,5 +32,30 @@ export function sendPageViewBeacon(path: string, referrer?: string): void {
       .catch(() => undefined)
   } catch {
     // A lost page view is not worth breaking the page for.
+  }
+}
+
+/**
+ * The site's way to send them: queued until the page is idle (at most 2 s after load), so the first one never
+ * runs while the page is hydrating (sendBeacon's request set-up was a measurable main-thread cost there:
+ * docs/performance.md), and flushed at once when the page is hidden or left, so none is lost meanwhile.
+ */
+export function createIdleBeaconQueue(
+  send: (path: string, referrer?: string) => void = sendPageViewBeacon,
+  win: Window = window,
+): (path: string, referrer?: string) => void {
+  const pending: Array<[string, string | undefined]> = []
+  let scheduled = false
+  const flush = () => {
+    scheduled = false
+    win.removeEventListener("pagehide", flush)
+    for (const [path, referrer] of pending.splice(0)) send(path, referrer)
+  }
+  return (path, referrer) => {
+    pending.push([path, referrer])
+    if (scheduled) return
+    scheduled = true
+    win.addEventListener("pagehide", flush)
+    whenIdle(flush, win, 2000)
   }
 }

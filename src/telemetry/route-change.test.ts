@@ -1,4 +1,5 @@
 import { pageviewPath, trackRouteChange } from "./route-change"
+import { createIdleBeaconQueue } from "./page-view-beacon"
 
 describe("pageviewPath", () => {
   it("the first load is a pageview", () => {
@@ -61,5 +62,35 @@ describe("trackRouteChange", () => {
     const { sent, routes: r } = routes("pending", false)
     visit(r)
     expect(sent).toEqual([])
+  })
+})
+
+describe("the idle beacon queue", () => {
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  it("sends each page view once, when the page is idle, in order", () => {
+    const sent: Array<[string, string | undefined]> = []
+    const queue = createIdleBeaconQueue((path, referrer) => void sent.push([path, referrer]))
+    queue("/", "https://search.example/")
+    queue("/features")
+    expect(sent).toEqual([])
+    jest.advanceTimersByTime(5000)
+    expect(sent).toEqual([
+      ["/", "https://search.example/"],
+      ["/features", undefined],
+    ])
+    window.dispatchEvent(new Event("pagehide"))
+    expect(sent).toHaveLength(2)
+  })
+
+  it("sends at once when the page is left before it was idle", () => {
+    const sent: string[] = []
+    const queue = createIdleBeaconQueue((path) => void sent.push(path))
+    queue("/pricing")
+    window.dispatchEvent(new Event("pagehide"))
+    expect(sent).toEqual(["/pricing"])
+    jest.advanceTimersByTime(5000)
+    expect(sent).toEqual(["/pricing"])
   })
 })

@@ -4,7 +4,7 @@
 // rejected, GPC or DNT) it is an anonymous beacon to our own Function and no analytics library is loaded.
 import { analytics } from "./analytics"
 import type { AnalyticsConsent } from "./consent"
-import { sendPageViewBeacon } from "./page-view-beacon"
+import { createIdleBeaconQueue } from "./page-view-beacon"
 import { siteConsent } from "./site-consent"
 
 type Place = Pick<Location, "pathname" | "search">
@@ -29,7 +29,8 @@ const siteRoutes: PageViewRoutes = {
   },
   consent: () => siteConsent.getSnapshot().consent,
   capture: (path) => analytics.capturePageview(path),
-  beacon: sendPageViewBeacon,
+  // Sent when the page is idle (or hidden), never while it hydrates.
+  beacon: typeof window === "undefined" ? () => undefined : createIdleBeaconQueue(),
   referrer: () => document.referrer,
 }
 

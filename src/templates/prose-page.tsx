@@ -29,9 +29,10 @@ export const Head: HeadFC<Queries.ProsePageQuery> = ({ data, location }) => (
   />
 )
 
+// muted, not subtle: subtle on the page intro's lavender end was 4.26:1 (tests/e2e/accessibility.test.ts).
 const updated = css`
   font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.subtle};
+  color: ${theme.colors.muted};
 `
 
 export const query = graphql`

@@ -1,0 +1,75 @@
+// The W3C Nu HTML Checker (vnu.jar from the vnu-jar package, run by the machine's Java; .ci/run installs a JRE
+// where there is none) over every page the build writes, for the build without a key and the build that ships.
+// Gatsby's page-data and its script slices (public/_gatsby/) are not pages.
+import { execFileSync, spawnSync } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { ROOT } from "../../harness/server"
+import { keyedSite } from "../helpers/keyed-site"
+
+const VNU = require.resolve("vnu-jar/build/dist/vnu.jar")
+
+function pages(publicDir: string): string[] {
+  return fs
+    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html") && !/^(page-data|_gatsby)[/\\]/.test(file))
+    .map((file) => path.join(publicDir, file))
+}
+
+type Message = { type: string; url: string; lastLine?: number; message: string; extract?: string }
+
+function check(files: string[]): Message[] {
+  const run = spawnSync("java", ["-jar", VNU, "--errors-only", "--format", "json", ...files], { encoding: "utf8" })
+  if (run.error)
+    throw new Error(
+      `java could not be run (${run.error.message}): install a JRE (apt-get install -y default-jre-headless)`,
+    )
+  // vnu writes its JSON report to stderr and exits 1 when it found errors.
+  const report = JSON.parse(run.stderr) as { messages: Message[] }
+  return report.messages
+}
+
+beforeAll(() => {
+  expect(execFileSync("java", ["-version"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] })).toBeDefined()
+})
+
+describe("the W3C Nu HTML Checker", () => {
+  it("finds no error on any page of the build without a key", () => {
+    const files = pages(path.join(ROOT, "public"))
+    expect(files.length).toBeGreaterThanOrEqual(13)
+    expect(
+      check(files).map((m) => `${path.relative(ROOT, m.url.replace("file:", ""))}:${m.lastLine} ${m.message}`),
+    ).toEqual([])
+  })
+
+  it("finds no error on any page of the build that ships (analytics on)", async () => {
+    const site = await keyedSite({
+      AXIOM_TOKEN: "xaat-build-secret-e2e-must-not-leak",
+      POSTHOG_HOST: "",
+      POSTHOG_ASSETS_HOST: "",
+    })
+    const files = pages(path.join(site, "public"))
+    expect(
+      files.some((file) => fs.readFileSync(file, "utf8").includes('setAttribute("data-consent-banner","open")')),
+    ).toBe(true)
+    expect(check(files).map((m) => `${path.basename(m.url)}:${m.lastLine} ${m.message}`)).toEqual([])
+  }, 480_000)
+
+  it("would report an error (the checker really runs)", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vnu-")), "probe.html")
+    fs.writeFileSync(
+      file,
+      '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><img src="a.png" height="0.5" alt=""></body></html>',
+    )
+    try {
+      expect(
+        check([file])
+          .map((m) => m.message)
+          .join("\n"),
+      ).toMatch(/Bad value “0.5” for attribute “height”/)
+    } finally {
+      fs.rmSync(file)
+    }
+  })
+})

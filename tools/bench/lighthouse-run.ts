@@ -1,0 +1,98 @@
+// One Lighthouse run (13.x, mobile, simulated throttling: its defaults) and what the benchmark keeps of it: the
+// figures, the trace evidence behind its TBT, Lighthouse's benchmarkIndex (how fast this machine was at that
+// moment) and the machine's load average when it ran.
+import os from "os"
+
+export type Figures = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  kib: number
+  jsKib: number
+  requests: number
+}
+
+/** Where the main thread went: long tasks, script time by file, main-thread time by kind. */
+export type Evidence = {
+  longTasks: Array<{ url: string; startTime: number; duration: number }>
+  bootup: Array<{ url: string; scripting: number; scriptParseCompile: number }>
+  mainThread: Array<{ groupLabel: string; duration: number }>
+}
+
+export type Run = {
+  round: number
+  build: string
+  route: string
+  figures: Figures
+  evidence: Evidence
+  benchmarkIndex: number
+  /** 1-minute load average when the run started and when it ended. */
+  load: [number, number]
+  /** The raw trace, kept only until the median run is chosen. */
+  trace?: unknown
+}
+
+type LighthouseResult = {
+  environment: { benchmarkIndex: number }
+  categories: Record<"performance" | "accessibility" | "best-practices" | "seo", { score: number }>
+  audits: Record<string, { numericValue: number; details?: { items?: unknown[] } }>
+}
+
+type Lighthouse = (
+  url: string,
+  flags: object,
+) => Promise<{ lhr: LighthouseResult; artifacts?: { Trace?: unknown } } | undefined>
+
+export async function lighthouseRun(
+  url: string,
+  port: number,
+  meta: Pick<Run, "round" | "build" | "route">,
+): Promise<Run> {
+  const { default: lighthouse } = (await import("lighthouse")) as unknown as { default: Lighthouse }
+  const loadBefore = os.loadavg()[0]!
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error" })
+  const loadAfter = os.loadavg()[0]!
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { categories, audits, environment } = result.lhr
+  const summary = (audits["resource-summary"]?.details?.items ?? []) as Array<{
+    resourceType: string
+    transferSize: number
+    requestCount: number
+  }>
+  const of = (type: string) => summary.find((item) => item.resourceType === type)
+  const items = <T>(audit: string) => (audits[audit]?.details?.items ?? []) as T[]
+  const numeric = (audit: string) => {
+    const value = audits[audit]?.numericValue
+    if (typeof value !== "number") throw new Error(`Lighthouse gave no ${audit} for ${url}`)
+    return value
+  }
+  return {
+    ...meta,
+    benchmarkIndex: environment.benchmarkIndex,
+    load: [loadBefore, loadAfter],
+    figures: {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories["best-practices"].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      fcp: numeric("first-contentful-paint") / 1000,
+      lcp: numeric("largest-contentful-paint") / 1000,
+      tbt: numeric("total-blocking-time"),
+      cls: numeric("cumulative-layout-shift"),
+      kib: (of("total")?.transferSize ?? 0) / 1024,
+      jsKib: (of("script")?.transferSize ?? 0) / 1024,
+      requests: of("total")?.requestCount ?? 0,
+    },
+    evidence: {
+      longTasks: items<Evidence["longTasks"][number]>("long-tasks"),
+      bootup: items<Evidence["bootup"][number]>("bootup-time"),
+      mainThread: items<Evidence["mainThread"][number]>("mainthread-work-breakdown"),
+    },
+    trace: result.artifacts?.Trace,
+  }
+}

@@ -1,0 +1,171 @@
+// The benchmark's tables: medians per build and route, ratios to the starter, the shipped build against the
+// keyless one (each round's runs paired), and the trace evidence of each build's median run.
+import { BUILD_LABELS, type BuildName } from "./builds"
+import type { Evidence, Figures, Run } from "./lighthouse-run"
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+const FIGURE_KEYS = [
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "fcp",
+  "lcp",
+  "tbt",
+  "cls",
+  "kib",
+  "jsKib",
+  "requests",
+] as const satisfies ReadonlyArray<keyof Figures>
+
+export function medianFigures(runs: Run[]): Figures {
+  return Object.fromEntries(FIGURE_KEYS.map((key) => [key, median(runs.map((run) => run.figures[key]))])) as Figures
+}
+
+/** The run whose TBT is the median (the lower middle one for an even count): its trace explains the figure. */
+export function medianRun(runs: Run[]): Run {
+  const sorted = [...runs].sort((a, b) => a.figures.tbt - b.figures.tbt)
+  return sorted[Math.floor((sorted.length - 1) / 2)]!
+}
+
+const ms = (value: number) => `${Math.round(value)}`
+const range = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "n/a")
+const loadRange = (runs: Run[]) => {
+  const loads = runs.flatMap((run) => run.load)
+  return `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`
+}
+
+export function runLine(run: Run, rounds: number): string {
+  const f = run.figures
+  return (
+    `round ${run.round}/${rounds}  ${run.build.padEnd(7)} ${run.route.padEnd(10)} TBT ${ms(f.tbt).padStart(4)} ms  ` +
+    `LCP ${f.lcp.toFixed(2)} s  perf ${f.performance}  JS ${f.jsKib.toFixed(1)} KiB  ` +
+    `benchmarkIndex ${Math.round(run.benchmarkIndex)}  load ${run.load[0].toFixed(2)}→${run.load[1].toFixed(2)}`
+  )
+}
+
+export type Results = Map<string, Run[]>
+export const key = (build: BuildName, route: string) => `${build} ${route}`
+
+export function printBuildTable(build: BuildName, routes: string[], results: Results, rounds: number): void {
+  console.log(
+    `\n${BUILD_LABELS[build]}: Lighthouse, ${rounds} interleaved rounds, medians (mobile, simulated throttling)\n`,
+  )
+  console.log(
+    "| route | perf | a11y | best | seo | FCP s | LCP s | TBT ms | CLS | KiB | JS KiB | requests | TBT each round | benchmarkIndex | load |",
+  )
+  console.log(`|${"---|".repeat(15)}`)
+  for (const route of routes) {
+    const runs = results.get(key(build, route)) ?? []
+    if (!runs.length) continue
+    const f = medianFigures(runs)
+    const each = [...runs].sort((a, b) => a.round - b.round).map((run) => ms(run.figures.tbt))
+    console.log(
+      `| ${route} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.fcp.toFixed(2)} | ` +
+        `${f.lcp.toFixed(2)} | ${ms(f.tbt)} | ${f.cls.toFixed(3)} | ${f.kib.toFixed(1)} | ${f.jsKib.toFixed(1)} | ` +
+        `${f.requests} | ${each.join("/")} | ${range(runs.map((run) => run.benchmarkIndex))} | ${loadRange(runs)} |`,
+    )
+  }
+}
+
+/** A figure's ratio in each round (the two runs of a round ran minutes apart, on the same machine state). */
+function pairedRatios(a: Run[], b: Run[], pick: (f: Figures) => number): number[] {
+  return a.flatMap((run) => {
+    const other = b.find((candidate) => candidate.round === run.round)
+    return other && pick(other.figures) > 0 ? [pick(run.figures) / pick(other.figures)] : []
+  })
+}
+
+export function printStarterRatios(
+  pairs: Array<[string, string]>,
+  results: Results,
+  builds: BuildName[] = ["keyed", "plain"],
+): void {
+  console.log(
+    "\nAgainst the official Gatsby starter (medians; 'per round' is the median of each round's own ratio)\n\n" +
+      "| build | route / starter route | TBT ms | starter TBT | TBT ratio | per round | LCP ratio | per round | JS KiB | starter JS | JS ratio |\n" +
+      `|${"---|".repeat(11)}`,
+  )
+  for (const build of builds)
+    for (const [route, starterRoute] of pairs) {
+      const ours = results.get(key(build, route))
+      const starter = results.get(key("starter", starterRoute))
+      if (!ours?.length || !starter?.length) continue
+      const o = medianFigures(ours)
+      const s = medianFigures(starter)
+      console.log(
+        `| ${BUILD_LABELS[build]} | ${route} / ${starterRoute} | ${ms(o.tbt)} | ${ms(s.tbt)} | ${ratio(o.tbt, s.tbt)} | ` +
+          `${median(pairedRatios(ours, starter, (f) => f.tbt)).toFixed(2)} | ${ratio(o.lcp, s.lcp)} | ` +
+          `${median(pairedRatios(ours, starter, (f) => f.lcp)).toFixed(2)} | ${o.jsKib.toFixed(1)} | ` +
+          `${s.jsKib.toFixed(1)} | ${ratio(o.jsKib, s.jsKib)} |`,
+      )
+    }
+}
+
+/**
+ * The shipped build may cost at most 10 % (or 20 ms) more main-thread time than the keyless one. With `other`, an
+ * extra build (an experiment) is set against the keyless one the same way.
+ */
+export function printKeyedAgainstPlain(routes: string[], results: Results, other: BuildName = "keyed"): void {
+  console.log(
+    `\n${BUILD_LABELS[other] ?? other} against keyless, same run (target for the shipped build: TBT within 10 % or 20 ms)\n\n` +
+      "| route | TBT this build | TBT keyless | difference | ratio | paired difference, median of rounds | within target | JS this build | JS keyless |\n" +
+      `|${"---|".repeat(9)}`,
+  )
+  for (const route of routes) {
+    const keyed = results.get(key(other, route))
+    const plain = results.get(key("plain", route))
+    if (!keyed?.length || !plain?.length) continue
+    const k = medianFigures(keyed)
+    const p = medianFigures(plain)
+    const paired = keyed.flatMap((run) => {
+      const other = plain.find((candidate) => candidate.round === run.round)
+      return other ? [run.figures.tbt - other.figures.tbt] : []
+    })
+    const within = k.tbt <= p.tbt + Math.max(20, 0.1 * p.tbt)
+    console.log(
+      `| ${route} | ${ms(k.tbt)} | ${ms(p.tbt)} | ${ms(k.tbt - p.tbt)} | ${ratio(k.tbt, p.tbt)} | ${ms(median(paired))} | ` +
+        `${within ? "yes" : "no"} | ${k.jsKib.toFixed(1)} | ${p.jsKib.toFixed(1)} |`,
+    )
+  }
+}
+
+export function printEvidence(run: Run, origin: string): void {
+  const short = (url: string) => (url.startsWith(origin) ? url.slice(origin.length) : url) || "(page)"
+  const e: Evidence = run.evidence
+  console.log(
+    `\n${BUILD_LABELS[run.build] ?? run.build} ${run.route}: median-TBT run (round ${run.round}, TBT ` +
+      `${ms(run.figures.tbt)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}), trace at 4× CPU, simulated`,
+  )
+  console.log(
+    `  long tasks: ${e.longTasks.map((t) => `${short(t.url)} ${ms(t.duration)} ms at ${ms(t.startTime)}`).join("; ") || "none"}`,
+  )
+  console.log(
+    `  script time by file (scripting + parse/compile, ms): ${
+      e.bootup
+        .slice(0, 6)
+        .map((b) => `${short(b.url)} ${ms(b.scripting)} + ${ms(b.scriptParseCompile)}`)
+        .join("; ") || "none above Lighthouse's threshold"
+    }`,
+  )
+  console.log(
+    `  main thread by kind (ms): ${e.mainThread
+      .slice(0, 7)
+      .map((g) => `${g.groupLabel} ${ms(g.duration)}`)
+      .join("; ")}`,
+  )
+}
+
+export function printMachine(all: Run[]): void {
+  const indexes = all.map((run) => run.benchmarkIndex)
+  console.log(
+    `\nMachine during the runs: benchmarkIndex ${range(indexes)} (median ${ms(median(indexes))}), ` +
+      `load average ${loadRange(all)} on ${all.length} runs`,
+  )
+}
