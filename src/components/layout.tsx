@@ -5,7 +5,8 @@ import { Footer } from "./footer"
 import { useSite } from "../hooks/use-site"
 import { theme } from "../theme"
 
-type Props = { children: ReactNode; floatingContact?: boolean | null }
+/** floatingContact is the page's, defaulted once by the content schema (GraphQL gives it non-null). */
+type Props = { children: ReactNode; floatingContact: boolean }
 
 /** The shell every page shares: skip link, header, main, footer (with its floating contact card). */
 export function Layout({ children, floatingContact }: Props) {
@@ -31,7 +32,7 @@ export function Layout({ children, floatingContact }: Props) {
           columns={site.footerColumns}
           legalLinks={site.legalLinks}
           contactCard={site.contactCard}
-          floatingContact={floatingContact !== false}
+          floatingContact={floatingContact}
         />
       </Suspense>
     </div>

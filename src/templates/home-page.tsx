@@ -25,7 +25,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
   const hero = data.homeYaml?.hero.image?.childImageSharp?.gatsbyImageData
   return (
-    <Seo title={null} description={data.markdownRemark?.frontmatter.description} pathname={location.pathname}>
+    <Seo
+      title={null}
+      description={data.markdownRemark?.frontmatter.description}
+      pathname={location.pathname}
+      noindex={data.markdownRemark?.frontmatter.noindex}
+    >
       {hero && <ImagePreload image={hero} />}
     </Seo>
   )

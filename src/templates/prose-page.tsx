@@ -26,6 +26,7 @@ export const Head: HeadFC<Queries.ProsePageQuery> = ({ data, location }) => (
     title={data.markdownRemark?.frontmatter.title}
     description={data.markdownRemark?.frontmatter.description}
     pathname={location.pathname}
+    noindex={data.markdownRemark?.frontmatter.noindex}
   />
 )
 
