@@ -3,7 +3,8 @@
 // page, so no two matching rules carry a CSP (Netlify would send both and the browser enforce both).
 import fs from "fs"
 import path from "path"
-import { contentSecurityPolicy } from "../config/csp"
+import { isAdminPath, pageContentSecurityPolicy } from "../config/csp"
+import { adminHeaders } from "../config/headers"
 import { isHtml, publicFiles } from "./public-files"
 
 const START = "# site csp start"
@@ -27,8 +28,11 @@ export function applyCsp(publicDir: string): number {
   const kept = existing.replace(new RegExp(`\\n?${START}[\\s\\S]*?${END}\\n?`), "\n")
   const files = htmlFiles(publicDir).sort()
   const blocks = files.map((file) => {
-    const csp = contentSecurityPolicy(fs.readFileSync(path.join(publicDir, file), "utf8"))
-    return `${routeOf(file)}\n  Content-Security-Policy: ${csp}`
+    const route = routeOf(file)
+    // /admin (the writers' editor) has its own policy; every other page's carries its inline scripts' hashes.
+    const csp = pageContentSecurityPolicy(route, fs.readFileSync(path.join(publicDir, file), "utf8"))
+    const extra = isAdminPath(route) ? Object.entries(adminHeaders).map(([key, value]) => `\n  ${key}: ${value}`) : []
+    return `${route}\n  Content-Security-Policy: ${csp}${extra.join("")}`
   })
   fs.writeFileSync(headersFile, `${kept.trimEnd()}\n\n${START}\n${blocks.join("\n")}\n${END}\n`)
   return files.length

@@ -1,9 +1,14 @@
+import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import { theme } from "../theme"
 
-/** Renders the HTML gatsby-transformer-remark made from a Markdown body, with readable type. */
-export function Prose({ html }: { html: string }) {
-  return <div css={prose} dangerouslySetInnerHTML={{ __html: html }} />
+/**
+ * Renders the HTML gatsby-transformer-remark made from a Markdown body, with readable type; or, in the editor's
+ * preview, the editor's own rendering of the Markdown as children, in the same type.
+ */
+export function Prose(props: { html: string } | { children: ReactNode }) {
+  if ("html" in props) return <div css={prose} dangerouslySetInnerHTML={{ __html: props.html }} />
+  return <div css={prose}>{props.children}</div>
 }
 
 const prose = css`

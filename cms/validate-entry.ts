@@ -1,0 +1,33 @@
+// The last check before the editor saves: the entry as it will be written, through the same schema and the same
+// messages as the build (gatsby/validate-content.ts). Decap's own field checks (cms/decap-fields.ts) catch most
+// things where they are typed; this catches the rest (rules across fields, such as a yearly price above the
+// monthly one), so the editor never commits what the build would refuse.
+import { isCollectionFile } from "../gatsby/content-collections"
+import { validateFrontmatter, validateYaml } from "../gatsby/validate-content"
+
+type Data = Record<string, unknown>
+
+const withoutEmpty = (data: Data): Data =>
+  Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined && value !== null && value !== ""))
+
+/** The build's messages for the entry of `collection` saved to `file` (repository path), or none. */
+export function entryProblems(collection: string, file: string, data: Data): string[] {
+  if (file.endsWith(".md")) {
+    const { body: _body, ...front } = withoutEmpty(data)
+    const result = validateFrontmatter(file, front)
+    return result.ok ? [] : result.errors
+  }
+  const name = `${collection}.yaml`
+  if (!isCollectionFile(name)) return [`${file}: the editor has no schema for this file`]
+  const result = validateYaml(file, name, data)
+  return result.ok ? [] : result.errors
+}
+
+/** Thrown from Decap's preSave event: Decap shows the message and saves nothing. */
+export class EntryRefused extends Error {
+  constructor(problems: string[]) {
+    super(`${problems.length > 1 ? "the build would refuse it: " : ""}${problems.join("; ")}`)
+    // Decap shows String(error); without a name that is the message alone.
+    this.name = ""
+  }
+}
