@@ -5,7 +5,7 @@ import "./manual-init"
 import CMS from "decap-cms-app"
 import type { ComponentType } from "react"
 import { FRONTMATTER_FORMAT, YAML_FORMAT, frontmatterFormat, yamlFormat } from "./formats"
-import { LOCAL_BACKEND_PATH } from "./local-backend-path"
+import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS } from "./paths"
 import { HomePreview, PricingPreview, ProsePreview } from "./previews/previews"
 import { EntryRefused, entryProblems } from "./validate-entry"
 
@@ -22,14 +22,15 @@ CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
     const data = (entry.get("data") as { toJS: () => Record<string, unknown> }).toJS()
-    const problems = entryProblems(String(entry.get("collection")), String(entry.get("path")), data)
+    const file = entry.get("path")
+    const problems = entryProblems(String(entry.get("collection")), typeof file === "string" ? file : undefined, data)
     if (problems.length) throw new EntryRefused(problems)
     return undefined
   },
 })
 
 const previews: Record<string, ComponentType<never>> = {
-  pages: ProsePreview,
+  [PAGE_COLLECTIONS.prose]: ProsePreview,
   home: HomePreview,
   pricing: PricingPreview,
 }

@@ -2,12 +2,12 @@
 // JavaScript bundle (esbuild, separate from Gatsby's webpack: the site's pages never load a byte of it), Decap's
 // lazily loaded chunks, and config.yml generated from the content schema (cms/cms-config.ts).
 import fs from "fs"
+import { createRequire } from "module"
 import path from "path"
 import { build } from "esbuild"
 import { cmsSettings } from "../config/cms"
 import { cmsConfig, cmsConfigYaml, readPages } from "./cms-config"
-
-export const ADMIN_DIR = "admin"
+import { ADMIN_DIR } from "./paths"
 
 /** The editor's page: no inline script (its Content-Security-Policy allows none), noindex, config named. */
 export function adminHtml(script: string, productName: string): string {
@@ -79,7 +79,9 @@ export async function buildAdmin({
   if (!script) throw new Error("cms/build-admin.ts: esbuild wrote no bundle")
 
   // Decap's prebuilt bundle fetches a few chunks (and WebAssembly) of its own at run time, from beside the script.
-  const decapDist = path.join(path.dirname(require.resolve("decap-cms-app/package.json")), "dist")
+  // (createRequire: Gatsby compiles gatsby-node with Parcel, which leaves require.resolve undefined.)
+  const decapPackage = createRequire(path.join(root, "package.json")).resolve("decap-cms-app/package.json")
+  const decapDist = path.join(path.dirname(decapPackage), "dist")
   for (const file of fs.readdirSync(decapDist))
     if (/\.decap-cms-app\.js$|\.wasm$/.test(file)) fs.copyFileSync(path.join(decapDist, file), path.join(outdir, file))
 

@@ -21,11 +21,20 @@ const collectionsOf = () => config().collections as ConfigCollection[]
 
 /** Every dotted field path a zod object schema declares, nested objects and list items included. */
 function zodPaths(schema: z.ZodType, prefix = ""): string[] {
-  const def = schema.def as unknown as { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType; in?: z.ZodType }
+  const def = schema.def as unknown as {
+    type: string
+    innerType?: z.ZodType
+    shape?: Record<string, z.ZodType>
+    element?: z.ZodType
+    in?: z.ZodType
+  }
   if (def.type === "optional" || def.type === "default") return zodPaths(def.innerType!, prefix)
   if (def.type === "array") return zodPaths(def.element!, prefix)
   if (def.type !== "object") return []
-  return Object.entries(def.shape!).flatMap(([key, child]) => [`${prefix}${key}`, ...zodPaths(child, `${prefix}${key}.`)])
+  return Object.entries(def.shape!).flatMap(([key, child]) => [
+    `${prefix}${key}`,
+    ...zodPaths(child, `${prefix}${key}.`),
+  ])
 }
 
 /** The same paths in Decap's fields (a list of one value is `field`, of groups `fields`). */
@@ -56,7 +65,11 @@ describe("the editor's configuration is generated from the content schema and th
 
   it("lists ordinary pages in a folder collection with every front matter field a prose page may have, and the text", () => {
     const pages = collectionsOf().find((c) => c.name === "pages")!
-    expect(pages).toMatchObject({ folder: "content/pages", create: true, filter: { field: "template", value: "prose" } })
+    expect(pages).toMatchObject({
+      folder: "content/pages",
+      create: true,
+      filter: { field: "template", value: "prose" },
+    })
     const expected = zodPaths(pageFrontmatterSchema).filter(
       (p) => p !== "template" && !REQUEST_ACTION_FIELDS.some((f) => p === f || p.startsWith(`${f}.`)),
     )
@@ -94,13 +107,24 @@ describe("the editor's configuration is generated from the content schema and th
     const [slugPattern, slugMessage] = slug.pattern!
     // The same verdict as the schema, for what a writer might type.
     const page = { title: "Careers", slug: "/careers" }
-    for (const text of ["Too short.", "x".repeat(119), "x".repeat(120), "x".repeat(160), "x".repeat(161), `  ${"y".repeat(150)}  `]) {
+    for (const text of [
+      "Too short.",
+      "x".repeat(119),
+      "x".repeat(120),
+      "x".repeat(160),
+      "x".repeat(161),
+      `  ${"y".repeat(150)}  `,
+    ]) {
       const built = validateFrontmatter("content/pages/careers.md", { ...page, description: text })
       expect(new RegExp(descriptionPattern).test(text)).toBe(built.ok)
       if (!built.ok) expect(built.errors.join("\n")).toContain(`field "description" ${descriptionMessage}`)
     }
     for (const typed of ["/careers", " /careers/ ", "/", "/a/b-c", "careers", "/Careers", "/a b", "//x", "/x/"]) {
-      const built = validateFrontmatter("content/pages/careers.md", { ...page, description: "x".repeat(130), slug: typed })
+      const built = validateFrontmatter("content/pages/careers.md", {
+        ...page,
+        description: "x".repeat(130),
+        slug: typed,
+      })
       expect(new RegExp(slugPattern).test(typed)).toBe(built.ok)
       if (!built.ok) expect(built.errors.join("\n")).toContain(`field "slug" ${slugMessage}`)
     }
@@ -111,7 +135,11 @@ describe("the editor's configuration is generated from the content schema and th
 
   it("offers the schema's choices and list sizes", () => {
     const requestAction = pageFields("request-action")
-    expect(find(requestAction, "action")).toMatchObject({ widget: "select", options: ["confirm", "delete"], required: true })
+    expect(find(requestAction, "action")).toMatchObject({
+      widget: "select",
+      options: ["confirm", "delete"],
+      required: true,
+    })
     const contact = decapFields(collections["contact.yaml"].schema, "content/contact.yaml")
     expect(find(contact, "channels.kind")).toMatchObject({ widget: "select", options: ["email", "phone", "link"] })
     const site = decapFields(collections["site.yaml"].schema, "content/site.yaml")
@@ -151,8 +179,13 @@ describe("the editor's configuration is generated from the content schema and th
 
   it("commits to the configured GitHub repository, or only to the local backend when none is known", () => {
     expect(config().backend).toMatchObject({ name: "github", repo: "shiftwise/site", branch: "main" })
-    const local = cmsConfig({ contentPath: "content", pages: [] as PageFile[], settings: { ...settings, repo: null }, siteUrl: "x" })
-    expect(local.backend).toEqual({ name: "proxy", proxy_url: "/admin/local-backend/api/v1" })
+    const local = cmsConfig({
+      contentPath: "content",
+      pages: [] as PageFile[],
+      settings: { ...settings, repo: null },
+      siteUrl: "x",
+    })
+    expect(local.backend).toEqual({ name: "proxy", proxy_url: "/admin/local-backend/api/v1", branch: "main" })
     expect(config()).toMatchObject({ media_folder: "content/images", public_folder: "./images" })
   })
 })

@@ -14,7 +14,7 @@ import { collections, type CollectionFile } from "../gatsby/content-collections"
 import { pageFrontmatterSchema, REQUEST_ACTION_FIELDS, type Template } from "../gatsby/content-schema"
 import { decapFields, type DecapField } from "./decap-fields"
 import { FRONTMATTER_FORMAT, YAML_FORMAT } from "./formats"
-import { LOCAL_BACKEND_PATH } from "./local-backend-path"
+import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS } from "./paths"
 
 export type PageFile = { file: string; title: string; slug: string; template: Template }
 
@@ -34,7 +34,7 @@ const pageBody = (template: Template): DecapField =>
     ? {
         name: "body",
         label: "Page text",
-        hint: "Use ## for section headings and ### for sub-headings (the title is the page's top heading). Link to other pages like [Privacy Policy](/privacy).",
+        hint: "Use Heading 2 for sections and Heading 3 below them (the title is already the page's top heading). To link to another page, select the words, choose the link button and give its address, such as /privacy.",
         widget: "markdown",
         required: true,
       }
@@ -101,7 +101,7 @@ export function cmsConfig({ contentPath, pages, settings, siteUrl }: CmsConfigIn
             deleteMedia: "Delete “{{path}}” (editor)",
           },
         }
-      : { name: "proxy", proxy_url: LOCAL_BACKEND_PATH },
+      : { name: "proxy", proxy_url: LOCAL_BACKEND_PATH, branch: settings.branch },
     site_url: siteUrl,
     display_url: siteUrl,
     logo_url: "/favicon.svg",
@@ -112,7 +112,7 @@ export function cmsConfig({ contentPath, pages, settings, siteUrl }: CmsConfigIn
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [
       {
-        name: "pages",
+        name: PAGE_COLLECTIONS.prose,
         label: "Pages",
         label_singular: "Page",
         description:
@@ -130,7 +130,7 @@ export function cmsConfig({ contentPath, pages, settings, siteUrl }: CmsConfigIn
         fields: pageFields("prose"),
       },
       {
-        name: "layout-pages",
+        name: PAGE_COLLECTIONS.ownLayout,
         label: "Pages with their own layout",
         description:
           "Pages whose sections come from their own part of the editor (home, features, contact, pricing …): their title, address, description and introduction.",

@@ -194,7 +194,8 @@ export function decapField(name: string, schema: z.ZodType, place: string): Deca
         return {
           ...base,
           widget: "list",
-          collapsed: true,
+          // Open: writers see every item's fields at once (a collapsed item hides them behind a small arrow).
+          collapsed: false,
           ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
           fields,
           ...bounds,

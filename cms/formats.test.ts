@@ -35,10 +35,16 @@ describe("the check before saving", () => {
   it("refuses what the build refuses, with the build's message", () => {
     const page = frontmatterFormat.fromFile(content("pages/about.md"))
     expect(entryProblems("pages", "content/pages/about.md", page)).toEqual([])
+    // A new page has no path until it is saved.
+    expect(entryProblems("pages", undefined, { ...page, title: "" })).toEqual([
+      'content/pages/(new page): front matter field "title" is required',
+    ])
     expect(entryProblems("pages", "content/pages/about.md", { ...page, description: "Too short." })).toEqual([
       'content/pages/about.md: front matter field "description" must be between 120 and 160 characters long',
     ])
-    const pricing = yamlFormat.fromFile(content("pricing.yaml")) as { plans: Array<{ prices: { INR: { yearly: number } } }> }
+    const pricing = yamlFormat.fromFile(content("pricing.yaml")) as {
+      plans: Array<{ prices: { INR: { yearly: number } } }>
+    }
     pricing.plans[0]!.prices.INR.yearly = 100_000
     expect(entryProblems("pricing", "content/pricing.yaml", pricing)).toEqual([
       'content/pricing.yaml: plan "Starter": field "prices.INR.yearly" must not be more than the monthly amount',

@@ -5,7 +5,7 @@
 import path from "path"
 import express, { type Express } from "express"
 import { createSiteServer } from "../server/site-server"
-import { LOCAL_BACKEND_PATH } from "./local-backend-path"
+import { LOCAL_BACKEND_PATH } from "./paths"
 
 type DecapServer = {
   registerLocalFs: (app: Express, options?: { logLevel?: string }) => Promise<void>

@@ -4,22 +4,26 @@
 // monthly one), so the editor never commits what the build would refuse.
 import { isCollectionFile } from "../gatsby/content-collections"
 import { validateFrontmatter, validateYaml } from "../gatsby/validate-content"
+import { PAGE_COLLECTIONS } from "./paths"
 
 type Data = Record<string, unknown>
 
 const withoutEmpty = (data: Data): Data =>
   Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined && value !== null && value !== ""))
 
-/** The build's messages for the entry of `collection` saved to `file` (repository path), or none. */
-export function entryProblems(collection: string, file: string, data: Data): string[] {
-  if (file.endsWith(".md")) {
+/**
+ * The build's messages for the entry of `collection` saved to `file` (its repository path; a new page has none
+ * yet before it is saved), or none.
+ */
+export function entryProblems(collection: string, file: string | undefined, data: Data): string[] {
+  if (Object.values<string>(PAGE_COLLECTIONS).includes(collection)) {
     const { body: _body, ...front } = withoutEmpty(data)
-    const result = validateFrontmatter(file, front)
+    const result = validateFrontmatter(file ?? "content/pages/(new page)", front)
     return result.ok ? [] : result.errors
   }
   const name = `${collection}.yaml`
-  if (!isCollectionFile(name)) return [`${file}: the editor has no schema for this file`]
-  const result = validateYaml(file, name, data)
+  if (!isCollectionFile(name)) return [`${file ?? collection}: the editor has no schema for this file`]
+  const result = validateYaml(file ?? `content/${name}`, name, data)
   return result.ok ? [] : result.errors
 }
 

@@ -57,7 +57,8 @@ const ADMIN_DIRECTIVES: Array<[string, string[]]> = [
   ["style-src", ["'self'", "'unsafe-inline'"]],
   ["img-src", ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"]],
   ["font-src", ["'self'", "data:"]],
-  ["connect-src", ["'self'", "https://api.github.com"]],
+  // blob: and data: are the editor's own media (uploads and images it has read), fetched back in the page.
+  ["connect-src", ["'self'", "blob:", "data:", "https://api.github.com"]],
   ["worker-src", ["'self'", "blob:"]],
   ["frame-src", ["'self'"]],
   ["frame-ancestors", ["'none'"]],

@@ -5,6 +5,7 @@ import { execFileSync, spawn } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { cmsSettings } from "../config/cms"
 import { ROOT } from "./server"
 
 export type RunningEditor = { url: string; repo: string; output: () => string; stop: () => Promise<void> }
@@ -15,6 +16,8 @@ export function cloneRepository(): string {
   execFileSync("git", ["clone", "--quiet", "--no-hardlinks", ROOT, dir])
   execFileSync("git", ["-C", dir, "config", "user.name", "Editor Test"])
   execFileSync("git", ["-C", dir, "config", "user.email", "editor-test@example.com"])
+  // The editor publishes to the configured branch (CMS_BRANCH, main); the clone is of whatever is checked out here.
+  execFileSync("git", ["-C", dir, "checkout", "--quiet", "-B", cmsSettings({}, dir).branch])
   return dir
 }
 
@@ -23,11 +26,15 @@ export const git = (repo: string, ...args: string[]) =>
   execFileSync("git", ["-C", repo, ...args], { encoding: "utf8" }).trim()
 
 export function startEditor(repo: string, timeoutMs = 60_000): Promise<RunningEditor> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "cms/serve-local.ts"), "--git", "--repo", repo], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0" },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(ROOT, "cms/serve-local.ts"), "--git", "--repo", repo],
+    {
+      cwd: ROOT,
+      env: { ...process.env, HOST: "127.0.0.1", PORT: "0" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  )
   let log = ""
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
   const stop = async () => {

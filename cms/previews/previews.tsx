@@ -21,7 +21,9 @@ type Pricing = z.infer<typeof pricingSchema>
 export function formatDate(value: unknown): string | null {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`)
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date)
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    date,
+  )
 }
 
 /** An image the editor holds (not yet processed by the build) in the shape the site's image component takes. */
