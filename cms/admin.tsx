@@ -6,7 +6,7 @@ import CMS from "decap-cms-app"
 import type { ComponentType } from "react"
 import { FRONTMATTER_FORMAT, YAML_FORMAT, frontmatterFormat, yamlFormat } from "./formats"
 import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS } from "./paths"
-import { HomePreview, PricingPreview, ProsePreview } from "./previews/previews"
+import { HomePreview, PricingPreview, ProsePreview, SitePreview } from "./previews/previews"
 import { EntryRefused, entryProblems } from "./validate-entry"
 
 CMS.registerCustomFormat(FRONTMATTER_FORMAT, "md", frontmatterFormat)
@@ -22,7 +22,7 @@ CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
     const data = (entry.get("data") as { toJS: () => Record<string, unknown> }).toJS()
-    const file = entry.get("path")
+    const file: unknown = entry.get("path")
     const problems = entryProblems(String(entry.get("collection")), typeof file === "string" ? file : undefined, data)
     if (problems.length) throw new EntryRefused(problems)
     return undefined
@@ -33,6 +33,7 @@ const previews: Record<string, ComponentType<never>> = {
   [PAGE_COLLECTIONS.prose]: ProsePreview,
   home: HomePreview,
   pricing: PricingPreview,
+  site: SitePreview,
 }
 for (const [name, component] of Object.entries(previews))
   CMS.registerPreviewTemplate(name, component as unknown as Parameters<typeof CMS.registerPreviewTemplate>[1])

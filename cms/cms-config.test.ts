@@ -143,7 +143,7 @@ describe("the editor's configuration is generated from the content schema and th
     const contact = decapFields(collections["contact.yaml"].schema, "content/contact.yaml")
     expect(find(contact, "channels.kind")).toMatchObject({ widget: "select", options: ["email", "phone", "link"] })
     const site = decapFields(collections["site.yaml"].schema, "content/site.yaml")
-    expect(find(site, "headerLinks")).toMatchObject({ widget: "list", min: 1 })
+    expect(find(site, "headerLinks")).toMatchObject({ widget: "list", min: 1, label_singular: "Header link" })
     expect(find(site, "headerLinks.to").pattern?.[1]).toBe('must be a site path starting with "/"')
     const home = decapFields(collections["home.yaml"].schema, "content/home.yaml")
     expect(find(home, "stats")).toMatchObject({ max: 4 })

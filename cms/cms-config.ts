@@ -62,11 +62,15 @@ export function pageFields(template: Template): DecapField[] {
   ]
 }
 
+/** Collections the site's own components preview (cms/admin.tsx); the others hide Decap's plain list of values. */
+export const PREVIEWED = new Set(["site", "home", "pricing"])
+
 function yamlCollection(file: CollectionFile, contentPath: string): Collection {
   const entry = collections[file]
   const name = file.replace(/\.yaml$/, "")
   return {
     name,
+    ...(PREVIEWED.has(name) ? {} : { editor: { preview: false } }),
     label: entry.editor.label,
     description: entry.editor.description,
     format: YAML_FORMAT,
@@ -136,6 +140,7 @@ export function cmsConfig({ contentPath, pages, settings, siteUrl }: CmsConfigIn
           "Pages whose sections come from their own part of the editor (home, features, contact, pricing …): their title, address, description and introduction.",
         format: FRONTMATTER_FORMAT,
         extension: "md",
+        editor: { preview: false },
         files: ownLayout.map((page) => ({
           name: `page-${path.basename(page.file, ".md")}`,
           label: `${page.title} (${page.slug})`,

@@ -9,6 +9,8 @@ import { z } from "zod"
 export type DecapField = {
   name: string
   label: string
+  /** A list's word for one item ("Add plan", not "Add plans"). */
+  label_singular?: string
   hint?: string
   widget: string
   required?: boolean
@@ -65,6 +67,11 @@ export function labelFromName(name: string): string {
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** "Plans" -> "Plan", "Header links" -> "Header link"; a label that is no plain plural stays as it is. */
+export function singularOf(label: string): string {
+  return /[^su]s$/.test(label) ? label.slice(0, -1) : label
 }
 
 /** Thrown for a schema the editor cannot show; the build fails with its message. */
@@ -187,7 +194,7 @@ export function decapField(name: string, schema: z.ZodType, place: string): Deca
     case "array": {
       const element = def.element!
       const item = unwrap(element, `${place} (each item)`)
-      const bounds = listBounds(def)
+      const bounds = { ...listBounds(def), label_singular: singularOf(base.label) }
       if (defOf(item.core).type === "object") {
         const fields = decapFields(item.core, place)
         const first = fields.find((field) => field.widget === "string")

@@ -5,7 +5,7 @@
 //   again on saving, so a page the editor saved looks like one a writer typed.
 // - YAML files: changes are written into the file as it was, so its comments (emails.yaml says where each sentence
 //   appears), its order and its one-line `{ label: …, to: … }` entries stay; only the values that changed change.
-import YAML, { Document, isMap, isScalar, isSeq } from "yaml"
+import YAML, { type Document, isMap, isScalar, isSeq } from "yaml"
 import { pageFrontmatterSchema } from "../gatsby/content-schema"
 
 export const FRONTMATTER_FORMAT = "shiftwise-frontmatter"
@@ -78,9 +78,9 @@ function merge(document: Document, node: unknown, value: unknown): unknown {
     return node
   }
   if (isSeq(node) && Array.isArray(value)) {
-    node.items = value.map((child: unknown, index) =>
+    node.items = value.map((child: unknown, index): unknown =>
       index < node.items.length ? merge(document, node.items[index], child) : document.createNode(child),
-    ) as typeof node.items
+    )
     return node
   }
   if (isScalar(node) && !isRecord(value) && !Array.isArray(value)) {

@@ -19,5 +19,6 @@ export type PreviewProps = {
 
 /** The entry's data as plain values, or an empty object before Decap has it. */
 export function entryData<T extends object>(props: PreviewProps): Partial<T> {
-  return (props.entry.get("data")?.toJS() ?? {}) as Partial<T>
+  const data = props.entry.get("data")?.toJS()
+  return data && typeof data === "object" ? data : {}
 }

@@ -2,19 +2,22 @@
 // theme, inside Decap's preview frame. Registered in cms/admin.tsx by the name of the collection or file.
 import { useEffect, useState } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { z } from "zod"
+import type { z } from "zod"
 import { PageIntro } from "../../src/components/page-intro"
 import { Prose } from "../../src/components/prose"
 import { ProsePageBody } from "../../src/components/prose-page-body"
 import { HomeSections } from "../../src/components/home/home-sections"
+import { Header } from "../../src/components/header"
+import { Footer } from "../../src/components/footer"
 import { PricingPlans } from "../../src/components/pricing/pricing-plans"
 import type { PricingContent } from "../../src/pricing/pricing-fragment"
 import { priceViews } from "../../src/pricing/views"
-import { homeSchema, pricingSchema } from "../../gatsby/content-schema"
+import type { homeSchema, pricingSchema, siteSchema } from "../../gatsby/content-schema"
 import { PreviewFrame } from "./preview-frame"
 import { entryData, type PreviewProps } from "./preview-props"
 
 type Home = z.infer<typeof homeSchema>
+type Site = z.infer<typeof siteSchema>
 type Pricing = z.infer<typeof pricingSchema>
 
 /** "2026-11-23" as the legal pages show it (the template's GraphQL formatString "D MMMM YYYY"). */
@@ -98,6 +101,27 @@ export function PricingPreview(props: PreviewProps) {
     <PreviewFrame document={props.document}>
       <PageIntro title={page?.title ?? "Pricing"} />
       <PricingPlans content={content} />
+    </PreviewFrame>
+  )
+}
+
+/** site.yaml: the header and the footer (with its contact card) as every page shows them. */
+export function SitePreview(props: PreviewProps) {
+  const site = entryData<Site>(props)
+  if (!site.contactCard) return null
+  return (
+    <PreviewFrame document={props.document}>
+      <Header productName={site.productName ?? ""} links={site.headerLinks ?? []} />
+      <div style={{ height: "12rem" }} />
+      <Footer
+        productName={site.productName ?? ""}
+        legalName={site.legalName ?? ""}
+        address={site.address ?? ""}
+        columns={site.footerColumns ?? []}
+        legalLinks={site.legalLinks ?? []}
+        contactCard={site.contactCard}
+        floatingContact
+      />
     </PreviewFrame>
   )
 }

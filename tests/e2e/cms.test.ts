@@ -237,3 +237,42 @@ describe("the writers' editor on a clone of the repository", () => {
     expect(external).toEqual([])
   })
 })
+
+describe("/admin's own policy, and every other route's unchanged", () => {
+  const directives = (csp: string) => new Map(csp.split("; ").map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)]))
+
+  it("is served with its own CSP ('unsafe-eval' for Decap, GitHub's origins only, never framed) and noindex", async () => {
+    const response = await fetch(`${editor.url}/admin`)
+    expect(response.status).toBe(200)
+    const csp = directives(response.headers.get("content-security-policy") ?? "")
+    expect(csp.get("script-src")).toEqual(["'self'", "'unsafe-eval'"])
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"])
+    const origins = [...csp.values()].flat().filter((value) => /^https?:/.test(value))
+    expect(new Set(origins)).toEqual(new Set(["https://api.github.com", "https://avatars.githubusercontent.com"]))
+    expect(response.headers.get("x-robots-tag")).toBe("noindex")
+    expect(await response.text()).toContain('<meta name="robots" content="noindex">')
+  })
+
+  it("leaves every other route's policy as it was: no 'unsafe-eval', no other origin", async () => {
+    for (const route of ["/", "/pricing", "/about"]) {
+      const response = await fetch(`${editor.url}${route}`)
+      const csp = response.headers.get("content-security-policy") ?? ""
+      expect(csp).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[^']+')+; /)
+      expect(csp).not.toMatch(/unsafe-eval|https:/)
+      expect(response.headers.get("x-robots-tag")).toBeNull()
+    }
+  })
+
+  it("gives /admin the same policy in the CDN's _headers, and keeps it out of the sitemap", () => {
+    const headers = fs.readFileSync(path.join(ROOT, "public/_headers"), "utf8").split("\n")
+    const at = headers.indexOf("/admin")
+    expect(at).toBeGreaterThan(-1)
+    expect(headers[at + 1]).toMatch(
+      /^ {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval';/,
+    )
+    expect(headers.slice(at + 1, at + 3)).toContain("  x-robots-tag: noindex")
+    const sitemap = fs.readFileSync(path.join(ROOT, "public/sitemap-0.xml"), "utf8")
+    expect(sitemap).toContain("/about</loc>")
+    expect(sitemap).not.toContain("/admin")
+  })
+})
