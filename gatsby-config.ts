@@ -25,17 +25,22 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         excludes: ["/404", "/404.html"],
-        // Pages whose front matter says noindex (the confirmation email's link targets) stay out too.
+        // Pages whose front matter says noindex (the confirmation email's link targets) stay out too. slug and
+        // noindex come normalised from GraphQL (gatsby/schema.ts), so "/careers/" is the route "/careers".
         query: `{
           site { siteMetadata { siteUrl } }
           allSitePage { nodes { path } }
-          allMarkdownRemark(filter: { frontmatter: { noindex: { eq: true } } }) { nodes { frontmatter { slug } } }
+          allMarkdownRemark { nodes { frontmatter { slug noindex } } }
         }`,
         resolvePages: (data: {
           allSitePage: { nodes: Array<{ path: string }> }
-          allMarkdownRemark: { nodes: Array<{ frontmatter: { slug: string } }> }
+          allMarkdownRemark: { nodes: Array<{ frontmatter: { slug: string; noindex: boolean } }> }
         }) => {
-          const hidden = new Set(data.allMarkdownRemark.nodes.map((node) => node.frontmatter.slug))
+          const hidden = new Set(
+            data.allMarkdownRemark.nodes
+              .filter((node) => node.frontmatter.noindex)
+              .map((node) => node.frontmatter.slug),
+          )
           return data.allSitePage.nodes.filter((page) => !hidden.has(page.path))
         },
       },

@@ -18,7 +18,11 @@ module.exports = {
       ...shared,
       displayName: "unit",
       testEnvironment: "jsdom",
-      testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/gatsby/**/*.test.ts"],
+      testMatch: [
+        "<rootDir>/src/**/*.test.{ts,tsx}",
+        "<rootDir>/gatsby/**/*.test.ts",
+        "<rootDir>/cms/**/*.test.{ts,tsx}",
+      ],
       moduleNameMapper: {
         "\\.(css)$": "<rootDir>/__mocks__/style-mock.js",
         "\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",

@@ -40,3 +40,39 @@ export function contentSecurityPolicy(html: string): string {
     "; ",
   )
 }
+
+// --- /admin, the writers' editor (cms/): its own policy, for that path only ----------------------------------
+// Decap CMS compiles code at run time ('unsafe-eval', decaporg/decap-cms#2138), reads and commits through GitHub's
+// API, shows GitHub avatars, and draws its preview in a frame it writes itself. Logging in opens the OAuth provider
+// (CMS_OAUTH_URL) in a popup window, which no directive governs. No other origin; the editor is never framed.
+// `npm run cms` serves the local backend on the same origin (cms/local-backend-path.ts), so 'self' covers it.
+
+/** Where the editor lives (cms/build-admin.ts writes it to public/admin/). */
+export const ADMIN_PATH = "/admin"
+export const isAdminPath = (route: string) => route === ADMIN_PATH || route.startsWith(`${ADMIN_PATH}/`)
+
+const ADMIN_DIRECTIVES: Array<[string, string[]]> = [
+  ["default-src", ["'self'"]],
+  ["script-src", ["'self'", "'unsafe-eval'"]],
+  ["style-src", ["'self'", "'unsafe-inline'"]],
+  ["img-src", ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"]],
+  ["font-src", ["'self'", "data:"]],
+  // blob: and data: are the editor's own media (uploads and images it has read), fetched back in the page.
+  ["connect-src", ["'self'", "blob:", "data:", "https://api.github.com"]],
+  ["worker-src", ["'self'", "blob:"]],
+  ["frame-src", ["'self'"]],
+  ["frame-ancestors", ["'none'"]],
+  ["base-uri", ["'self'"]],
+  ["form-action", ["'self'"]],
+  ["object-src", ["'none'"]],
+]
+
+/** The editor's Content-Security-Policy (its page has no inline script, so no hashes). */
+export const ADMIN_CONTENT_SECURITY_POLICY = ADMIN_DIRECTIVES.map(([name, values]) => [name, ...values].join(" ")).join(
+  "; ",
+)
+
+/** The policy of the HTML page served at `route`: the editor's own under /admin, every other page its own. */
+export function pageContentSecurityPolicy(route: string, html: string): string {
+  return isAdminPath(route) ? ADMIN_CONTENT_SECURITY_POLICY : contentSecurityPolicy(html)
+}

@@ -26,10 +26,18 @@ export function cacheControlFor(pathname: string): string {
   return REVALIDATE
 }
 
+/** /admin, the writers' editor, besides the above: never in search results (its CSP is in config/csp.ts). */
+export const adminHeaders: Record<string, string> = { "x-robots-tag": "noindex" }
+
 /** The same rules in the shape gatsby-config's `headers` option (and so the adapter) expects. */
 export const gatsbyHeaderRules: HeaderRule[] = [
   {
     source: "/*",
     headers: Object.entries(securityHeaders).map(([key, value]) => ({ key, value })),
+  },
+  // The writers' editor (cms/): a separate entry, so every other route's headers stay as they are.
+  {
+    source: "/admin/*",
+    headers: Object.entries(adminHeaders).map(([key, value]) => ({ key, value })),
   },
 ]

@@ -12,8 +12,8 @@
 // headers of every route, API path, an unknown path and /404.html with Netlify's own parsers and matcher.
 import fs from "fs"
 import path from "path"
-import { securityHeaders } from "../config/headers"
-import { contentSecurityPolicy } from "../config/csp"
+import { adminHeaders, securityHeaders } from "../config/headers"
+import { contentSecurityPolicy, isAdminPath, pageContentSecurityPolicy } from "../config/csp"
 import { isHtml, publicFiles } from "./public-files"
 
 const START = "# site csp start"
@@ -71,8 +71,12 @@ export function finishHeaders(publicDir: string): number {
   const block = catchAllBlock(kept, contentSecurityPolicy(fs.readFileSync(notFound, "utf8")))
   const withCatchAll = kept.slice(0, block.start) + block.lines + kept.slice(block.end)
   const pages = files.map((file) => {
-    const csp = contentSecurityPolicy(fs.readFileSync(path.join(publicDir, file), "utf8"))
-    return `${routeOf(file)}\n  content-security-policy: ${csp}`
+    const route = routeOf(file)
+    // /admin (the writers' editor, cms/) has its own policy and noindex; every other page's CSP carries the hashes
+    // of its own inline scripts.
+    const csp = pageContentSecurityPolicy(route, fs.readFileSync(path.join(publicDir, file), "utf8"))
+    const extra = isAdminPath(route) ? Object.entries(adminHeaders).map(([key, value]) => `\n  ${key}: ${value}`) : []
+    return `${route}\n  content-security-policy: ${csp}${extra.join("")}`
   })
   fs.writeFileSync(headersFile, `${withCatchAll.trimEnd()}\n\n${START}\n${pages.join("\n")}\n${END}\n`)
   return files.length

@@ -59,7 +59,12 @@ function apiWithPages(pages: Array<{ base: string; slug: string }>) {
     parent: `file-${i}`,
     children: [],
     internal: { type: "MarkdownRemark" },
-    frontmatter: { title: base, slug, description: "A page" },
+    frontmatter: {
+      title: base,
+      slug,
+      description:
+        "Shiftwise helps shift-based teams schedule faster, swap shifts safely, clock in with geofencing and send payroll clean timesheets.",
+    },
   }))
   return {
     getNodesByType: (wanted: string) => (wanted === "MarkdownRemark" ? (nodes as unknown as Node[]) : []),

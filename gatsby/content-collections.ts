@@ -17,6 +17,8 @@ import { yamlTypeName } from "./yaml-type-name"
 
 export type Collection = {
   schema: z.ZodType
+  /** How the writers' editor (/admin) names the file and says what it holds. */
+  editor: { label: string; description: string }
   /** GraphQL SDL: the node type (`type <TypeName> implements Node @dontInfer`) and the types it nests. */
   graphql?: string
   /** Fields the schema allows that GraphQL does not expose (read by the build, not by pages). */
@@ -32,6 +34,11 @@ export type Collection = {
 export const collections = {
   "site.yaml": {
     schema: siteSchema,
+    editor: {
+      label: "Brand, header and footer",
+      description:
+        "The product name, legal name, address and emails used everywhere, the header and footer links and the contact card above the footer.",
+    },
     requiredBecause: "the product name, legal name and address live there",
     // The emails' accent colour; the pages' colours come from src/theme.ts.
     buildOnly: ["brandColor"],
@@ -66,6 +73,10 @@ export const collections = {
   },
   "home.yaml": {
     schema: homeSchema,
+    editor: {
+      label: "Home page sections",
+      description: "The hero, the figures, the highlight sections and the closing call to action of the home page.",
+    },
     template: "home",
     graphql: `
       type HomeYaml implements Node @dontInfer {
@@ -103,6 +114,7 @@ export const collections = {
   },
   "features.yaml": {
     schema: featuresSchema,
+    editor: { label: "Features list", description: "The features shown on the Features page." },
     template: "features",
     graphql: `
       type FeaturesYaml implements Node @dontInfer {
@@ -121,6 +133,10 @@ export const collections = {
   },
   "contact.yaml": {
     schema: contactSchema,
+    editor: {
+      label: "Contact details",
+      description: "The ways to reach us and the opening hours on the Contact page.",
+    },
     template: "contact",
     graphql: `
       type ContactYaml implements Node @dontInfer {
@@ -139,6 +155,11 @@ export const collections = {
   },
   "pricing.yaml": {
     schema: pricingSchema,
+    editor: {
+      label: "Plans and prices",
+      description:
+        "The plans on the Pricing page and the home page. Amounts are per seat per month; INR is its own price list.",
+    },
     template: "pricing",
     namedItems: { list: "plans", noun: "plan", key: "name" },
     graphql: `
@@ -179,7 +200,14 @@ export const collections = {
     `,
   },
   // Not a GraphQL collection (not sourced): the build reads it into the Functions (config/email-content.ts).
-  "emails.yaml": { schema: emailsSchema },
+  "emails.yaml": {
+    schema: emailsSchema,
+    editor: {
+      label: "Emails",
+      description:
+        "Every sentence of the emails the request form sends. {productName}, {name}, {company} and {topic} are filled in when an email is sent.",
+    },
+  },
 } as const satisfies Record<string, Collection>
 
 export type CollectionFile = keyof typeof collections

@@ -1,6 +1,17 @@
 // What a writer may put in content/: one schema per kind of file. The build validates every file
-// against these (see validate-content.ts) and fails naming the file and the field.
+// against these (see validate-content.ts) and fails naming the file and the field. The writers' editor
+// (/admin, cms/) is generated from the same schemas: a field's label and hint are its `.meta()` title and
+// description (a field without them is labelled from its name), and its widget follows its zod type.
 import { z } from "zod"
+import { DEVICE_WIDTHS } from "../config/images"
+
+// What the editor reads from a schema's metadata besides title (label) and description (hint).
+declare module "zod" {
+  interface GlobalMeta {
+    /** "text": several lines of text; "image": a picture from content/images/. */
+    widget?: "text" | "image"
+  }
+}
 
 export const TEMPLATES = [
   "prose",
@@ -15,27 +26,42 @@ export const TEMPLATES = [
 export type Template = (typeof TEMPLATES)[number]
 
 const text = z.string().trim().min(1, "must not be empty")
+/** Text of more than a line or two (the editor gives it a text box). */
+const longText = text.meta({ widget: "text" })
+
 // " /careers/ " can only mean "/careers": surrounding spaces and a trailing slash are dropped
-// (routes have no trailing slash, trailingSlash: "never"), so pages.ts and the duplicate check
-// see the normalised slug.
+// (routes have no trailing slash, trailingSlash: "never"), so pages.ts, the duplicate check, the
+// sitemap and the templates (through GraphQL, gatsby/schema.ts) all see the normalised slug. The
+// pattern is written against what the writer typed, so the editor can check the same thing.
+const SLUG_SEGMENT = "[a-z0-9]+(?:-[a-z0-9]+)*"
+const SLUG_INPUT = new RegExp(`^\\s*\\/(?:${SLUG_SEGMENT}(?:\\/${SLUG_SEGMENT})*)?\\/*\\s*$`)
+export function normaliseSlug(value: string): string {
+  return value.trim().replace(/(.)\/+$/, "$1")
+}
 const slug = z
   .string()
-  .trim()
-  .transform((value) => value.replace(/(.)\/+$/, "$1"))
-  .pipe(
-    z
-      .string()
-      .regex(
-        /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/,
-        'must be "/" or a lowercase path like "/about-us" (letters, digits, hyphens)',
-      ),
-  )
-const internalPath = z.string().regex(/^\/[a-z0-9/#?=&-]*$/, 'must be a site path starting with "/"')
+  .regex(SLUG_INPUT, 'must be "/" or a lowercase path like "/about-us" (letters, digits, hyphens)')
+  .transform(normaliseSlug)
+const internalPath = z
+  .string()
+  .regex(/^\/[a-z0-9/#?=&-]*$/, 'must be a site path starting with "/"')
+  .meta({ title: "Link to", description: "A path on this site, such as /pricing or /contact" })
 const date = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}/, "must be a date written YYYY-MM-DD")])
 const imagePath = z
   .string()
   .regex(/^\.{1,2}\/.+\.(png|jpe?g|webp|avif)$/i, "must be a relative path to a .png, .jpg, .webp or .avif file")
-const link = z.strictObject({ label: text, to: internalPath })
+  .meta({
+    widget: "image",
+    description: `PNG for drawings and screenshots, JPEG for photos, under about 400 KB, exactly ${DEVICE_WIDTHS.slice(0, -1).join(", ")} or ${DEVICE_WIDTHS.at(-1)} pixels wide (the site makes smaller copies at these widths)`,
+  })
+const imageAlt = text.meta({
+  title: "Image description",
+  description: "What the picture shows, for people who cannot see it",
+})
+const link = z.strictObject({
+  label: text.meta({ title: "Label", description: "The words shown" }),
+  to: internalPath,
+})
 
 /** What each outcome of a request-action page (the confirmation email's links) says; all writer-editable. */
 export const REQUEST_ACTION_MESSAGES = [
@@ -49,8 +75,11 @@ export const REQUEST_ACTION_MESSAGES = [
 ] as const
 const requestActionFields = {
   /** Which endpoint the page's button POSTs the token to. */
-  action: z.enum(["confirm", "delete"]).optional(),
-  button: text.optional(),
+  action: z
+    .enum(["confirm", "delete"])
+    .optional()
+    .meta({ title: "Button action", description: "confirm: confirms the email address; delete: deletes the request" }),
+  button: text.optional().meta({ title: "Button label" }),
   messages: z
     .strictObject(
       Object.fromEntries(REQUEST_ACTION_MESSAGES.map((key) => [key, text])) as Record<
@@ -58,22 +87,52 @@ const requestActionFields = {
         typeof text
       >,
     )
-    .optional(),
+    .optional()
+    .meta({ title: "Messages", description: "What the page says for each outcome" }),
   /** Where "submit the form again" leads when a link has expired or is not ours. */
-  retryLink: link.optional(),
+  retryLink: link
+    .optional()
+    .meta({ title: "Retry link", description: "Shown when the visitor needs a new email (expired or unknown link)" }),
 }
 const requestActionKeys = Object.keys(requestActionFields) as Array<keyof typeof requestActionFields>
 
 export const pageFrontmatterSchema = z
   .strictObject({
-    title: text,
-    slug,
-    description: text.max(300, "must be at most 300 characters"),
-    template: z.enum(TEMPLATES).default("prose"),
-    floatingContact: z.boolean().default(true),
+    title: text.meta({
+      title: "Title",
+      description: 'The page\'s main heading and the browser tab title ("Title · Shiftwise"); sentence case',
+    }),
+    slug: slug.meta({
+      title: "Address (slug)",
+      description:
+        'Where the page lives: "/" for the home page, otherwise "/" and lowercase words joined by hyphens, such as /careers',
+    }),
+    description: text
+      .min(120, "must be between 120 and 160 characters long")
+      .max(160, "must be between 120 and 160 characters long")
+      .meta({
+        widget: "text",
+        title: "Description",
+        description:
+          "120 to 160 characters: what search engines show under the title, and the text when the page is shared",
+      }),
+    template: z.enum(TEMPLATES).default("prose").meta({
+      title: "Layout",
+      description: "prose for ordinary text pages; each other layout belongs to one page",
+    }),
+    floatingContact: z.boolean().default(true).meta({
+      title: "Contact card",
+      description: 'Show the "contact us" card above the footer',
+    }),
     /** Keeps the page out of search engines and the sitemap (pages only an email links to). */
-    noindex: z.boolean().default(false),
-    lastUpdated: date.optional(),
+    noindex: z.boolean().default(false).meta({
+      title: "Hide from search engines",
+      description: "Keeps the page out of search results and the sitemap (for pages only an email links to)",
+    }),
+    lastUpdated: date.optional().meta({
+      title: "Last updated",
+      description: "Shown at the top of legal pages; change it whenever a legal page changes",
+    }),
     ...requestActionFields,
   })
   .superRefine((page, ctx) => {
@@ -85,6 +144,8 @@ export const pageFrontmatterSchema = z
         ctx.addIssue({ code: "custom", path: [key], message: 'is only allowed with template "request-action"' })
     }
   })
+/** The front matter fields only request-action pages have (the editor shows them on those pages alone). */
+export const REQUEST_ACTION_FIELDS: ReadonlyArray<string> = requestActionKeys
 export type PageFrontmatter = z.infer<typeof pageFrontmatterSchema>
 
 // A footer column's heading may say {productName} (the last column is named after the brand).
@@ -96,112 +157,167 @@ const headingWithProductName = text.refine(
 )
 
 export const siteSchema = z.strictObject({
-  productName: text,
-  tagline: text,
-  description: text,
-  legalName: text,
-  address: text,
-  email: z.email("must be an email address"),
-  supportEmail: z.email("must be an email address"),
-  phone: text,
-  siteUrl: z.url("must be an absolute URL"),
-  language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language code like "en" or "en-IN"'),
+  productName: text.meta({
+    title: "Product name",
+    description: "Used in every page title, the header logo and the emails",
+  }),
+  tagline: text.meta({ title: "Tagline", description: "The short line on the social images" }),
+  description: longText.meta({
+    title: "Default description",
+    description: "For search engines, on any page without a description of its own",
+  }),
+  legalName: text.meta({ title: "Legal name", description: "Shown in the site footer" }),
+  address: longText.meta({ title: "Postal address", description: "Shown in the site footer; legal pages refer to it" }),
+  email: z.email("must be an email address").meta({ title: "Email", description: "The general address" }),
+  supportEmail: z.email("must be an email address").meta({ title: "Support email" }),
+  phone: text.meta({ title: "Phone" }),
+  siteUrl: z
+    .url("must be an absolute URL")
+    .meta({ title: "Site URL", description: "The public address, such as https://www.shiftwise.app" }),
+  language: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language code like "en" or "en-IN"')
+    .meta({ title: "Language", description: 'A language code like "en" or "en-IN"' }),
   // The accent of the emails (headings' rule, the button); the web pages take theirs from src/theme.ts.
-  brandColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written like "#4f46e5"'),
+  brandColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written like "#4f46e5"')
+    .meta({ title: "Email accent colour", description: "Must stay the website's brand colour (#4f46e5)" }),
   /** The header's links, in order (inline on wide screens, in the Menu dropdown on small ones). */
-  headerLinks: z.array(link).min(1, "must list at least one link"),
+  headerLinks: z
+    .array(link)
+    .min(1, "must list at least one link")
+    .meta({ title: "Header links", description: "In order; on phones they are inside the Menu button" }),
   /** The footer's link columns, in order. */
   footerColumns: z
     .array(
-      z.strictObject({ heading: headingWithProductName, links: z.array(link).min(1, "must list at least one link") }),
+      z.strictObject({
+        heading: headingWithProductName.meta({
+          title: "Heading",
+          description: "Write {productName} to show the product name",
+        }),
+        links: z.array(link).min(1, "must list at least one link").meta({ title: "Links" }),
+      }),
     )
-    .min(1, "must list at least one column"),
+    .min(1, "must list at least one column")
+    .meta({ title: "Footer columns" }),
   /** The small links under the footer's logo (a Cookie settings button follows them). */
-  legalLinks: z.array(link),
+  legalLinks: z.array(link).meta({
+    title: "Legal links",
+    description: 'Small links under the footer logo; a "Cookie settings" button follows them',
+  }),
   /** The card that floats over the top edge of the footer (pages turn it off with floatingContact: false). */
-  contactCard: z.strictObject({ heading: text, text, button: link }),
+  contactCard: z
+    .strictObject({ heading: text, text: longText, button: link })
+    .meta({ title: "Contact card", description: "The card above the footer; a page can hide it" }),
 })
 
 export const homeSchema = z.strictObject({
-  hero: z.strictObject({
-    eyebrow: text,
-    heading: text,
-    text,
-    primaryCta: link,
-    secondaryCta: link,
-    image: imagePath,
-    imageAlt: text,
-  }),
-  stats: z.array(z.strictObject({ value: text, label: text })).max(4),
-  highlights: z.array(
-    z.strictObject({
+  hero: z
+    .strictObject({
+      eyebrow: text.meta({ description: "The small line above the heading" }),
       heading: text,
-      text,
-      bullets: z.array(text),
+      text: longText,
+      primaryCta: link.meta({ title: "Main button" }),
+      secondaryCta: link.meta({ title: "Second button" }),
       image: imagePath,
-      imageAlt: text,
-    }),
-  ),
-  cta: z.strictObject({ heading: text, text, button: link }),
+      imageAlt,
+    })
+    .meta({ title: "Hero", description: "The top of the home page" }),
+  stats: z
+    .array(z.strictObject({ value: text, label: text }))
+    .max(4, "may list at most 4 figures")
+    .meta({ title: "Figures", description: "Up to four figures under the hero" }),
+  highlights: z
+    .array(
+      z.strictObject({
+        heading: text,
+        text: longText,
+        bullets: z.array(text).meta({ title: "Points" }),
+        image: imagePath,
+        imageAlt,
+      }),
+    )
+    .meta({ title: "Highlights", description: "Sections with a picture, alternating sides" }),
+  cta: z.strictObject({ heading: text, text: longText, button: link }).meta({ title: "Closing call to action" }),
 })
 
 export const featuresSchema = z.strictObject({
   heading: text,
-  text,
-  features: z.array(
-    z
-      .strictObject({
-        title: text,
-        summary: text,
-        points: z.array(text),
-        image: imagePath.optional(),
-        imageAlt: text.optional(),
-      })
-      .refine((f) => !f.image || !!f.imageAlt, { message: "is required with image", path: ["imageAlt"] }),
-  ),
+  text: longText,
+  features: z
+    .array(
+      z
+        .strictObject({
+          title: text,
+          summary: longText,
+          points: z.array(text),
+          image: imagePath.optional(),
+          imageAlt: imageAlt.optional().meta({ description: "Required with an image: what the picture shows" }),
+        })
+        .refine((f) => !f.image || !!f.imageAlt, { message: "is required with image", path: ["imageAlt"] }),
+    )
+    .meta({ title: "Features" }),
 })
 
 export const contactSchema = z.strictObject({
   heading: text,
-  text,
-  channels: z.array(
-    z.strictObject({
-      kind: z.enum(["email", "phone", "link"]),
-      label: text,
-      value: text,
-      note: text.optional(),
-    }),
-  ),
-  hours: text,
+  text: longText,
+  channels: z
+    .array(
+      z.strictObject({
+        kind: z.enum(["email", "phone", "link"]).meta({ title: "Kind", description: "How the value is linked" }),
+        label: text,
+        value: text.meta({ description: "The address, number or site path" }),
+        note: text.optional(),
+      }),
+    )
+    .meta({ title: "Ways to reach us" }),
+  hours: text.meta({ title: "Opening hours" }),
 })
 
 // Amounts per seat per month; "yearly" is the per-month price when billed yearly, so never above monthly.
-const amount = z.number().positive("must be more than 0")
+const amount = z.number().positive("must be more than 0").meta({ description: "Per seat per month, a plain number" })
 const planAmounts = z
-  .strictObject({ monthly: amount, yearly: amount })
+  .strictObject({
+    monthly: amount.meta({ title: "Billed monthly" }),
+    yearly: amount.meta({
+      title: "Billed yearly",
+      description: "The per-month price when billed once a year; not more than the monthly one",
+    }),
+  })
   .refine((a) => !(a.monthly > 0 && a.yearly > 0) || a.yearly <= a.monthly, {
     message: "must not be more than the monthly amount",
     path: ["yearly"],
   })
 
 export const pricingSchema = z.strictObject({
-  heading: text,
-  text,
-  highlightLabel: text,
-  note: text,
+  heading: text.meta({ description: "The home page's pricing section heading" }),
+  text: longText.meta({ description: "The home page's pricing section text" }),
+  highlightLabel: text.meta({ title: "Highlight badge", description: "The badge on the highlighted plan" }),
+  note: longText.meta({ title: "Small print", description: "Under the plans" }),
   plans: z
     .array(
       z.strictObject({
         name: text,
         pitch: text,
         // Each currency is its own price list (INR is priced for India, not converted from USD).
-        prices: z.strictObject({ USD: planAmounts, INR: planAmounts }),
+        prices: z
+          .strictObject({
+            USD: planAmounts.meta({ title: "US dollars" }),
+            INR: planAmounts.meta({
+              title: "Indian rupees",
+              description: "Its own price list for India, not a conversion",
+            }),
+          })
+          .meta({ title: "Prices" }),
         features: z.array(text).min(1, "must list at least one feature"),
-        cta: link,
-        highlighted: z.boolean().optional(),
+        cta: link.meta({ title: "Button" }),
+        highlighted: z.boolean().optional().meta({ description: "At most one plan" }),
       }),
     )
     .min(1, "must list at least one plan")
+    .meta({ title: "Plans" })
     .refine((plans) => plans.filter((p) => p.highlighted).length <= 1, {
       message: "may mark only one plan as highlighted",
     }),

@@ -1,7 +1,8 @@
-// After the pages are written: robots.txt (pointing at the sitemap) and the social images.
+// After the pages are written: robots.txt (pointing at the sitemap), the social images and the writers' editor.
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { buildAdmin } from "../cms/build-admin"
 import { checkContent } from "./content-check"
 import { precompress } from "./precompress"
 import { rewriteEntryScripts } from "./scripts-after-paint"
@@ -42,6 +43,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
 
   const maps = moveSourceMaps(publicDir, path.join(program.directory, "source-maps"))
   reporter.info(`source maps: ${maps} moved out of public/ to source-maps/ (not deployed)`)
+
+  // The editor (/admin): its own page and bundle, config.yml from the content schema. After the site's pages are
+  // final, so nothing of it can reach them (tests/e2e/budget.test.ts checks they load none of it).
+  const editor = reporter.activityTimer("content editor (/admin)")
+  editor.start()
+  const contentDir = path.resolve(program.directory, process.env.CONTENT_DIR ?? "content")
+  const admin = await buildAdmin({
+    root: program.directory,
+    publicDir,
+    contentDir,
+    siteUrl,
+    productName: site?.productName ?? "Site",
+  })
+  editor.setStatus(`public/admin/${admin.script}, ${(admin.bytes / 1024).toFixed(0)} KiB; public/admin/config.yml`)
+  editor.end()
 
   // Last, so that every text file written above is compressed too (the sitemap, robots.txt).
   const compressing = reporter.activityTimer("precompress")

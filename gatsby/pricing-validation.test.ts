@@ -75,7 +75,8 @@ describe("existing messages", () => {
   it("front matter: missing and unknown fields", () => {
     const result = validateFrontmatter("content/pages/careers.md", {
       slug: "/careers",
-      description: "Jobs",
+      description:
+        "Shiftwise helps shift-based teams schedule faster, swap shifts safely, clock in with geofencing and send payroll clean timesheets.",
       tite: "Careers",
     })
     expect(result.ok ? [] : result.errors).toEqual([
@@ -85,7 +86,12 @@ describe("existing messages", () => {
   })
 
   it("a value of the wrong type is not reported as missing", () => {
-    const result = validateFrontmatter("content/pages/careers.md", { title: 5, slug: "/careers", description: "Jobs" })
+    const result = validateFrontmatter("content/pages/careers.md", {
+      title: 5,
+      slug: "/careers",
+      description:
+        "Shiftwise helps shift-based teams schedule faster, swap shifts safely, clock in with geofencing and send payroll clean timesheets.",
+    })
     expect(result.ok ? [] : result.errors).toEqual([
       'content/pages/careers.md: front matter field "title" must be text',
     ])

@@ -3,11 +3,34 @@
 import type { GatsbyNode } from "gatsby"
 import { priceViews, type PlanPrices } from "../src/pricing/views"
 import { graphqlCollections } from "./content-collections"
+import { pageFrontmatterSchema } from "./content-schema"
+
+type FrontmatterField = keyof typeof pageFrontmatterSchema.shape
+
+/**
+ * A front matter field as the content schema reads it: its default when the writer left it out, the slug
+ * normalised (" /careers/ " is "/careers"). The one place defaults and normalisation happen, so templates,
+ * the sitemap's query and pages.ts all see the same values. An invalid value never reaches a query: the
+ * content check fails the build first (pages.ts); it is passed through unchanged here.
+ */
+export function normalisedFrontmatter(field: string, raw: unknown): unknown {
+  if (!Object.prototype.hasOwnProperty.call(pageFrontmatterSchema.shape, field))
+    throw new Error(`gatsby/schema.ts: @normalised on front matter field "${field}", which the content schema lacks`)
+  const parsed = pageFrontmatterSchema.shape[field as FrontmatterField].safeParse(raw)
+  return parsed.success ? parsed.data : raw
+}
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension({
     name: "priceViews",
     extend: () => ({ resolve: (source: { prices: PlanPrices }) => priceViews(source.prices) }),
+  })
+  actions.createFieldExtension({
+    name: "normalised",
+    extend: () => ({
+      resolve: (source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) =>
+        normalisedFrontmatter(info.fieldName, source[info.fieldName]),
+    }),
   })
   actions.createTypes(`
     type MarkdownRemark implements Node {
@@ -15,11 +38,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
     type MarkdownRemarkFrontmatter @dontInfer {
       title: String!
-      slug: String!
+      "Normalised: no trailing slash or surrounding spaces."
+      slug: String! @normalised
       description: String!
-      template: String
-      floatingContact: Boolean
-      noindex: Boolean
+      template: String! @normalised
+      floatingContact: Boolean! @normalised
+      noindex: Boolean! @normalised
       lastUpdated: Date @dateformat
       action: String
       button: String

@@ -16,7 +16,8 @@
 // than webpack-runtime, framework and app, in that order.
 import fs from "fs"
 import path from "path"
-import { isHtml, publicFiles } from "./public-files"
+import { ADMIN_DIR } from "../cms/paths"
+import { ASSET_DIRS, isHtml, publicFiles } from "./public-files"
 
 const ENTRY_SCRIPT = /<script src="(\/[\w.-]+\.js)" async><\/script>/g
 
@@ -92,7 +93,8 @@ export function entryScriptsOf(html: string, page: string): "gatsby" | "rewritte
 export function rewriteEntryScripts(publicDir: string): { rewritten: number; unchanged: number } {
   let rewritten = 0
   let unchanged = 0
-  for (const file of publicFiles(publicDir, isHtml)) {
+  // public/admin/ is the writers' editor (cms/build-admin.ts): not a Gatsby page, it has no entry scripts.
+  for (const file of publicFiles(publicDir, isHtml, [...ASSET_DIRS, ADMIN_DIR])) {
     const html = fs.readFileSync(file, "utf8")
     if (entryScriptsOf(html, path.relative(publicDir, file)) === "rewritten") unchanged++
     else {

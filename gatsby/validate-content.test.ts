@@ -5,7 +5,12 @@ import { deleteAt, loadYamlFixture, setAt } from "../tests/helpers/yaml-fixture"
 import { findDuplicateSlugs, imagePaths, validateFrontmatter, validateYaml } from "./validate-content"
 import { yamlTypeName } from "./yaml-type-name"
 
-const page = { title: "About us", slug: "/about", description: "Who we are" }
+const page = {
+  title: "About us",
+  slug: "/about",
+  description:
+    "Shiftwise helps shift-based teams schedule faster, swap shifts safely, clock in with geofencing and send payroll clean timesheets.",
+}
 
 describe("validateFrontmatter", () => {
   it("accepts a minimal page and fills in the defaults", () => {
@@ -14,8 +19,22 @@ describe("validateFrontmatter", () => {
   })
 
   it("names the file and the field when the title is missing", () => {
-    const result = validateFrontmatter("content/pages/about.md", { slug: "/about", description: "x" })
+    const result = validateFrontmatter("content/pages/about.md", { slug: "/about", description: page.description })
     expect(result).toEqual({ ok: false, errors: ['content/pages/about.md: front matter field "title" is required'] })
+  })
+
+  it("refuses a description shorter than 120 or longer than 160 characters (search engines cut it)", () => {
+    for (const description of ["Who we are", "x".repeat(119), "x".repeat(161)]) {
+      const result = validateFrontmatter("content/pages/about.md", { ...page, description })
+      expect(result).toEqual({
+        ok: false,
+        errors: [
+          'content/pages/about.md: front matter field "description" must be between 120 and 160 characters long',
+        ],
+      })
+    }
+    for (const description of ["x".repeat(120), "x".repeat(160), ` ${"x".repeat(160)} `])
+      expect(validateFrontmatter("content/pages/about.md", { ...page, description }).ok).toBe(true)
   })
 
   it("rejects a slug that is not a clean lowercase path", () => {

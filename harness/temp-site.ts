@@ -21,6 +21,8 @@ export const COPIED = [
   "api",
   "contracts",
   "server",
+  // The writers' editor: the build writes it into public/admin/ (gatsby/post-build.ts).
+  "cms",
 ]
 
 export function makeTempSite(

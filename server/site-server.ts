@@ -6,8 +6,8 @@ import expressStaticGzip from "express-static-gzip"
 import express, { type Express, type Request, type Response, type NextFunction } from "express"
 import compression from "compression"
 import { bodyParserErrors } from "../api/body-parser-errors"
-import { contentSecurityPolicy } from "../config/csp"
-import { cacheControlFor, REVALIDATE, securityHeaders } from "../config/headers"
+import { isAdminPath, pageContentSecurityPolicy } from "../config/csp"
+import { adminHeaders, cacheControlFor, REVALIDATE, securityHeaders } from "../config/headers"
 import { gatsbyFunctionsMiddleware } from "./gatsby-functions-middleware"
 import { rewrites } from "./upstream-proxy"
 
@@ -31,12 +31,12 @@ function resolveHtml(publicDir: string, pathname: string): string | undefined {
 
 /** An HTML page with its own Content-Security-Policy (inline scripts allowed by hash), cached per file. */
 const htmlCache = new Map<string, { mtimeMs: number; body: string; csp: string }>()
-function sendHtml(res: Response, file: string, status: number): void {
+function sendHtml(res: Response, file: string, status: number, route: string): void {
   const { mtimeMs } = fs.statSync(file)
   let entry = htmlCache.get(file)
   if (!entry || entry.mtimeMs !== mtimeMs) {
     const body = fs.readFileSync(file, "utf8")
-    entry = { mtimeMs, body, csp: contentSecurityPolicy(body) }
+    entry = { mtimeMs, body, csp: pageContentSecurityPolicy(route, body) }
     htmlCache.set(file, entry)
   }
   res.status(status)
@@ -51,8 +51,10 @@ export function createSiteServer({ root }: SiteServerOptions): Express {
   app.disable("x-powered-by")
   app.set("trust proxy", false)
 
-  app.use((_req: Request, res: Response, next: NextFunction) => {
+  app.use((req: Request, res: Response, next: NextFunction) => {
     for (const [key, value] of Object.entries(securityHeaders)) res.setHeader(key, value)
+    // The writers' editor (cms/) adds its own (config/headers.ts adminHeaders).
+    if (isAdminPath(req.path)) for (const [key, value] of Object.entries(adminHeaders)) res.setHeader(key, value)
     next()
   })
   // Before compression, body parsing and the trailing-slash redirect: proxied requests (PostHog's /e/)
@@ -85,7 +87,7 @@ export function createSiteServer({ root }: SiteServerOptions): Express {
     if (req.method !== "GET" && req.method !== "HEAD") return next()
     const html = resolveHtml(publicDir, req.path)
     if (!html) return next()
-    sendHtml(res, html, 200)
+    sendHtml(res, html, 200, req.path)
   })
 
   // The build writes brotli and gzip copies of text assets at their highest levels (gatsby/precompress.ts);
@@ -111,7 +113,7 @@ export function createSiteServer({ root }: SiteServerOptions): Express {
 
   app.use((_req, res) => {
     const notFound = path.join(publicDir, "404.html")
-    if (fs.existsSync(notFound)) sendHtml(res, notFound, 404)
+    if (fs.existsSync(notFound)) sendHtml(res, notFound, 404, "/404.html")
     else res.status(404).type("text/plain").send("Not found")
   })
   return app

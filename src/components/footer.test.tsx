@@ -8,6 +8,7 @@ const site = {
   legalName: "Acme Rota Labs LLP",
   address: "12 Park Street, Kolkata 700016",
   ...footerFixture,
+  floatingContact: true,
 }
 
 describe("Footer", () => {

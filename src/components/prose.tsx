@@ -1,11 +1,16 @@
+import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import { theme } from "../theme"
 import { captionTables, TABLE_SCROLL_CLASS } from "./prose-tables"
 
-/** Renders the HTML gatsby-transformer-remark made from a Markdown body, with readable type; tables get their
- * caption and a scrolling region of their own (prose-tables.ts). */
-export function Prose({ html }: { html: string }) {
-  return <div css={prose} dangerouslySetInnerHTML={{ __html: captionTables(html) }} />
+/**
+ * Renders the HTML gatsby-transformer-remark made from a Markdown body, with readable type; tables get their caption
+ * and a scrolling region of their own (prose-tables.ts). Or, in the editor's preview, the editor's own rendering of
+ * the Markdown as children, in the same type.
+ */
+export function Prose(props: { html: string } | { children: ReactNode }) {
+  if ("html" in props) return <div css={prose} dangerouslySetInnerHTML={{ __html: captionTables(props.html) }} />
+  return <div css={prose}>{props.children}</div>
 }
 
 const prose = css`

@@ -28,11 +28,16 @@ const SiteStateContext = createContext<{ store: SiteStore; actions: Actions } | 
 // Hydration renders what SSR rendered (the defaults), then React re-renders with the restored state.
 const serverState = () => initialSiteState
 
-type Props = { children: ReactNode; store?: SiteStore }
+type Props = {
+  children: ReactNode
+  store?: SiteStore
+  /** false: state alone, no side effects on the page (the editor's preview, inside a frame of /admin). */
+  connected?: boolean
+}
 
-export function SiteStateProvider({ children, store = siteStore }: Props) {
-  useEffect(() => connectBrowser(store), [store])
-  useLoadVisitor(store)
+export function SiteStateProvider({ children, store = siteStore, connected = true }: Props) {
+  useEffect(() => (connected ? connectBrowser(store) : undefined), [store, connected])
+  useLoadVisitor(store, connected)
   const value = useMemo(
     () => ({
       store,

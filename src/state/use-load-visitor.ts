@@ -23,12 +23,12 @@ export async function loadVisitor(): Promise<Visitor | null> {
 // Per store, not per provider: the page and Gatsby's Head root each mount one.
 const requested = new WeakSet<SiteStore>()
 
-export function useLoadVisitor(store: SiteStore): void {
+export function useLoadVisitor(store: SiteStore, enabled = true): void {
   useEffect(() => {
-    if (requested.has(store)) return
+    if (!enabled || requested.has(store)) return
     requested.add(store)
     void loadVisitor().then((visitor) => {
       if (visitor) store.dispatch(setVisitor(visitor))
     })
-  }, [store])
+  }, [store, enabled])
 }

@@ -62,6 +62,7 @@ export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => (
     title={data.markdownRemark?.frontmatter.title}
     description={data.markdownRemark?.frontmatter.description}
     pathname={location.pathname}
+    noindex={data.markdownRemark?.frontmatter.noindex}
   />
 )
 

@@ -48,6 +48,7 @@ export const Head: HeadFC<Queries.FeaturesPageQuery> = ({ data, location }) => (
     title={data.markdownRemark?.frontmatter.title}
     description={data.markdownRemark?.frontmatter.description}
     pathname={location.pathname}
+    noindex={data.markdownRemark?.frontmatter.noindex}
   />
 )
 

@@ -2,22 +2,20 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
 import { ImagePreload } from "../components/responsive-image"
-import { Hero } from "../components/home/hero"
-import { Stats } from "../components/home/stats"
-import { Highlights } from "../components/home/highlights"
-import { CtaBand } from "../components/home/cta-band"
-import { PricingPreview } from "../components/pricing/pricing-preview"
+import { HomeSections } from "../components/home/home-sections"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { markdownRemark: page, homeYaml: home, pricingYaml: pricing } = data
   if (!page || !home) return null
   return (
     <Layout floatingContact={page.frontmatter.floatingContact}>
-      <Hero {...home.hero} image={home.hero.image?.childImageSharp?.gatsbyImageData} />
-      <Stats stats={home.stats} />
-      <Highlights items={home.highlights.map((h) => ({ ...h, image: h.image?.childImageSharp?.gatsbyImageData }))} />
-      {pricing && <PricingPreview content={pricing} />}
-      <CtaBand {...home.cta} />
+      <HomeSections
+        hero={{ ...home.hero, image: home.hero.image?.childImageSharp?.gatsbyImageData }}
+        stats={home.stats}
+        highlights={home.highlights.map((h) => ({ ...h, image: h.image?.childImageSharp?.gatsbyImageData }))}
+        cta={home.cta}
+        pricing={pricing}
+      />
     </Layout>
   )
 }
@@ -25,7 +23,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
   const hero = data.homeYaml?.hero.image?.childImageSharp?.gatsbyImageData
   return (
-    <Seo title={null} description={data.markdownRemark?.frontmatter.description} pathname={location.pathname}>
+    <Seo
+      title={null}
+      description={data.markdownRemark?.frontmatter.description}
+      pathname={location.pathname}
+      noindex={data.markdownRemark?.frontmatter.noindex}
+    >
       {hero && <ImagePreload image={hero} />}
     </Seo>
   )

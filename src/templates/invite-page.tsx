@@ -31,6 +31,7 @@ export const Head: HeadFC<Queries.InvitePageQuery> = ({ data, location }) => (
     title={data.markdownRemark?.frontmatter.title}
     description={data.markdownRemark?.frontmatter.description}
     pathname={location.pathname}
+    noindex={data.markdownRemark?.frontmatter.noindex}
   />
 )
 

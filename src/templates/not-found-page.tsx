@@ -22,9 +22,9 @@ export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => (
     title={data.markdownRemark?.frontmatter.title}
     description={data.markdownRemark?.frontmatter.description}
     pathname="/404"
-  >
-    <meta name="robots" content="noindex" />
-  </Seo>
+    // Never indexed, whatever its front matter says: it answers every unknown address.
+    noindex
+  />
 )
 
 export const query = graphql`

@@ -36,6 +36,7 @@ export const Head: HeadFC<Queries.PricingPageQuery> = ({ data, location }) => {
       description={description}
       pathname={location.pathname}
       structuredData={offers}
+      noindex={data.markdownRemark?.frontmatter.noindex}
     />
   )
 }

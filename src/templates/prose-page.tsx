@@ -1,11 +1,8 @@
-import { css } from "@emotion/react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
-import { PageIntro } from "../components/page-intro"
 import { Prose } from "../components/prose"
+import { ProsePageBody } from "../components/prose-page-body"
 import { Seo } from "../components/seo"
-import { container, section } from "../components/container"
-import { theme } from "../theme"
 
 export default function ProsePage({ data }: PageProps<Queries.ProsePageQuery>) {
   const page = data.markdownRemark
@@ -13,10 +10,9 @@ export default function ProsePage({ data }: PageProps<Queries.ProsePageQuery>) {
   const { title, lastUpdated, floatingContact } = page.frontmatter
   return (
     <Layout floatingContact={floatingContact}>
-      <PageIntro title={title} lead={lastUpdated ? <p css={updated}>Last updated {lastUpdated}</p> : undefined} />
-      <article css={[container, section]}>
+      <ProsePageBody title={title} lastUpdated={lastUpdated}>
         <Prose html={page.html ?? ""} />
-      </article>
+      </ProsePageBody>
     </Layout>
   )
 }
@@ -26,14 +22,9 @@ export const Head: HeadFC<Queries.ProsePageQuery> = ({ data, location }) => (
     title={data.markdownRemark?.frontmatter.title}
     description={data.markdownRemark?.frontmatter.description}
     pathname={location.pathname}
+    noindex={data.markdownRemark?.frontmatter.noindex}
   />
 )
-
-// muted, not subtle: subtle on the page intro's lavender end was 4.26:1 (tests/e2e/accessibility.test.ts).
-const updated = css`
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.muted};
-`
 
 export const query = graphql`
   query ProsePage($id: String!) {

@@ -37,7 +37,6 @@ export const query = graphql`
       html
       frontmatter {
         ...PageFrontMatter
-        noindex
         action
         button
         messages {

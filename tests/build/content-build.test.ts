@@ -57,7 +57,7 @@ describe("a build with two pages on one slug", () => {
     try {
       fs.writeFileSync(
         path.join(dir, "content/pages/about-copy.md"),
-        "---\ntitle: About again\nslug: /about\ndescription: A copy that clashes with about.md.\n---\n\nText.\n",
+        "---\ntitle: About again\nslug: /about\ndescription: A copy of the about page that clashes with about.md, so the build must stop and name both files and the slug they share.\n---\n\nText.\n",
       )
       const { status, output } = buildSite(dir)
       expect(status).not.toBe(0)
@@ -109,5 +109,61 @@ describe("a production build on Netlify without the settings the site needs at r
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+// A writer's noindex page with a trailing slash in its slug and no floatingContact: the page itself says noindex,
+// the sitemap leaves it out (it compares the normalised slug), and the contact card shows (the schema's default).
+describe("a prose page that asks to stay out of search engines", () => {
+  let dir = ""
+  let result: { status: number | null; output: string } = { status: null, output: "" }
+
+  beforeAll(() => {
+    dir = makeTempSite()
+    fs.writeFileSync(
+      path.join(dir, "content/pages/careers.md"),
+      [
+        "---",
+        "title: Careers at Shiftwise",
+        "slug: /careers/",
+        "description: Open roles at Shiftwise in Bengaluru in engineering, design and customer success, and how we hire, from the first call to the offer.",
+        "noindex: true",
+        "---",
+        "",
+        "We are not hiring right now.",
+        "",
+      ].join("\n"),
+    )
+    result = buildSite(dir)
+  })
+
+  afterAll(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  const html = () =>
+    ["careers.html", "careers/index.html"]
+      .map((file) => path.join(dir, "public", file))
+      .filter((file) => fs.existsSync(file))
+      .map((file) => fs.readFileSync(file, "utf8"))[0] ?? ""
+
+  it("builds", () => {
+    if (result.status !== 0) console.log(result.output.slice(-4000))
+    expect(result.output).not.toMatch(/problem/)
+    expect(result.status).toBe(0)
+  })
+
+  it("has a robots noindex meta on the page itself", () => {
+    expect(html()).toMatch(/<meta name="robots" content="noindex"/)
+  })
+
+  it("is not in the sitemap, though its slug was written with a trailing slash", () => {
+    const sitemap = fs.readFileSync(path.join(dir, "public/sitemap-0.xml"), "utf8")
+    expect(sitemap).toContain("/about</loc>")
+    expect(sitemap).not.toContain("/careers")
+  })
+
+  it("shows the floating contact card, the schema's default for a page that does not mention it", () => {
+    expect(html()).toContain('data-testid="floating-contact"')
   })
 })

@@ -1,8 +1,11 @@
+import fs from "fs"
+import path from "path"
 import type { Browser } from "playwright-core"
+import { EMAIL_ROUTES, ROUTES } from "../../harness/routes"
 import { ORDINARY_CHROME_UA, launchBrowser, ordinaryVisitorScript } from "../../harness/browser"
 import { startFakePosthog, type FakeUpstream } from "../../harness/fake-upstreams"
 import { keyedSite, TEST_POSTHOG_KEY } from "../helpers/keyed-site"
-import { startServer, type RunningServer } from "../../harness/server"
+import { ROOT, startServer, type RunningServer } from "../../harness/server"
 
 // Byte budgets are deterministic for a given build, so they are tests (speed targets live in
 // `npm run bench`). Counted: JavaScript files as transferred (brotli from the build's precompressed copies).
@@ -91,5 +94,44 @@ describe("JavaScript budget", () => {
     expect(sum(withKey.scripts)).toBeLessThanOrEqual(sum(without.scripts) + ANALYTICS_FIRST_VISIT_EXTRA)
     // Nothing went to PostHog from the browser; the page view came from the server.
     expect(posthog.requests.filter((request) => request.path !== "/batch/")).toEqual([])
+  })
+})
+
+// The writers' editor (/admin) is its own bundle, written after the site's pages (cms/build-admin.ts). It adds 0
+// bytes to them: no page names any file of it, no script of the site's holds any of its code, and a visit to every
+// route fetches nothing from /admin/.
+describe("the writers' editor adds nothing to the site's pages", () => {
+  const publicDir = path.join(ROOT, "public")
+  const adminDir = path.join(publicDir, "admin")
+  // What only Decap's code says (its manual-start switch and its name).
+  const EDITOR_CODE = /CMS_MANUAL_INIT|decap-cms-app/
+
+  it("the editor is built, its code recognisable", () => {
+    const bundle = fs.readdirSync(adminDir).find((file) => /^cms-[A-Z0-9]+\.js$/.test(file))
+    expect(bundle).toBeDefined()
+    expect(fs.readFileSync(path.join(adminDir, bundle!), "utf8")).toMatch(EDITOR_CODE)
+  })
+
+  it("no script of the site's holds any of the editor's code", () => {
+    const scripts = fs.readdirSync(publicDir).filter((file) => /\.m?js$/.test(file))
+    expect(scripts.length).toBeGreaterThan(5)
+    for (const file of scripts)
+      expect([file, EDITOR_CODE.test(fs.readFileSync(path.join(publicDir, file), "utf8"))]).toEqual([file, false])
+  })
+
+  it.each([...ROUTES, ...EMAIL_ROUTES])("%s names no file of the editor and fetches none", async (route) => {
+    const html = await (await fetch(plain.url + route)).text()
+    expect(html).not.toContain("/admin")
+    const context = await browser.newContext({ userAgent: ORDINARY_CHROME_UA })
+    await context.addInitScript({ content: ordinaryVisitorScript() })
+    const page = await context.newPage()
+    const fetched: string[] = []
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname))
+    await page.goto(plain.url + route, { waitUntil: "load" })
+    await page.waitForFunction(() => performance.getEntriesByName("site:menu-ready").length > 0)
+    await page.waitForLoadState("networkidle")
+    await context.close()
+    expect(fetched.some((pathname) => pathname.endsWith(".js"))).toBe(true)
+    expect(fetched.filter((pathname) => pathname.startsWith("/admin"))).toEqual([])
   })
 })

@@ -1,0 +1,47 @@
+// The editor's own bundle, loaded only by /admin (cms/build-admin.ts writes it to public/admin/; the site's pages
+// never reference it). Decap CMS with what is ours: the file formats, the check before saving, the previews, the
+// editor's wording of a refused field, and the local backend of `npm run cms`.
+import "./manual-init"
+import CMS from "decap-cms-app"
+import type { ComponentType } from "react"
+import { FRONTMATTER_FORMAT, YAML_FORMAT, frontmatterFormat, yamlFormat } from "./formats"
+import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS } from "./paths"
+import { HomePreview, PricingPreview, ProsePreview, SitePreview } from "./previews/previews"
+import { EntryRefused, entryProblems } from "./validate-entry"
+
+CMS.registerCustomFormat(FRONTMATTER_FORMAT, "md", frontmatterFormat)
+CMS.registerCustomFormat(YAML_FORMAT, "yaml", yamlFormat)
+
+// A refused field reads like the build's message: "Description must be between 120 and 160 characters long."
+// (Decap's own wording is "Description didn't match the pattern: …").
+const english = CMS.getLocale("en") as { editor: { editorControlPane: { widget: Record<string, string> } } }
+english.editor.editorControlPane.widget.regexPattern = "%{fieldLabel} %{pattern}."
+CMS.registerLocale("en", english)
+
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const data = (entry.get("data") as { toJS: () => Record<string, unknown> }).toJS()
+    const file: unknown = entry.get("path")
+    const problems = entryProblems(String(entry.get("collection")), typeof file === "string" ? file : undefined, data)
+    if (problems.length) throw new EntryRefused(problems)
+    return undefined
+  },
+})
+
+const previews: Record<string, ComponentType<never>> = {
+  [PAGE_COLLECTIONS.prose]: ProsePreview,
+  home: HomePreview,
+  pricing: PricingPreview,
+  site: SitePreview,
+}
+for (const [name, component] of Object.entries(previews))
+  CMS.registerPreviewTemplate(name, component as unknown as Parameters<typeof CMS.registerPreviewTemplate>[1])
+
+// On this machine (npm run cms) the editor uses the local backend on the site's own origin, if it answers;
+// anywhere else, config.yml's GitHub backend.
+// (A partial config is merged into config.yml's; the types ask for a whole one.)
+type InitOptions = NonNullable<Parameters<typeof CMS.init>[0]>
+const local = ["127.0.0.1", "localhost"].includes(window.location.hostname)
+const localBackend = { local_backend: { url: new URL(LOCAL_BACKEND_PATH, window.location.href).href } }
+CMS.init(local ? ({ config: localBackend } as unknown as InitOptions) : undefined)

@@ -1,0 +1,191 @@
+import path from "path"
+import { z } from "zod"
+import { collections, type CollectionFile } from "../gatsby/content-collections"
+import { pageFrontmatterSchema, REQUEST_ACTION_FIELDS, TEMPLATES } from "../gatsby/content-schema"
+import { validateFrontmatter } from "../gatsby/validate-content"
+import { cmsConfig, pageFields, readPages, type PageFile } from "./cms-config"
+import { decapField, decapFields, UnmappableFieldError, type DecapField } from "./decap-fields"
+
+const contentDir = path.resolve(__dirname, "../content")
+const settings = { repo: "shiftwise/site", branch: "main", oauthUrl: "https://api.netlify.com" }
+const config = () =>
+  cmsConfig({ contentPath: "content", pages: readPages(contentDir), settings, siteUrl: "https://www.shiftwise.app" })
+
+type ConfigCollection = {
+  name: string
+  folder?: string
+  files?: Array<{ name: string; file: string; fields: DecapField[] }>
+  fields?: DecapField[]
+}
+const collectionsOf = () => config().collections as ConfigCollection[]
+
+/** Every dotted field path a zod object schema declares, nested objects and list items included. */
+function zodPaths(schema: z.ZodType, prefix = ""): string[] {
+  const def = schema.def as unknown as {
+    type: string
+    innerType?: z.ZodType
+    shape?: Record<string, z.ZodType>
+    element?: z.ZodType
+    in?: z.ZodType
+  }
+  if (def.type === "optional" || def.type === "default") return zodPaths(def.innerType!, prefix)
+  if (def.type === "array") return zodPaths(def.element!, prefix)
+  if (def.type !== "object") return []
+  return Object.entries(def.shape!).flatMap(([key, child]) => [
+    `${prefix}${key}`,
+    ...zodPaths(child, `${prefix}${key}.`),
+  ])
+}
+
+/** The same paths in Decap's fields (a list of one value is `field`, of groups `fields`). */
+function decapPaths(fields: DecapField[], prefix = ""): string[] {
+  return fields.flatMap((field) => [
+    `${prefix}${field.name}`,
+    ...decapPaths(field.fields ?? [], `${prefix}${field.name}.`),
+    ...(field.field ? decapPaths(field.field.fields ?? [], `${prefix}${field.name}.`) : []),
+  ])
+}
+
+const find = (fields: DecapField[], dotted: string): DecapField => {
+  const [head, ...rest] = dotted.split(".")
+  const field = fields.find((f) => f.name === head)
+  if (!field) throw new Error(`no field ${dotted}`)
+  return rest.length ? find(field.fields ?? field.field?.fields ?? [], rest.join(".")) : field
+}
+
+describe("the editor's configuration is generated from the content schema and the collection registry", () => {
+  it("has one collection per YAML file in the registry, at its path, with every field of its schema", () => {
+    const byName = new Map(collectionsOf().map((c) => [c.name, c]))
+    for (const file of Object.keys(collections) as CollectionFile[]) {
+      const collection = byName.get(file.replace(/\.yaml$/, ""))
+      expect(collection?.files?.[0]?.file).toBe(`content/${file}`)
+      expect(decapPaths(collection!.files![0]!.fields).sort()).toEqual(zodPaths(collections[file].schema).sort())
+    }
+  })
+
+  it("lists ordinary pages in a folder collection with every front matter field a prose page may have, and the text", () => {
+    const pages = collectionsOf().find((c) => c.name === "pages")!
+    expect(pages).toMatchObject({
+      folder: "content/pages",
+      create: true,
+      filter: { field: "template", value: "prose" },
+    })
+    const expected = zodPaths(pageFrontmatterSchema).filter(
+      (p) => p !== "template" && !REQUEST_ACTION_FIELDS.some((f) => p === f || p.startsWith(`${f}.`)),
+    )
+    expect(decapPaths(pages.fields!).sort()).toEqual([...expected, "body"].sort())
+  })
+
+  it("gives every page with a layout of its own exactly the fields its template allows", () => {
+    const layoutPages = collectionsOf().find((c) => c.name === "layout-pages")!
+    const files = new Map(layoutPages.files!.map((f) => [f.file, f]))
+    const pages = readPages(contentDir)
+    expect(pages.filter((p) => p.template === "prose").length).toBeGreaterThan(3)
+    for (const page of pages.filter((p) => p.template !== "prose")) {
+      const entry = files.get(`content/pages/${page.file}`)
+      expect(entry).toBeDefined()
+      const paths = decapPaths(entry!.fields)
+      expect(paths).toContain("template")
+      for (const field of REQUEST_ACTION_FIELDS) expect(paths.includes(field)).toBe(page.template === "request-action")
+    }
+    expect(files.size).toBe(pages.filter((p) => p.template !== "prose").length)
+  })
+
+  it("takes labels and hints from the schema's metadata, and labels a field without any from its name", () => {
+    const fields = pageFields("prose")
+    expect(find(fields, "description")).toMatchObject({ label: "Description", widget: "text" })
+    expect(find(fields, "description").hint).toMatch(/120 to 160 characters/)
+    const site = decapFields(collections["site.yaml"].schema, "content/site.yaml")
+    expect(find(site, "contactCard.heading")).toMatchObject({ label: "Heading", widget: "string" })
+  })
+
+  it("declares what the build refuses so the editor refuses it too, with the build's message", () => {
+    const fields = pageFields("prose")
+    const description = find(fields, "description")
+    const slug = find(fields, "slug")
+    const [descriptionPattern, descriptionMessage] = description.pattern!
+    const [slugPattern, slugMessage] = slug.pattern!
+    // The same verdict as the schema, for what a writer might type.
+    const page = { title: "Careers", slug: "/careers" }
+    for (const text of [
+      "Too short.",
+      "x".repeat(119),
+      "x".repeat(120),
+      "x".repeat(160),
+      "x".repeat(161),
+      `  ${"y".repeat(150)}  `,
+    ]) {
+      const built = validateFrontmatter("content/pages/careers.md", { ...page, description: text })
+      expect(new RegExp(descriptionPattern).test(text)).toBe(built.ok)
+      if (!built.ok) expect(built.errors.join("\n")).toContain(`field "description" ${descriptionMessage}`)
+    }
+    for (const typed of ["/careers", " /careers/ ", "/", "/a/b-c", "careers", "/Careers", "/a b", "//x", "/x/"]) {
+      const built = validateFrontmatter("content/pages/careers.md", {
+        ...page,
+        description: "x".repeat(130),
+        slug: typed,
+      })
+      expect(new RegExp(slugPattern).test(typed)).toBe(built.ok)
+      if (!built.ok) expect(built.errors.join("\n")).toContain(`field "slug" ${slugMessage}`)
+    }
+    expect(find(fields, "title")).toMatchObject({ required: true })
+    expect(find(fields, "lastUpdated")).toMatchObject({ required: false, widget: "datetime", time_format: false })
+    expect(find(fields, "noindex")).toMatchObject({ widget: "boolean", default: false, required: false })
+  })
+
+  it("offers the schema's choices and list sizes", () => {
+    const requestAction = pageFields("request-action")
+    expect(find(requestAction, "action")).toMatchObject({
+      widget: "select",
+      options: ["confirm", "delete"],
+      required: true,
+    })
+    const contact = decapFields(collections["contact.yaml"].schema, "content/contact.yaml")
+    expect(find(contact, "channels.kind")).toMatchObject({ widget: "select", options: ["email", "phone", "link"] })
+    const site = decapFields(collections["site.yaml"].schema, "content/site.yaml")
+    expect(find(site, "headerLinks")).toMatchObject({ widget: "list", min: 1, label_singular: "Header link" })
+    expect(find(site, "headerLinks.to").pattern?.[1]).toBe('must be a site path starting with "/"')
+    const home = decapFields(collections["home.yaml"].schema, "content/home.yaml")
+    expect(find(home, "stats")).toMatchObject({ max: 4 })
+    expect(find(home, "hero.image")).toMatchObject({ widget: "image" })
+    expect(find(home, "hero.image").hint).toMatch(/640, 750, 828, 1080, 1200, 1920, 2048 or 3840 pixels wide/)
+    const emails = decapFields(collections["emails.yaml"].schema, "content/emails.yaml")
+    expect(decapPaths([find(emails, "confirmation.next")])).toEqual([
+      "next",
+      "next.early_access",
+      "next.demo",
+      "next.support",
+    ])
+    expect(TEMPLATES).toContain("request-action")
+  })
+
+  it("shows a new zod field with no other change", () => {
+    const extended = collections["site.yaml"].schema as z.ZodObject
+    const fields = decapFields(
+      extended.extend({ instagram: z.string().optional().meta({ title: "Instagram" }) }),
+      "content/site.yaml",
+    )
+    expect(find(fields, "instagram")).toMatchObject({ label: "Instagram", widget: "string", required: false })
+  })
+
+  it("fails naming the file and the field when a zod type has no widget", () => {
+    const schema = z.strictObject({ team: z.array(z.strictObject({ roles: z.record(z.string(), z.string()) })) })
+    expect(() => decapFields(schema, "content/about.yaml")).toThrow(UnmappableFieldError)
+    expect(() => decapFields(schema, "content/about.yaml")).toThrow(
+      /content\/about\.yaml field "team\.roles" is a zod record, which the editor cannot show/,
+    )
+    expect(() => decapField("size", z.bigint(), 'content/x.yaml field "size"')).toThrow(/field "size" is a zod bigint/)
+  })
+
+  it("commits to the configured GitHub repository, or only to the local backend when none is known", () => {
+    expect(config().backend).toMatchObject({ name: "github", repo: "shiftwise/site", branch: "main" })
+    const local = cmsConfig({
+      contentPath: "content",
+      pages: [] as PageFile[],
+      settings: { ...settings, repo: null },
+      siteUrl: "x",
+    })
+    expect(local.backend).toEqual({ name: "proxy", proxy_url: "/admin/local-backend/api/v1", branch: "main" })
+    expect(config()).toMatchObject({ media_folder: "content/images", public_folder: "./images" })
+  })
+})

@@ -1,0 +1,180 @@
+// The Decap CMS configuration (public/admin/config.yml), generated on every build from the content schema
+// (gatsby/content-schema.ts) and the collection registry (gatsby/content-collections.ts), so the editor cannot
+// drift from what the build accepts. Never committed, never edited by hand.
+//
+// - Pages: content/pages/*.md. Ordinary (prose) pages are one folder collection writers can add to; each page with
+//   a layout of its own (home, pricing, the email's link targets …) is a file of "Pages with their own layout",
+//   with exactly the fields its template allows.
+// - One collection per YAML file in the registry, its fields from its schema.
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+import type { CmsSettings } from "../config/cms"
+import { collections, type CollectionFile } from "../gatsby/content-collections"
+import { pageFrontmatterSchema, REQUEST_ACTION_FIELDS, type Template } from "../gatsby/content-schema"
+import { decapFields, type DecapField } from "./decap-fields"
+import { FRONTMATTER_FORMAT, YAML_FORMAT } from "./formats"
+import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS } from "./paths"
+
+export type PageFile = { file: string; title: string; slug: string; template: Template }
+
+export type CmsConfigInput = {
+  /** The content folder relative to the repository root ("content"). */
+  contentPath: string
+  /** Every page in content/pages (cms/cms-config.ts readPages). */
+  pages: ReadonlyArray<PageFile>
+  settings: CmsSettings
+  siteUrl: string
+}
+
+type Collection = Record<string, unknown>
+
+const pageBody = (template: Template): DecapField =>
+  template === "prose"
+    ? {
+        name: "body",
+        label: "Page text",
+        hint: "Use Heading 2 for sections and Heading 3 below them (the title is already the page's top heading). To link to another page, select the words, choose the link button and give its address, such as /privacy.",
+        widget: "markdown",
+        required: true,
+      }
+    : {
+        name: "body",
+        label: "Introduction",
+        hint: "A short, optional introduction near the top of the page; the rest of the page comes from its own section of the editor.",
+        widget: "markdown",
+        required: false,
+      }
+
+/** The front matter fields a page with this template may have, in the schema's order, then its text. */
+export function pageFields(template: Template): DecapField[] {
+  const omit = ["template", ...(template === "request-action" ? [] : REQUEST_ACTION_FIELDS)]
+  const fields = decapFields(pageFrontmatterSchema, "content/pages/*.md front matter", omit)
+  const requestAction = template === "request-action"
+  return [
+    // The layout is fixed per collection: prose pages leave it out (the schema's default), others keep theirs.
+    ...(template === "prose" ? [] : [{ name: "template", label: "Layout", widget: "hidden", default: template }]),
+    // request-action's own fields are optional in the schema only because other templates must not have them.
+    ...fields.map((field) =>
+      requestAction && REQUEST_ACTION_FIELDS.includes(field.name) ? { ...field, required: true } : field,
+    ),
+    pageBody(template),
+  ]
+}
+
+/** Collections the site's own components preview (cms/admin.tsx); the others hide Decap's plain list of values. */
+export const PREVIEWED = new Set(["site", "home", "pricing"])
+
+function yamlCollection(file: CollectionFile, contentPath: string): Collection {
+  const entry = collections[file]
+  const name = file.replace(/\.yaml$/, "")
+  return {
+    name,
+    ...(PREVIEWED.has(name) ? {} : { editor: { preview: false } }),
+    label: entry.editor.label,
+    description: entry.editor.description,
+    format: YAML_FORMAT,
+    extension: "yaml",
+    files: [
+      {
+        name,
+        label: entry.editor.label,
+        file: `${contentPath}/${file}`,
+        fields: decapFields(entry.schema, `content/${file}`),
+      },
+    ],
+  }
+}
+
+export function cmsConfig({ contentPath, pages, settings, siteUrl }: CmsConfigInput): Record<string, unknown> {
+  const ownLayout = pages.filter((page) => page.template !== "prose").sort((a, b) => a.slug.localeCompare(b.slug))
+  return {
+    // Without a repository the editor works only with the local backend (npm run cms); see docs/cms.md.
+    backend: settings.repo
+      ? {
+          name: "github",
+          repo: settings.repo,
+          branch: settings.branch,
+          base_url: settings.oauthUrl,
+          auth_endpoint: "auth",
+          commit_messages: {
+            create: "Create {{collection}} “{{slug}}” (editor)",
+            update: "Update {{collection}} “{{slug}}” (editor)",
+            delete: "Delete {{collection}} “{{slug}}” (editor)",
+            uploadMedia: "Upload “{{path}}” (editor)",
+            deleteMedia: "Delete “{{path}}” (editor)",
+          },
+        }
+      : { name: "proxy", proxy_url: LOCAL_BACKEND_PATH, branch: settings.branch },
+    site_url: siteUrl,
+    display_url: siteUrl,
+    logo_url: "/favicon.svg",
+    locale: "en",
+    media_folder: `${contentPath}/images`,
+    // Image fields hold paths relative to the YAML files in content/ ("./images/hero.png").
+    public_folder: "./images",
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: [
+      {
+        name: PAGE_COLLECTIONS.prose,
+        label: "Pages",
+        label_singular: "Page",
+        description:
+          "Ordinary text pages (about, terms, privacy …). A new page appears at its address the next time the site is built.",
+        folder: `${contentPath}/pages`,
+        extension: "md",
+        format: FRONTMATTER_FORMAT,
+        // The format gives every page the schema's defaults on loading, so prose pages have template "prose".
+        filter: { field: "template", value: "prose" },
+        create: true,
+        slug: "{{slug}}",
+        identifier_field: "title",
+        summary: "{{title}} — {{fields.slug}}",
+        sortable_fields: ["title", "slug"],
+        fields: pageFields("prose"),
+      },
+      {
+        name: PAGE_COLLECTIONS.ownLayout,
+        label: "Pages with their own layout",
+        description:
+          "Pages whose sections come from their own part of the editor (home, features, contact, pricing …): their title, address, description and introduction.",
+        format: FRONTMATTER_FORMAT,
+        extension: "md",
+        editor: { preview: false },
+        files: ownLayout.map((page) => ({
+          name: `page-${path.basename(page.file, ".md")}`,
+          label: `${page.title} (${page.slug})`,
+          file: `${contentPath}/pages/${page.file}`,
+          fields: pageFields(page.template),
+        })),
+      },
+      ...(Object.keys(collections) as CollectionFile[]).map((file) => yamlCollection(file, contentPath)),
+    ],
+  }
+}
+
+/** Title, slug and template of every page in `contentDir/pages`, as written (the build has checked them). */
+export function readPages(contentDir: string): PageFile[] {
+  const dir = path.join(contentDir, "pages")
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".md"))
+    .sort()
+    .map((file) => {
+      const text = fs.readFileSync(path.join(dir, file), "utf8")
+      const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? ""
+      const parsed = pageFrontmatterSchema.safeParse(yaml.load(front) ?? {})
+      const data = parsed.success ? parsed.data : { title: file, slug: `/${file}`, template: "prose" as const }
+      return { file, title: data.title, slug: data.slug, template: data.template }
+    })
+}
+
+/** config.yml's text: a header saying where it comes from, then the YAML. */
+export function cmsConfigYaml(config: Record<string, unknown>): string {
+  return (
+    "# Generated by cms/cms-config.ts from gatsby/content-schema.ts and gatsby/content-collections.ts on every build.\n" +
+    "# Do not edit: change the schema, and the editor follows.\n" +
+    yaml.dump(config, { lineWidth: -1, noRefs: true })
+  )
+}

@@ -1,0 +1,229 @@
+// Turns a zod schema from gatsby/content-schema.ts into Decap CMS fields: the widget follows the zod type, the
+// label and hint come from `.meta()` (title, description; a field without a title is labelled from its name), and
+// what Decap can check itself is declared so the editor refuses it in place, with the build's own message
+// (required fields, regular expressions such as the slug's, lengths such as the description's, list sizes,
+// choices). Everything else the schema refuses (refinements across fields) is checked before saving by the same
+// schema (cms/validate-entry.ts). A zod type this file does not know fails the build naming the field.
+import { z } from "zod"
+
+export type DecapField = {
+  name: string
+  label: string
+  /** A list's word for one item ("Add plan", not "Add plans"). */
+  label_singular?: string
+  hint?: string
+  widget: string
+  required?: boolean
+  default?: unknown
+  /** Decap's [regular expression, message]; the message is the build's. */
+  pattern?: [string, string]
+  options?: string[]
+  fields?: DecapField[]
+  field?: DecapField
+  min?: number
+  max?: number
+  value_type?: "int" | "float"
+  summary?: string
+  collapsed?: boolean
+  choose_url?: boolean
+  date_format?: string
+  time_format?: boolean
+  format?: string
+  picker_utc?: boolean
+}
+
+type Def = {
+  type: string
+  innerType?: z.ZodType
+  defaultValue?: unknown
+  in?: z.ZodType
+  out?: z.ZodType
+  checks?: Array<{ _zod: { def: CheckDef } }>
+  entries?: Record<string, string>
+  options?: z.ZodType[]
+  shape?: Record<string, z.ZodType>
+  element?: z.ZodType
+  format?: string
+  pattern?: RegExp
+}
+type CheckDef = {
+  check: string
+  format?: string
+  pattern?: RegExp
+  minimum?: number
+  maximum?: number
+  value?: number
+  inclusive?: boolean
+  error?: (issue?: unknown) => unknown
+}
+
+const defOf = (schema: z.ZodType) => schema.def as unknown as Def
+
+/** "floatingContact" -> "Floating contact", "USD" stays "USD". */
+export function labelFromName(name: string): string {
+  if (/^[A-Z0-9_]+$/.test(name)) return name
+  const words = name
+    .replace(/_/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** "Plans" -> "Plan", "Header links" -> "Header link"; a label that is no plain plural stays as it is. */
+export function singularOf(label: string): string {
+  return /[^su]s$/.test(label) ? label.slice(0, -1) : label
+}
+
+/** Thrown for a schema the editor cannot show; the build fails with its message. */
+export class UnmappableFieldError extends Error {}
+
+type Unwrapped = { core: z.ZodType; required: boolean; default?: unknown; meta: z.GlobalMeta }
+
+/** Peels optional/default/pipe wrappers, gathering metadata (outer wins) and whether a value is needed. */
+function unwrap(schema: z.ZodType, place: string): Unwrapped {
+  let current = schema
+  let required = true
+  let meta: z.GlobalMeta = {}
+  let fallback: { value: unknown } | undefined
+  for (;;) {
+    meta = { ...z.globalRegistry.get(current), ...meta }
+    const def = defOf(current)
+    if (def.type === "optional" || def.type === "nullable") {
+      required = false
+      current = def.innerType!
+    } else if (def.type === "default") {
+      required = false
+      fallback ??= { value: def.defaultValue }
+      current = def.innerType!
+    } else if (def.type === "pipe") {
+      // A value checked, then normalised (the slug): the editor checks what the writer types.
+      const input = def.in!
+      const output = def.out!
+      if (defOf(output).type === "transform") current = input
+      else if (defOf(input).type === "transform") current = output
+      else throw new UnmappableFieldError(`${place} is a zod pipe between two schemas, which the editor cannot show`)
+    } else if (def.type === "readonly" || def.type === "catch" || def.type === "prefault") {
+      current = def.innerType!
+    } else break
+  }
+  return { core: current, required, ...(fallback ? { default: fallback.value } : {}), meta }
+}
+
+const messageOf = (check: CheckDef): string => {
+  const message = check.error?.()
+  return typeof message === "string" ? message : ""
+}
+
+/** What Decap can check of a string itself: one pattern, with the build's message. */
+function stringPattern(def: Def, place: string): [string, string] | undefined {
+  const checks = (def.checks ?? []).map((check) => check._zod.def)
+  const regexes = checks.filter((check) => check.check === "string_format" && check.pattern)
+  // A string format (z.email()) carries its pattern on the schema itself.
+  if (def.format && def.pattern) regexes.unshift({ check: "string_format", pattern: def.pattern })
+  const usable = regexes.filter((check) => !check.pattern!.flags)
+  if (usable.length > 1) throw new UnmappableFieldError(`${place} has more than one regular expression`)
+  const regex = usable[0]
+  if (regex) return [regex.pattern!.source, messageOf(regex) || "is not in the expected form"]
+  const min = checks.find((check) => check.check === "min_length" && (check.minimum ?? 0) > 1)
+  const max = checks.find((check) => check.check === "max_length")
+  if (!min && !max) return undefined
+  // Lengths of the trimmed text (every text field is trimmed): the first and last non-space characters count.
+  const low = Math.max(min?.minimum ?? 1, 2)
+  const high = max?.maximum
+  return [`^\\s*\\S[\\s\\S]{${low - 2},${high === undefined ? "" : high - 2}}\\S\\s*$`, messageOf(min ?? max!)]
+}
+
+function listBounds(def: Def): Pick<DecapField, "min" | "max"> {
+  const checks = (def.checks ?? []).map((check) => check._zod.def)
+  const min = checks.find((check) => check.check === "min_length")?.minimum
+  const max = checks.find((check) => check.check === "max_length")?.maximum
+  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) }
+}
+
+const DATE_WIDGET = {
+  widget: "datetime",
+  format: "YYYY-MM-DD",
+  date_format: "YYYY-MM-DD",
+  time_format: false,
+  picker_utc: true,
+} as const
+
+/** The Decap field for `name` holding `schema`; `place` names it in errors ("content/site.yaml field \"x\""). */
+export function decapField(name: string, schema: z.ZodType, place: string): DecapField {
+  const { core, required, meta, ...rest } = unwrap(schema, place)
+  const def = defOf(core)
+  const base = {
+    name,
+    label: meta.title ?? labelFromName(name),
+    ...(meta.description ? { hint: meta.description } : {}),
+    required,
+    ...("default" in rest ? { default: rest.default } : {}),
+  }
+  switch (def.type) {
+    case "string": {
+      if (meta.widget === "image") return { ...base, widget: "image", choose_url: false }
+      const pattern = stringPattern(def, place)
+      return { ...base, widget: meta.widget === "text" ? "text" : "string", ...(pattern ? { pattern } : {}) }
+    }
+    case "number": {
+      const checks = (def.checks ?? []).map((check) => check._zod.def)
+      const integer = checks.some((check) => check.check === "number_format" && /int/.test(check.format ?? ""))
+      const atLeast = checks.find((check) => check.check === "greater_than" && check.inclusive)
+      return {
+        ...base,
+        widget: "number",
+        value_type: integer ? "int" : "float",
+        ...(atLeast?.value === undefined ? {} : { min: atLeast.value }),
+      }
+    }
+    case "boolean":
+      return { ...base, widget: "boolean" }
+    case "enum":
+      return { ...base, widget: "select", options: Object.values(def.entries ?? {}) }
+    case "date":
+      return { ...base, ...DATE_WIDGET }
+    case "union": {
+      // lastUpdated: a date, or text written like one. Any other union has no one widget.
+      const types = (def.options ?? []).map((option) => defOf(option).type)
+      if (types.includes("date") && types.every((type) => type === "date" || type === "string"))
+        return { ...base, ...DATE_WIDGET }
+      throw new UnmappableFieldError(`${place} is a zod union of ${types.join(", ")}, which the editor cannot show`)
+    }
+    case "object":
+      return { ...base, widget: "object", collapsed: false, fields: decapFields(core, place) }
+    case "array": {
+      const element = def.element!
+      const item = unwrap(element, `${place} (each item)`)
+      const bounds = { ...listBounds(def), label_singular: singularOf(base.label) }
+      if (defOf(item.core).type === "object") {
+        const fields = decapFields(item.core, place)
+        const first = fields.find((field) => field.widget === "string")
+        return {
+          ...base,
+          widget: "list",
+          // Open: writers see every item's fields at once (a collapsed item hides them behind a small arrow).
+          collapsed: false,
+          ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
+          fields,
+          ...bounds,
+        }
+      }
+      const { name: _name, ...single } = decapField(name, element, `${place} (each item)`)
+      return { ...base, widget: "list", field: { name: "item", ...single, label: base.label }, ...bounds }
+    }
+    default:
+      throw new UnmappableFieldError(
+        `${place} is a zod ${def.type}, which the editor cannot show: give it a type cms/decap-fields.ts maps, or map ${def.type} there`,
+      )
+  }
+}
+
+/** Every field of an object schema, in order. */
+export function decapFields(schema: z.ZodType, place: string, omit: ReadonlyArray<string> = []): DecapField[] {
+  const def = defOf(schema)
+  if (def.type !== "object" || !def.shape) throw new UnmappableFieldError(`${place} is not a group of fields`)
+  const dotted = (key: string) => (place.endsWith('"') ? place.replace(/"$/, `.${key}"`) : `${place} field "${key}"`)
+  return Object.entries(def.shape)
+    .filter(([key]) => !omit.includes(key))
+    .map(([key, field]) => decapField(key, field, dotted(key)))
+}

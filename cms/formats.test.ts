@@ -1,0 +1,53 @@
+import fs from "fs"
+import path from "path"
+import { FRONTMATTER_DEFAULTS, frontmatterFormat, yamlFormat } from "./formats"
+import { entryProblems } from "./validate-entry"
+
+const content = (file: string) => fs.readFileSync(path.resolve(__dirname, "../content", file), "utf8")
+
+describe("how the editor reads and writes content files", () => {
+  it("a page read and written unchanged is byte for byte the file", () => {
+    for (const file of ["pages/cookie.md", "pages/about.md", "pages/invite-confirm.md", "pages/home.md"])
+      expect(frontmatterFormat.toFile(frontmatterFormat.fromFile(content(file)))).toBe(content(file))
+  })
+
+  it("gives a page the schema's defaults on loading and leaves values equal to them out on saving", () => {
+    const page = frontmatterFormat.fromFile("---\ntitle: Careers\nslug: /careers\n---\n\nText.\n")
+    expect(page).toMatchObject({ ...FRONTMATTER_DEFAULTS, template: "prose", floatingContact: true, noindex: false })
+    expect(frontmatterFormat.toFile({ ...page, noindex: true, lastUpdated: "2026-12-01" })).toBe(
+      '---\ntitle: Careers\nslug: /careers\nnoindex: true\nlastUpdated: "2026-12-01"\n---\n\nText.\n',
+    )
+  })
+
+  it("writes a change to a YAML file into the file as it was: comments, order and one-line entries stay", () => {
+    const original = content("pricing.yaml")
+    const data = yamlFormat.fromFile(original) as { plans: Array<{ prices: { USD: { monthly: number } } }> }
+    data.plans[0]!.prices.USD.monthly = 5
+    const written = yamlFormat.toFile(data)
+    const changed = written.split("\n").filter((line, i) => line !== original.split("\n")[i])
+    expect(changed).toEqual(["      USD: { monthly: 5, yearly: 3 }"])
+    const emails = content("emails.yaml")
+    expect(yamlFormat.toFile(yamlFormat.fromFile(emails))).toBe(emails)
+  })
+})
+
+describe("the check before saving", () => {
+  it("refuses what the build refuses, with the build's message", () => {
+    const page = frontmatterFormat.fromFile(content("pages/about.md"))
+    expect(entryProblems("pages", "content/pages/about.md", page)).toEqual([])
+    // A new page has no path until it is saved.
+    expect(entryProblems("pages", undefined, { ...page, title: "" })).toEqual([
+      'content/pages/(new page): front matter field "title" is required',
+    ])
+    expect(entryProblems("pages", "content/pages/about.md", { ...page, description: "Too short." })).toEqual([
+      'content/pages/about.md: front matter field "description" must be between 120 and 160 characters long',
+    ])
+    const pricing = yamlFormat.fromFile(content("pricing.yaml")) as {
+      plans: Array<{ prices: { INR: { yearly: number } } }>
+    }
+    pricing.plans[0]!.prices.INR.yearly = 100_000
+    expect(entryProblems("pricing", "content/pricing.yaml", pricing)).toEqual([
+      'content/pricing.yaml: plan "Starter": field "prices.INR.yearly" must not be more than the monthly amount',
+    ])
+  })
+})

@@ -1,0 +1,127 @@
+// The editor's previews, drawn by the site's own components (the same ones the templates render), in the site's
+// theme, inside Decap's preview frame. Registered in cms/admin.tsx by the name of the collection or file.
+import { useEffect, useState } from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import type { z } from "zod"
+import { PageIntro } from "../../src/components/page-intro"
+import { Prose } from "../../src/components/prose"
+import { ProsePageBody } from "../../src/components/prose-page-body"
+import { HomeSections } from "../../src/components/home/home-sections"
+import { Header } from "../../src/components/header"
+import { Footer } from "../../src/components/footer"
+import { PricingPlans } from "../../src/components/pricing/pricing-plans"
+import type { PricingContent } from "../../src/pricing/pricing-fragment"
+import { priceViews } from "../../src/pricing/views"
+import type { homeSchema, pricingSchema, siteSchema } from "../../gatsby/content-schema"
+import { PreviewFrame } from "./preview-frame"
+import { entryData, type PreviewProps } from "./preview-props"
+
+type Home = z.infer<typeof homeSchema>
+type Site = z.infer<typeof siteSchema>
+type Pricing = z.infer<typeof pricingSchema>
+
+/** "2026-11-23" as the legal pages show it (the template's GraphQL formatString "D MMMM YYYY"). */
+export function formatDate(value: unknown): string | null {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`)
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    date,
+  )
+}
+
+/** An image the editor holds (not yet processed by the build) in the shape the site's image component takes. */
+function previewImage(props: PreviewProps, path: unknown): IGatsbyImageData | null {
+  if (typeof path !== "string" || !path) return null
+  const src = props.getAsset(path)?.toString()
+  if (!src) return null
+  return { layout: "constrained", width: 1200, height: 750, images: { fallback: { src } } }
+}
+
+/** pricing.yaml's plans with the price texts the build computes for them (GraphQL's PricingPlan.views). */
+export function pricingContent(data: Partial<Pricing>): PricingContent | null {
+  if (!data.plans?.length) return null
+  const plans = data.plans.map((plan) => ({
+    ...plan,
+    highlighted: plan.highlighted ?? null,
+    views: plan.prices?.USD && plan.prices.INR ? priceViews(plan.prices) : [],
+  }))
+  return { ...data, plans } as unknown as PricingContent
+}
+
+export function ProsePreview(props: PreviewProps) {
+  const data = entryData<{ title: string; lastUpdated: string }>(props)
+  return (
+    <PreviewFrame document={props.document}>
+      <ProsePageBody title={data.title ?? ""} lastUpdated={formatDate(data.lastUpdated)}>
+        <Prose>{props.widgetFor("body")}</Prose>
+      </ProsePageBody>
+    </PreviewFrame>
+  )
+}
+
+/** Another entry's data (the home page shows pricing.yaml's plans), loaded once. */
+function useEntry<T>(props: PreviewProps, collection: string, slug: string): Partial<T> | null {
+  const [data, setData] = useState<Partial<T> | null>(null)
+  const { getCollection } = props
+  useEffect(() => {
+    let live = true
+    getCollection(collection, slug).then(
+      (entry) => live && setData((entry?.get("data") as { toJS: () => Partial<T> } | undefined)?.toJS() ?? null),
+      () => live && setData(null),
+    )
+    return () => {
+      live = false
+    }
+  }, [getCollection, collection, slug])
+  return data
+}
+
+export function HomePreview(props: PreviewProps) {
+  const home = entryData<Home>(props)
+  const pricing = useEntry<Pricing>(props, "pricing", "pricing")
+  if (!home.hero || !home.cta) return null
+  return (
+    <PreviewFrame document={props.document}>
+      <HomeSections
+        hero={{ ...home.hero, image: previewImage(props, home.hero.image) }}
+        stats={home.stats ?? []}
+        highlights={(home.highlights ?? []).map((h) => ({ ...h, image: previewImage(props, h.image) }))}
+        cta={home.cta}
+        pricing={pricing ? pricingContent(pricing) : null}
+      />
+    </PreviewFrame>
+  )
+}
+
+export function PricingPreview(props: PreviewProps) {
+  const content = pricingContent(entryData<Pricing>(props))
+  const page = useEntry<{ title: string }>(props, "layout-pages", "page-pricing")
+  if (!content) return null
+  return (
+    <PreviewFrame document={props.document}>
+      <PageIntro title={page?.title ?? "Pricing"} />
+      <PricingPlans content={content} />
+    </PreviewFrame>
+  )
+}
+
+/** site.yaml: the header and the footer (with its contact card) as every page shows them. */
+export function SitePreview(props: PreviewProps) {
+  const site = entryData<Site>(props)
+  if (!site.contactCard) return null
+  return (
+    <PreviewFrame document={props.document}>
+      <Header productName={site.productName ?? ""} links={site.headerLinks ?? []} />
+      <div style={{ height: "12rem" }} />
+      <Footer
+        productName={site.productName ?? ""}
+        legalName={site.legalName ?? ""}
+        address={site.address ?? ""}
+        columns={site.footerColumns ?? []}
+        legalLinks={site.legalLinks ?? []}
+        contactCard={site.contactCard}
+        floatingContact
+      />
+    </PreviewFrame>
+  )
+}

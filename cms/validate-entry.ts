@@ -1,0 +1,37 @@
+// The last check before the editor saves: the entry as it will be written, through the same schema and the same
+// messages as the build (gatsby/validate-content.ts). Decap's own field checks (cms/decap-fields.ts) catch most
+// things where they are typed; this catches the rest (rules across fields, such as a yearly price above the
+// monthly one), so the editor never commits what the build would refuse.
+import { isCollectionFile } from "../gatsby/content-collections"
+import { validateFrontmatter, validateYaml } from "../gatsby/validate-content"
+import { PAGE_COLLECTIONS } from "./paths"
+
+type Data = Record<string, unknown>
+
+const withoutEmpty = (data: Data): Data =>
+  Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined && value !== null && value !== ""))
+
+/**
+ * The build's messages for the entry of `collection` saved to `file` (its repository path; a new page has none
+ * yet before it is saved), or none.
+ */
+export function entryProblems(collection: string, file: string | undefined, data: Data): string[] {
+  if (Object.values<string>(PAGE_COLLECTIONS).includes(collection)) {
+    const { body: _body, ...front } = withoutEmpty(data)
+    const result = validateFrontmatter(file ?? "content/pages/(new page)", front)
+    return result.ok ? [] : result.errors
+  }
+  const name = `${collection}.yaml`
+  if (!isCollectionFile(name)) return [`${file ?? collection}: the editor has no schema for this file`]
+  const result = validateYaml(file ?? `content/${name}`, name, data)
+  return result.ok ? [] : result.errors
+}
+
+/** Thrown from Decap's preSave event: Decap shows the message and saves nothing. */
+export class EntryRefused extends Error {
+  constructor(problems: string[]) {
+    super(`${problems.length > 1 ? "the build would refuse it: " : ""}${problems.join("; ")}`)
+    // Decap shows String(error); without a name that is the message alone.
+    this.name = ""
+  }
+}

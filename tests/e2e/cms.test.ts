@@ -1,0 +1,278 @@
+// The writers' editor (/admin) in Chromium, as `npm run cms -- --git` runs it: this checkout's build and Decap's local
+// backend (decap-server, git mode) on 127.0.0.1, editing a temporary clone of the repository. Every publish must
+// be one commit in the clone touching exactly the file edited, and the file must pass the content schema.
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { spawnSync } from "child_process"
+import yaml from "js-yaml"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { launchBrowser } from "../../harness/browser"
+import { cloneRepository, git, startEditor, type RunningEditor } from "../../harness/cms"
+import { makeTempSite, ROOT } from "../../harness/temp-site"
+import { validateFrontmatter, validateYaml } from "../../gatsby/validate-content"
+import { frontmatterFormat } from "../../cms/formats"
+import type { CollectionFile } from "../../gatsby/content-collections"
+
+let browser: Browser
+let editor: RunningEditor
+let context: BrowserContext
+let repo = ""
+/** Every request the editor made beyond 127.0.0.1 (none may leave the machine). */
+const external: string[] = []
+/** Content-Security-Policy violations reported by /admin or its preview frame. */
+const violations: string[] = []
+
+beforeAll(async () => {
+  repo = cloneRepository()
+  ;[editor, browser] = await Promise.all([startEditor(repo), launchBrowser()])
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  await context.route(
+    (url) => url.protocol.startsWith("http") && url.hostname !== "127.0.0.1",
+    (route) => {
+      external.push(route.request().url())
+      return route.abort()
+    },
+  )
+  await context.addInitScript({
+    content: `document.addEventListener("securitypolicyviolation", (e) => console.error("Content Security Policy violation: " + e.violatedDirective + " " + e.blockedURI))`,
+  })
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await editor?.stop()
+  if (repo) fs.rmSync(repo, { recursive: true, force: true })
+})
+
+/** A page of the editor, logged in to the local backend, showing `hash` (#/collections/...). */
+async function openEditor(hash: string): Promise<Page> {
+  const page = await context.newPage()
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  await page.goto(`${editor.url}/admin`, { waitUntil: "load" })
+  // The local backend's login is a button; once logged in the session is remembered in this context.
+  const login = page.getByRole("button", { name: "Login" })
+  const collections = page.getByRole("link", { name: "Pages", exact: true })
+  await login.or(collections).first().waitFor({ timeout: 60_000 })
+  if (await login.isVisible()) await login.click()
+  await collections.waitFor()
+  await page.goto(`${editor.url}/admin${hash}`)
+  return page
+}
+
+/** Publish now; resolves once the clone has one more commit than before. */
+async function publish(page: Page): Promise<void> {
+  const before = Number(git(repo, "rev-list", "--count", "HEAD"))
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  await page.getByText("Publish now", { exact: true }).click()
+  await page
+    .getByText("Entry saved")
+    .waitFor({ timeout: 30_000 })
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: path.join(os.tmpdir(), "cms-publish-failed.png") })
+      throw error
+    })
+  for (let waited = 0; Number(git(repo, "rev-list", "--count", "HEAD")) === before; waited += 100) {
+    if (waited > 20_000) throw new Error("the editor said saved, but no commit appeared in the clone")
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+const NEW_PARAGRAPH = "Shiftwise started in a grocery store's back office, with a rota drawn up by hand every Sunday."
+
+/** The build's verdict on a file of the clone, as the build words it ([] when it passes). */
+function passesSchema(file: string, text: string): string[] {
+  if (file.endsWith(".md")) {
+    const result = validateFrontmatter(file, yaml.load(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? ""))
+    return result.ok ? [] : result.errors
+  }
+  const result = validateYaml(file, path.basename(file) as CollectionFile, yaml.load(text))
+  return result.ok ? [] : result.errors
+}
+
+/** Lines the newest commit removed and added. */
+function changedLines(): { removed: number; added: number } {
+  const [added, removed] = git(repo, "show", "--numstat", "--format=", "HEAD").split("\t").map(Number)
+  return { removed: removed!, added: added! }
+}
+
+/** The files the newest commit of the clone touched. */
+const lastCommitFiles = () => git(repo, "show", "--name-only", "--format=", "HEAD").split("\n").filter(Boolean)
+const read = (file: string) => fs.readFileSync(path.join(repo, file), "utf8")
+
+describe("the writers' editor on a clone of the repository", () => {
+  it("changes a prose page's title and a paragraph: one commit of that file, which the build accepts", async () => {
+    const page = await openEditor("#/collections/pages/entries/about")
+    const title = page.getByLabel("Title", { exact: true })
+    await title.waitFor()
+    await title.fill("About the Shiftwise team")
+    // The first paragraph of the text, in the rich-text editor: selected whole and typed over.
+    await page
+      .locator("[data-slate-editor] p", { hasText: "Shiftwise began on the shop floor." })
+      .click({ clickCount: 3 })
+    await page.keyboard.type(NEW_PARAGRAPH)
+    // The preview draws the new title with the site's own page intro.
+    const preview = page.frameLocator("#preview-pane")
+    await preview.getByRole("heading", { level: 1, name: "About the Shiftwise team" }).waitFor()
+    await publish(page)
+
+    expect(lastCommitFiles()).toEqual(["content/pages/about.md"])
+    const text = read("content/pages/about.md")
+    expect(passesSchema("content/pages/about.md", text)).toEqual([])
+    // Only the two lines the writer changed: Decap's Markdown is written back as it was, defaults stay out.
+    expect(changedLines()).toEqual({ removed: 2, added: 2 })
+    const saved = frontmatterFormat.fromFile(text)
+    expect(saved.title).toBe("About the Shiftwise team")
+    const body = String(saved.body)
+    expect(body).toContain(`## Why we started Shiftwise\n\n${NEW_PARAGRAPH}\n\nThe software on offer`)
+    expect(body).not.toContain("Shiftwise began on the shop floor.")
+    await page.close()
+  })
+
+  it("changes a price in pricing.yaml: one commit of that file, only that amount, and the build accepts it", async () => {
+    const page = await openEditor("#/collections/pricing/entries/pricing")
+    // Starter's monthly price in dollars: the first "Billed monthly" (plans, then USD before INR, in file order).
+    const monthly = page.getByLabel("Billed monthly").first()
+    await monthly.waitFor()
+    expect(await monthly.inputValue()).toBe("4")
+    await monthly.fill("5")
+    // The preview's price follows (the site's own plan card, in the frame).
+    await page.frameLocator("#preview-pane").getByText("$5", { exact: true }).first().waitFor({ state: "attached" })
+    await publish(page)
+
+    expect(lastCommitFiles()).toEqual(["content/pricing.yaml"])
+    expect(passesSchema("content/pricing.yaml", read("content/pricing.yaml"))).toEqual([])
+    expect(
+      git(repo, "show", "--format=", "-U0", "HEAD")
+        .split("\n")
+        .filter((l) => /^[-+] /.test(l)),
+    ).toEqual(["-      USD: { monthly: 4, yearly: 3 }", "+      USD: { monthly: 5, yearly: 3 }"])
+    await page.close()
+  })
+
+  it("changes a footer link in site.yaml: one commit of that file, and the build accepts it", async () => {
+    const page = await openEditor("#/collections/site/entries/site")
+    // The footer's "Resources" column's link to /contact (every list item is open in the editor).
+    const label = page.locator('input[value="Contact Us"]')
+    await label.waitFor()
+    await label.fill("Talk to us")
+    await publish(page)
+
+    expect(lastCommitFiles()).toEqual(["content/site.yaml"])
+    const text = read("content/site.yaml")
+    expect(passesSchema("content/site.yaml", text)).toEqual([])
+    const site = yaml.load(text) as {
+      footerColumns: Array<{ heading: string; links: Array<{ label: string; to: string }> }>
+    }
+    expect(site.footerColumns.find((c) => c.heading === "Resources")?.links).toContainEqual({
+      label: "Talk to us",
+      to: "/contact",
+    })
+    expect(changedLines()).toEqual({ removed: 1, added: 1 })
+    await page.close()
+  })
+
+  it("refuses a too-short description with the schema's message and commits nothing", async () => {
+    const before = git(repo, "rev-parse", "HEAD")
+    const page = await openEditor("#/collections/pages/entries/terms")
+    const description = page.getByLabel("Description", { exact: true })
+    await description.waitFor()
+    await description.fill("Our terms.")
+    await page.getByRole("button", { name: "Publish", exact: true }).click()
+    await page.getByText("Publish now", { exact: true }).click()
+    await page.getByText("Description must be between 120 and 160 characters long.").waitFor()
+    await page.waitForTimeout(1000)
+    expect(git(repo, "rev-parse", "HEAD")).toBe(before)
+    expect(git(repo, "status", "--porcelain")).toBe("")
+    await page.close()
+  })
+
+  it("creates a page that becomes a Markdown file and builds into a route", async () => {
+    const page = await openEditor("#/collections/pages/new")
+    await page.getByLabel("Title", { exact: true }).fill("Careers at Shiftwise")
+    await page.getByLabel("Address (slug)", { exact: true }).fill("/careers")
+    await page
+      .getByLabel("Description", { exact: true })
+      .fill(
+        "Open roles at Shiftwise in Bengaluru in engineering, design and customer success, and how we hire, from the first call to the offer.",
+      )
+    await page.locator("[data-slate-editor]").click()
+    await page.keyboard.type("We hire twice a year. Write to us with what you would like to build.")
+    await publish(page)
+
+    const [file] = lastCommitFiles()
+    expect(file).toMatch(/^content\/pages\/careers-at-shiftwise\.md$/)
+    const text = read(file!)
+    expect(passesSchema(file!, text)).toEqual([])
+    expect(text).not.toMatch(/template|floatingContact|noindex/)
+
+    // The clone's new file, built with this checkout's site: a route of its own.
+    const site = makeTempSite()
+    try {
+      fs.copyFileSync(path.join(repo, file!), path.join(site, file!))
+      const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+        cwd: site,
+        env: { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true", NO_COLOR: "1" },
+        encoding: "utf8",
+        // Minutes on a busy 2-core machine; the build itself is what is tested.
+        timeout: 900_000,
+      })
+      if (build.status !== 0) console.log(`${build.stdout}\n${build.stderr}`.slice(-4000))
+      expect(build.status).toBe(0)
+      const html = ["careers.html", "careers/index.html"]
+        .map((name) => path.join(site, "public", name))
+        .find((name) => fs.existsSync(name))
+      expect(html).toBeDefined()
+      expect(fs.readFileSync(html!, "utf8")).toContain("We hire twice a year.")
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true })
+    }
+    await page.close()
+  }, 1_000_000)
+
+  it("had no Content-Security-Policy violation, and no request left 127.0.0.1", () => {
+    expect(violations).toEqual([])
+    expect(external).toEqual([])
+  })
+})
+
+describe("/admin's own policy, and every other route's unchanged", () => {
+  const directives = (csp: string) => new Map(csp.split("; ").map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)]))
+
+  it("is served with its own CSP ('unsafe-eval' for Decap, GitHub's origins only, never framed) and noindex", async () => {
+    const response = await fetch(`${editor.url}/admin`)
+    expect(response.status).toBe(200)
+    const csp = directives(response.headers.get("content-security-policy") ?? "")
+    expect(csp.get("script-src")).toEqual(["'self'", "'unsafe-eval'"])
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"])
+    const origins = [...csp.values()].flat().filter((value) => /^https?:/.test(value))
+    expect(new Set(origins)).toEqual(new Set(["https://api.github.com", "https://avatars.githubusercontent.com"]))
+    expect(response.headers.get("x-robots-tag")).toBe("noindex")
+    expect(await response.text()).toContain('<meta name="robots" content="noindex">')
+  })
+
+  it("leaves every other route's policy as it was: no 'unsafe-eval', no other origin", async () => {
+    for (const route of ["/", "/pricing", "/about"]) {
+      const response = await fetch(`${editor.url}${route}`)
+      const csp = response.headers.get("content-security-policy") ?? ""
+      expect(csp).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[^']+')+; /)
+      expect(csp).not.toMatch(/unsafe-eval|https:/)
+      expect(response.headers.get("x-robots-tag")).toBeNull()
+    }
+  })
+
+  it("gives /admin the same policy in the CDN's _headers, and keeps it out of the sitemap", () => {
+    const headers = fs.readFileSync(path.join(ROOT, "public/_headers"), "utf8").split("\n")
+    const at = headers.indexOf("/admin")
+    expect(at).toBeGreaterThan(-1)
+    expect(headers[at + 1]).toMatch(
+      /^ {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval';/,
+    )
+    expect(headers.slice(at + 1, at + 3)).toContain("  x-robots-tag: noindex")
+    const sitemap = fs.readFileSync(path.join(ROOT, "public/sitemap-0.xml"), "utf8")
+    expect(sitemap).toContain("/about</loc>")
+    expect(sitemap).not.toContain("/admin")
+  })
+})
