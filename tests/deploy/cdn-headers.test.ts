@@ -21,6 +21,8 @@ const API_PATHS = [
   "/_axiom/web-vitals",
 ]
 const UNKNOWN = ["/no-such-page", "/pricing/old-plan", "/api/no-such-function", "/.env"]
+/** The writers' editor (cms/), requested as a visitor would type it and as Netlify's pretty URLs may redirect it. */
+const ADMIN = ["/admin", "/admin/"]
 const PAGES = [...ROUTES, ...EMAIL_ROUTES, "/404.html"]
 
 type CdnView = {
@@ -40,6 +42,7 @@ const cdn = JSON.parse(
       ...PAGES,
       ...API_PATHS,
       ...UNKNOWN,
+      ...ADMIN,
     ],
     { encoding: "utf8" },
   ),
@@ -118,4 +121,17 @@ test.each(API_PATHS)("%s is rewritten to a Function that deploy uploads, and its
   const id = rule!.to.split("/").pop()!
   expect(fs.existsSync(path.join(ROOT, ".netlify/functions-internal", id, `${id}.js`))).toBe(true)
   expectSecuritySet(cdn.headers[api]!)
+})
+
+test.each(ADMIN)("%s: the editor's own CSP (eval, GitHub's API) and noindex; no other path gets them", (admin) => {
+  const headers = cdn.headers[admin]!
+  expectSecuritySet(headers)
+  const csp = headers["content-security-policy"]!
+  expect(directive(csp, "script-src")).toEqual(["'self'", "'unsafe-eval'"])
+  expect(directive(csp, "connect-src")).toContain("https://api.github.com")
+  expect(headers["x-robots-tag"]).toBe("noindex")
+  for (const other of [...PAGES, ...UNKNOWN]) {
+    expect(directive(cdn.headers[other]!["content-security-policy"]!, "script-src")).not.toContain("'unsafe-eval'")
+    expect(cdn.headers[other]!["x-robots-tag"]).toBeUndefined()
+  }
 })
