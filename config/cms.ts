@@ -1,5 +1,5 @@
 // The writers' editor's build-time settings (cms/cms-config.ts writes them into public/admin/config.yml), each
-// read here once with its default. README's variables table and .env.example list the same.
+// read here once with its default. docs/configuration.md and .env.example list the same.
 import { execFileSync } from "child_process"
 
 export type CmsSettings = {

@@ -29,7 +29,7 @@ const KEPT = new Set(["404.html", "500.html"])
 
 const fail = (why: string): never => {
   throw new Error(
-    `gatsby/restore-html-paths.ts (a workaround for Gatsby 5.16.x's Netlify adapter): ${why}. See README "Upgrading Gatsby".`,
+    `gatsby/restore-html-paths.ts (a workaround for Gatsby 5.16.x's Netlify adapter): ${why}. See docs/upgrading.md.`,
   )
 }
 

@@ -35,7 +35,7 @@ const OUR_PRELOAD = /<link rel="preload" as="script" href="\/[\w.-]+\.js" fetchp
 
 const fail = (why: string): never => {
   throw new Error(
-    `gatsby/scripts-after-paint.ts (a workaround for Gatsby 5.16.x's entry scripts): ${why}. See README "Upgrading Gatsby".`,
+    `gatsby/scripts-after-paint.ts (a workaround for Gatsby 5.16.x's entry scripts): ${why}. See docs/upgrading.md.`,
   )
 }
 

@@ -13,7 +13,7 @@
 // Remove when: Gatsby's `lib` test no longer reads `module.identifier()` (checked below: the build
 // fails and says so), or when the browser bundle is built by something else. To see whether it still
 // pays, build without it and count public/component---*.js and the chunks the home page fetches
-// (README, "Upgrading Gatsby").
+// (docs/upgrading.md).
 //
 // Fails the build when Gatsby's cacheGroups no longer have the shape this replaces.
 
@@ -24,7 +24,7 @@ export type SplitChunks = { cacheGroups?: Record<string, CacheGroup | false | un
 
 const fail = (why: string): never => {
   throw new Error(
-    `gatsby/split-chunks.ts (a workaround for Gatsby 5.16.x): ${why}. Gatsby's splitChunks changed; see README "Upgrading Gatsby" before adapting or deleting this override.`,
+    `gatsby/split-chunks.ts (a workaround for Gatsby 5.16.x): ${why}. Gatsby's splitChunks changed; see docs/upgrading.md before adapting or deleting this override.`,
   )
 }
 

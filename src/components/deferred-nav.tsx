@@ -15,7 +15,7 @@ type MainNavProps = { links: ReadonlyArray<NavLink> }
 // Gatsby bug).
 //
 // Remove when: the navigation's code is small enough to be part of the first load (it added 12 KiB of
-// brotli before hydration when measured; README "Upgrading Gatsby"), or Gatsby gains partial hydration.
+// brotli before hydration when measured; docs/upgrading.md), or Gatsby gains partial hydration.
 // tests/e2e/budget.test.ts (100 KiB before hydration) and tests/e2e/site.test.ts (the navigation in the
 // HTML, a tap on Menu before the code arrives) prove it. A bundle without the constant fails the build.
 if (

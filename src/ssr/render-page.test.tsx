@@ -44,7 +44,7 @@ function renderLikeGatsby(element: ReactNode): Promise<string> {
 
 describe("the page renderer (Gatsby 5.16.x, React 19.2+)", () => {
   it("React still outlines a completed boundary past 12,800 bytes when rendered as Gatsby does (why this renderer exists)", async () => {
-    // When this fails, React no longer outlines a render that waited for onAllReady: see README "Upgrading Gatsby".
+    // When this fails, React no longer outlines a render that waited for onAllReady: see docs/upgrading.md.
     expect(await renderLikeGatsby(bigPage())).toMatch(/<div hidden id="S:/)
   })
 

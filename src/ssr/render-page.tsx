@@ -36,7 +36,7 @@ export const COPIED_GATSBY = "5.16"
 
 const fail = (why: string): never => {
   throw new Error(
-    `src/ssr/render-page.tsx (a workaround for Gatsby ${COPIED_GATSBY}.x): ${why}. See README "Upgrading Gatsby".`,
+    `src/ssr/render-page.tsx (a workaround for Gatsby ${COPIED_GATSBY}.x): ${why}. See docs/upgrading.md.`,
   )
 }
 
