@@ -267,8 +267,9 @@ describe("/admin's own policy, and every other route's unchanged", () => {
     const headers = fs.readFileSync(path.join(ROOT, "public/_headers"), "utf8").split("\n")
     const at = headers.indexOf("/admin")
     expect(at).toBeGreaterThan(-1)
+    // Header names are case-insensitive; gatsby/cdn-headers.ts writes them in lower case.
     expect(headers[at + 1]).toMatch(
-      /^ {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval';/,
+      /^ {2}content-security-policy: default-src 'self'; script-src 'self' 'unsafe-eval';/i,
     )
     expect(headers.slice(at + 1, at + 3)).toContain("  x-robots-tag: noindex")
     const sitemap = fs.readFileSync(path.join(ROOT, "public/sitemap-0.xml"), "utf8")
