@@ -136,9 +136,29 @@ describe("a wide table on a phone", () => {
       expect(await region.locator("caption").count()).toBe(1)
       const before = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
       expect(before.scroll).toBeGreaterThan(before.client)
-      // A keyboard reaches the region and scrolls it; the last column comes into view.
+      // A keyboard reaches the region and scrolls it; the last column comes into view. Chromium scrolls smoothly,
+      // so each press is awaited until the region has stopped moving (under load the animation lags the keys).
       await region.focus()
-      for (let i = 0; i < 12; i++) await page.keyboard.press("ArrowRight")
+      const settled = () =>
+        region.evaluate(
+          (el) =>
+            new Promise<{ left: number; max: number }>((resolve) => {
+              let last = -1
+              const check = () => {
+                if (el.scrollLeft === last) resolve({ left: el.scrollLeft, max: el.scrollWidth - el.clientWidth })
+                else {
+                  last = el.scrollLeft
+                  setTimeout(check, 100)
+                }
+              }
+              setTimeout(check, 100)
+            }),
+        )
+      for (let press = 0; press < 40; press++) {
+        await page.keyboard.press("ArrowRight")
+        const { left, max } = await settled()
+        if (left >= max - 1) break
+      }
       const after = await region.evaluate((el) => {
         const last = el.querySelector("th:last-child")!.getBoundingClientRect()
         return { scrollLeft: el.scrollLeft, lastRight: last.right, regionRight: el.getBoundingClientRect().right }
