@@ -100,6 +100,21 @@ function header(): void {
   if (ROUNDS < 5) console.log("fewer than 5 rounds: a quick look, not the fair benchmark")
 }
 
+/**
+ * One Lighthouse run, tried up to three times: on a loaded machine Lighthouse now and then records a page load
+ * without a first paint (its NO_FCP) and so without figures. A failed try is printed, never averaged in.
+ */
+async function runWithRetries(url: string, port: number, meta: Pick<Run, "round" | "build" | "route">): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, port, meta)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.log(`round ${meta.round}  ${meta.build} ${meta.route}: ${String(error)}; running it again`)
+    }
+  }
+}
+
 async function lighthouseRounds(served: ServedBuild[]): Promise<{ results: Results; all: Run[] }> {
   const { launch } = await import("chrome-launcher")
   const chrome = await launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_ARGS })
@@ -109,7 +124,7 @@ async function lighthouseRounds(served: ServedBuild[]): Promise<{ results: Resul
     for (let round = 1; round <= ROUNDS; round++)
       for (const build of served)
         for (const route of build.routes) {
-          const run = await lighthouseRun(build.url + route, chrome.port, { round, build: build.name, route })
+          const run = await runWithRetries(build.url + route, chrome.port, { round, build: build.name, route })
           console.log(runLine(run, ROUNDS))
           const runs = results.get(key(build.name, route)) ?? []
           runs.push(run)
