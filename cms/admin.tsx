@@ -14,8 +14,13 @@ CMS.registerCustomFormat(YAML_FORMAT, "yaml", yamlFormat)
 
 // A refused field reads like the build's message: "Description must be between 120 and 160 characters long."
 // (Decap's own wording is "Description didn't match the pattern: …").
-const english = CMS.getLocale("en") as { editor: { editorControlPane: { widget: Record<string, string> } } }
+const english = CMS.getLocale("en") as {
+  editor: { editorControlPane: { widget: Record<string, string> } }
+  collection: { collectionTop: Record<string, string> }
+}
 english.editor.editorControlPane.widget.regexPattern = "%{fieldLabel} %{pattern}."
+// Decap's button says "＋ Page" with a full-width plus, which machines without a CJK font draw as an empty box.
+english.collection.collectionTop.newButton = "New %{collectionLabel}"
 CMS.registerLocale("en", english)
 
 CMS.registerEventListener({
