@@ -7,6 +7,7 @@ import path from "path"
 import { build } from "esbuild"
 import { cmsSettings } from "../config/cms"
 import { cmsConfig, cmsConfigYaml, readPages } from "./cms-config"
+import { escapeHtml } from "../api/outbox/email-text"
 import { ADMIN_DIR } from "./paths"
 
 /** The editor's page: no inline script (its Content-Security-Policy allows none), noindex, config named. */
@@ -17,7 +18,7 @@ export function adminHtml(script: string, productName: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${productName} content editor</title>
+<title>${escapeHtml(productName)} content editor</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="cms-config-url" type="text/yaml" href="/${ADMIN_DIR}/config.yml">
 </head>
