@@ -24,10 +24,13 @@ CMS.registerWidget(
 const english = CMS.getLocale("en") as {
   editor: { editorControlPane: { widget: Record<string, string> } }
   collection: { collectionTop: Record<string, string> }
+  workflow: { workflow: Record<string, string> }
 }
 english.editor.editorControlPane.widget.regexPattern = "%{fieldLabel} %{pattern}."
 // Decap's button says "＋ Page" with a full-width plus, which machines without a CJK font draw as an empty box.
 english.collection.collectionTop.newButton = "New %{collectionLabel}"
+// The workflow board's button adds an entry to any collection: pages, not posts, on this site.
+english.workflow.workflow.newPost = "New entry"
 CMS.registerLocale("en", english)
 
 CMS.registerEventListener({

@@ -65,8 +65,8 @@ const writeAbout = (text: string) => ({
 
 describe("the local editor, asked by another host or origin", () => {
   it("serves its own address, by 127.0.0.1 or localhost, pages and API alike", async () => {
-    expect((await send("GET", "/admin/", { host: own() })).status).toBe(200)
-    expect((await send("GET", "/admin/", { host: `localhost:${port}` })).status).toBe(200)
+    expect((await send("GET", "/admin", { host: own() })).status).toBe(200)
+    expect((await send("GET", "/admin", { host: `localhost:${port}` })).status).toBe(200)
     const read = await send("POST", API, { host: own(), origin: `http://${own()}` }, readAbout)
     expect(read.status).toBe(200)
     expect(read.body).toContain("title: About")
@@ -84,8 +84,8 @@ describe("the local editor, asked by another host or origin", () => {
       expect(read.body).not.toContain("About")
     }
     // The site's pages and the editor's page too: nothing answers another host.
-    expect((await send("GET", "/admin/", { host: `evil.example:${port}` })).status).toBe(403)
-    expect((await send("GET", "/about/", { host: `evil.example:${port}` })).status).toBe(403)
+    expect((await send("GET", "/admin", { host: `evil.example:${port}` })).status).toBe(403)
+    expect((await send("GET", "/about", { host: `evil.example:${port}` })).status).toBe(403)
   })
 
   it("refuses to write and commit for a forged Host or a foreign Origin; its own origin still can", async () => {
