@@ -16,7 +16,7 @@ CMS.registerCustomFormat(YAML_FORMAT, "yaml", yamlFormat)
 CMS.registerWidget(
   "publish-at",
   PublishAtControl as unknown as Parameters<typeof CMS.registerWidget>[1],
-  PublishAtPreview as unknown as Parameters<typeof CMS.registerWidget>[2],
+  PublishAtPreview,
 )
 
 // A refused field reads like the build's message: "Description must be between 120 and 160 characters long."

@@ -228,7 +228,7 @@ describe("the editorial workflow", () => {
   })
 
   it("fails naming the file when no page shows a collection", () => {
-    const withoutPricing = input.pages.filter((page) => page.template !== "pricing") as PageFile[]
+    const withoutPricing: PageFile[] = input.pages.filter((page) => page.template !== "pricing")
     expect(() => cmsConfig({ ...input, pages: withoutPricing })).toThrow(
       /content\/pricing\.yaml is previewed on the page with layout "pricing", and no page in content\/pages has it/,
     )

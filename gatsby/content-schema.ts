@@ -213,13 +213,10 @@ export const siteSchema = z.strictObject({
     .string()
     .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language code like "en" or "en-IN"')
     .meta({ title: "Language", description: 'A language code like "en" or "en-IN"' }),
-  timeZone: z
-    .string()
-    .refine(isTimeZone, 'must be a time zone name such as "Asia/Kolkata" or "Europe/London"')
-    .meta({
-      title: "Time zone",
-      description: 'Where "Publish at" times are shown and entered, such as Asia/Kolkata (an IANA zone name)',
-    }),
+  timeZone: z.string().refine(isTimeZone, 'must be a time zone name such as "Asia/Kolkata" or "Europe/London"').meta({
+    title: "Time zone",
+    description: 'Where "Publish at" times are shown and entered, such as Asia/Kolkata (an IANA zone name)',
+  }),
   // The accent of the emails (headings' rule, the button); the web pages take theirs from src/theme.ts.
   brandColor: z
     .string()

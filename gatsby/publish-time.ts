@@ -27,7 +27,8 @@ export function publishAtOf(value: unknown): Date | null {
     const date = new Date(value)
     if (!Number.isNaN(date.getTime()) && storedForm(date) === value) return date
   }
-  throw new Error(`"${String(value)}" is not a publish time in UTC written like "2026-03-01T03:30:00Z"`)
+  const shown = typeof value === "string" ? value : JSON.stringify(value)
+  throw new Error(`${shown} is not a publish time in UTC written like "2026-03-01T03:30:00Z"`)
 }
 
 /** The stored text of an instant (seconds kept, milliseconds dropped). */

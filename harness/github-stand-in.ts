@@ -157,7 +157,9 @@ export async function startGitHubStandIn({
     let m: RegExpExecArray | null
     if (method === "GET" && rest === "/pulls") {
       const open = prs.filter(
-        (pr) => (query.get("state") ?? "open") !== "open" || (pr.state === "open" && base() === (query.get("base") ?? base())),
+        (pr) =>
+          (query.get("state") ?? "open") !== "open" ||
+          (pr.state === "open" && base() === (query.get("base") ?? base())),
       )
       return page(open.map(pullJson), query, path)
     }
@@ -192,11 +194,12 @@ export async function startGitHubStandIn({
               body: { message: `Required status check "${name}" is ${check ? "failing" : "expected"}.` },
             }
         }
+        const text = (value: unknown, fallback: string) => (typeof value === "string" ? value : fallback)
         return merge(
           pr,
-          String(body.merge_method ?? "merge"),
-          String(body.commit_title ?? pr.title),
-          String(body.commit_message ?? ""),
+          text(body.merge_method, "merge"),
+          text(body.commit_title, pr.title),
+          text(body.commit_message, ""),
         )
       }
     }

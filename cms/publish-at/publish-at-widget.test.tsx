@@ -22,7 +22,7 @@ function renderControl(value: string, zone = "Asia/Kolkata") {
       />
     </>,
   )
-  return { onChange, control: ref, input: screen.getByLabelText("Publish at") as HTMLInputElement }
+  return { onChange, control: ref, input: screen.getByLabelText<HTMLInputElement>("Publish at") }
 }
 
 describe("the editor's Publish at field", () => {

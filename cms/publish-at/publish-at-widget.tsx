@@ -16,7 +16,13 @@ type Props = {
 }
 
 const row = css({ display: "flex", flexWrap: "wrap", gap: "12px", alignItems: "center" })
-const input = css({ font: "inherit", fontSize: "15px", padding: "8px 10px", border: "1px solid #b3b9c4", borderRadius: 4 })
+const input = css({
+  font: "inherit",
+  fontSize: "15px",
+  padding: "8px 10px",
+  border: "1px solid #b3b9c4",
+  borderRadius: 4,
+})
 const clear = css({
   font: "inherit",
   fontSize: "14px",

@@ -49,7 +49,8 @@ export function githubClient(settings: GitHubSettings, fetchImpl: typeof fetch =
 
   function url(path: string, query: Query = {}): string {
     const target = new URL(settings.apiUrl + (path.startsWith("/repos/") || path === "/" ? path : repoPath + path))
-    for (const [key, value] of Object.entries(query)) if (value !== undefined) target.searchParams.set(key, String(value))
+    for (const [key, value] of Object.entries(query))
+      if (value !== undefined) target.searchParams.set(key, String(value))
     return target.href
   }
 

@@ -32,7 +32,9 @@ const contentSchema = z.object({ type: z.string(), encoding: z.string().optional
 
 const combinedStatusSchema = z.object({
   state: z.string(),
-  statuses: z.array(z.object({ context: z.string(), state: z.string(), description: z.string().nullable().optional() })),
+  statuses: z.array(
+    z.object({ context: z.string(), state: z.string(), description: z.string().nullable().optional() }),
+  ),
 })
 const checkRunsSchema = z.object({
   check_runs: z.array(z.object({ name: z.string(), status: z.string(), conclusion: z.string().nullable() })),
@@ -90,7 +92,10 @@ export function pullRequests(github: GitHubClient) {
     },
 
     /** Merges the pull request if its head is still `sha`; throws GitHubError with GitHub's reason otherwise. */
-    merge: (number: number, body: { sha: string; merge_method: string; commit_title: string; commit_message: string }) =>
+    merge: (
+      number: number,
+      body: { sha: string; merge_method: string; commit_title: string; commit_message: string },
+    ) =>
       github.request("PUT", `/pulls/${number}/merge`, {
         body,
         schema: z.object({ merged: z.boolean(), sha: z.string().optional() }),

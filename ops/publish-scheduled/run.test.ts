@@ -47,9 +47,7 @@ const pricingAt = (time: string | null, monthly = 5) =>
 
 const run = (now: Date, dryRun = false) =>
   publishScheduled({
-    pulls: pullRequests(
-      githubClient({ token: github.token, repo: github.repo, apiUrl: github.url }),
-    ),
+    pulls: pullRequests(githubClient({ token: github.token, repo: github.repo, apiUrl: github.url })),
     repo: github.repo,
     base: "main",
     now,
@@ -100,7 +98,9 @@ describe("npm run publish-scheduled", () => {
     expect(readMain("content/pricing.yaml")).toContain("USD: { monthly: 5, yearly: 3 }")
     expect(git("branch", "--list", "cms/*")).toBe("")
     expect(github.pulls()).toMatchObject([{ number: 1, state: "closed", merged: true }])
-    expect(github.comments(1)).toEqual(["Published as scheduled for Friday 1 March 2030, 09:00 (Asia/Kolkata, UTC+05:30)."])
+    expect(github.comments(1)).toEqual([
+      "Published as scheduled for Friday 1 March 2030, 09:00 (Asia/Kolkata, UTC+05:30).",
+    ])
     expect(merges()[0]!.body).toMatchObject({ merge_method: "squash", sha: expect.any(String) as unknown })
 
     // Nothing left to do: a second run merges nothing and says nothing.
@@ -110,7 +110,11 @@ describe("npm run publish-scheduled", () => {
 
   it("leaves an entry that is not due, not Ready, or Ready without a time of its own", async () => {
     entry("cms/pricing/pricing", { "content/pricing.yaml": pricingAt("2030-06-01T00:00:00Z") })
-    entry("cms/pages/about", { "content/pages/about.md": ABOUT.replace("title: About", `title: Us\npublishAt: "${T}"`) }, "inReview")
+    entry(
+      "cms/pages/about",
+      { "content/pages/about.md": ABOUT.replace("title: About", `title: Us\npublishAt: "${T}"`) },
+      "inReview",
+    )
     entry("cms/pages/terms", { "content/pages/terms.md": ABOUT.replace("/about", "/terms") })
     const outcomes = await run(at(T, 60))
     expect(outcomes.map((o) => [o.branch, o.result]).sort()).toEqual([
@@ -231,7 +235,9 @@ describe("npm run publish-scheduled", () => {
     await run(at(T, 900))
     expect(merges()).toEqual([])
     expect(github.comments(1)).toEqual([
-      expect.stringContaining("it changes files outside content/ (package.json), which scheduled publishing never merges"),
+      expect.stringContaining(
+        "it changes files outside content/ (package.json), which scheduled publishing never merges",
+      ),
     ])
   })
 

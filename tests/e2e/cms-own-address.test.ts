@@ -73,12 +73,13 @@ describe("the local editor, asked by another host or origin", () => {
   })
 
   it("refuses to read the repository for a forged Host or a foreign Origin", async () => {
-    for (const headers of [
+    const forged: Array<Record<string, string>> = [
       { host: `evil.example:${port}` },
       { host: `evil.example:${port}`, origin: `http://evil.example:${port}` },
       { host: own(), origin: `http://evil.example:${port}` },
       { host: own(), origin: "null" },
-    ]) {
+    ]
+    for (const headers of forged) {
       const read = await send("POST", API, headers, readAbout)
       expect({ headers, status: read.status }).toEqual({ headers, status: 403 })
       expect(read.body).not.toContain("About")
