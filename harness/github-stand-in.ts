@@ -34,6 +34,8 @@ export type GitHubStandIn = {
   setCheckRun: (sha: string, name: string, status: string, conclusion?: string) => void
   /** Branch protection: these checks must pass on the head before GitHub merges. */
   requireChecks: (names: string[]) => void
+  /** Answer the check-runs endpoint 403, as GitHub does a fine-grained personal access token. */
+  denyCheckRuns: () => void
   /** Runs just before a merge request is answered (a person merging by hand at that moment). */
   beforeMerge: (hook: ((number: number) => void) | null) => void
   /** Merges as the web UI's button would (squash). */
@@ -70,6 +72,7 @@ export async function startGitHubStandIn({
   const checks = new Map<string, CheckState[]>()
   const calls: RecordedCall[] = []
   let required: string[] = []
+  let checkRunsDenied = false
   let mergeHook: ((number: number) => void) | null = null
   let nextComment = 1
 
@@ -221,6 +224,7 @@ export async function startGitHubStandIn({
             : "pending"
         return { status: 200, body: { state, statuses } }
       }
+      if (checkRunsDenied) return { status: 403, body: { message: "Resource not accessible by personal access token" } }
       const runs = all.filter((c) => c.kind === "check-run")
       return {
         status: 200,
@@ -291,6 +295,7 @@ export async function startGitHubStandIn({
         { name, kind: "check-run", state: status, conclusion: conclusion ?? null },
       ]),
     requireChecks: (names) => (required = names),
+    denyCheckRuns: () => (checkRunsDenied = true),
     beforeMerge: (hook) => (mergeHook = hook),
     mergeByHand: (number) => {
       sync()

@@ -194,6 +194,17 @@ describe("npm run publish-scheduled", () => {
     expect(await run(at(T, 2700))).toMatchObject([{ result: "published" }])
   })
 
+  it("with a token that cannot read check runs, leaves failing ones to branch protection's required checks", async () => {
+    const sha = entry("cms/pricing/pricing", { "content/pricing.yaml": pricingAt(T) })
+    github.denyCheckRuns()
+    github.setCheckRun(sha, "test", "completed", "failure")
+    github.requireChecks(["test"])
+    expect(await run(at(T))).toMatchObject([
+      { result: "failed", reason: 'GitHub refused the merge: Required status check "test" is failing.' },
+    ])
+    expect(git("log", "--format=%s", "main").split("\n")).toHaveLength(1)
+  })
+
   it("counts an entry merged by someone else meanwhile as published, without a complaint", async () => {
     entry("cms/pricing/pricing", { "content/pricing.yaml": pricingAt(T) })
     github.beforeMerge((number) => github.mergeByHand(number))
