@@ -22,7 +22,8 @@ const config = yaml.load(fs.readFileSync(path.join(ROOT, "public/admin/config.ym
 /** Decap's previewUrlFormatter for our templates: `{{fields.x}}` is the entry's field, slashes kept, the rest as is. */
 function fill(template: string, fields: Record<string, unknown>, preserveSlashes: boolean): string {
   const filled = template.replace(/\{\{\s*fields\.(\w+)\s*\}\}/g, (_match, name: string) => {
-    const value = String(fields[name] ?? "")
+    const field = fields[name]
+    const value = typeof field === "string" ? field : ""
     return preserveSlashes ? value.split("/").filter(Boolean).join("/") : value
   })
   return filled.replace(/^[\s/]+/, "")
