@@ -7,20 +7,30 @@ import type { ComponentType } from "react"
 import { FRONTMATTER_FORMAT, YAML_FORMAT, frontmatterFormat, yamlFormat } from "./formats"
 import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS } from "./paths"
 import { HomePreview, PricingPreview, ProsePreview, SitePreview } from "./previews/previews"
+import { PublishAtControl, PublishAtPreview } from "./publish-at/publish-at-widget"
 import { EntryRefused, entryProblems } from "./validate-entry"
 
 CMS.registerCustomFormat(FRONTMATTER_FORMAT, "md", frontmatterFormat)
 CMS.registerCustomFormat(YAML_FORMAT, "yaml", yamlFormat)
+// Scheduled publishing's "Publish at": shown and typed in the site's zone, stored in UTC.
+CMS.registerWidget(
+  "publish-at",
+  PublishAtControl as unknown as Parameters<typeof CMS.registerWidget>[1],
+  PublishAtPreview,
+)
 
 // A refused field reads like the build's message: "Description must be between 120 and 160 characters long."
 // (Decap's own wording is "Description didn't match the pattern: …").
 const english = CMS.getLocale("en") as {
   editor: { editorControlPane: { widget: Record<string, string> } }
   collection: { collectionTop: Record<string, string> }
+  workflow: { workflow: Record<string, string> }
 }
 english.editor.editorControlPane.widget.regexPattern = "%{fieldLabel} %{pattern}."
 // Decap's button says "＋ Page" with a full-width plus, which machines without a CJK font draw as an empty box.
 english.collection.collectionTop.newButton = "New %{collectionLabel}"
+// The workflow board's button adds an entry to any collection: pages, not posts, on this site.
+english.workflow.workflow.newPost = "New entry"
 CMS.registerLocale("en", english)
 
 CMS.registerEventListener({

@@ -5,6 +5,7 @@ import fs from "fs"
 import { createRequire } from "module"
 import path from "path"
 import { build } from "esbuild"
+import yaml from "js-yaml"
 import { cmsSettings } from "../config/cms"
 import { cmsConfig, cmsConfigYaml, readPages } from "./cms-config"
 import { escapeHtml } from "../api/outbox/email-text"
@@ -31,6 +32,13 @@ export function adminHtml(script: string, productName: string): string {
 
 export type AdminBuild = { script: string; bytes: number; configFile: string }
 
+/** site.yaml's timeZone (the build has checked it against the schema before this runs). */
+function siteTimeZone(contentDir: string): string {
+  const site = yaml.load(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf8")) as { timeZone?: unknown }
+  if (typeof site.timeZone !== "string") throw new Error("cms/build-admin.ts: content/site.yaml has no timeZone")
+  return site.timeZone
+}
+
 export async function buildAdmin({
   root,
   publicDir,
@@ -54,6 +62,7 @@ export async function buildAdmin({
     pages: readPages(contentDir),
     settings: cmsSettings(process.env, root),
     siteUrl,
+    timeZone: siteTimeZone(contentDir),
   })
   const configFile = path.join(outdir, "config.yml")
   fs.writeFileSync(configFile, cmsConfigYaml(config))

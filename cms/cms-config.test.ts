@@ -8,14 +8,22 @@ import { decapField, decapFields, UnmappableFieldError, type DecapField } from "
 
 const contentDir = path.resolve(__dirname, "../content")
 const settings = { repo: "shiftwise/site", branch: "main", oauthUrl: "https://api.netlify.com" }
-const config = () =>
-  cmsConfig({ contentPath: "content", pages: readPages(contentDir), settings, siteUrl: "https://www.shiftwise.app" })
+const input = {
+  contentPath: "content",
+  pages: readPages(contentDir),
+  settings,
+  siteUrl: "https://www.shiftwise.app",
+  timeZone: "Asia/Kolkata",
+}
+const config = () => cmsConfig(input)
 
 type ConfigCollection = {
   name: string
   folder?: string
-  files?: Array<{ name: string; file: string; fields: DecapField[] }>
+  files?: Array<{ name: string; file: string; fields: DecapField[]; preview_path?: string }>
   fields?: DecapField[]
+  preview_path?: string
+  preview_path_preserve_slashes?: boolean
 }
 const collectionsOf = () => config().collections as ConfigCollection[]
 
@@ -179,13 +187,66 @@ describe("the editor's configuration is generated from the content schema and th
 
   it("commits to the configured GitHub repository, or only to the local backend when none is known", () => {
     expect(config().backend).toMatchObject({ name: "github", repo: "shiftwise/site", branch: "main" })
-    const local = cmsConfig({
-      contentPath: "content",
-      pages: [] as PageFile[],
-      settings: { ...settings, repo: null },
-      siteUrl: "x",
-    })
+    const local = cmsConfig({ ...input, settings: { ...settings, repo: null } })
     expect(local.backend).toEqual({ name: "proxy", proxy_url: "/admin/local-backend/api/v1", branch: "main" })
     expect(config()).toMatchObject({ media_folder: "content/images", public_folder: "./images" })
+  })
+})
+
+describe("the editorial workflow", () => {
+  it("saves to a pull request per entry and publishes by squashing it (as the scheduler does)", () => {
+    expect(config()).toMatchObject({ publish_mode: "editorial_workflow", site_url: "https://www.shiftwise.app" })
+    expect(config().backend).toMatchObject({ squash_merges: true })
+  })
+
+  it("opens each entry's own page for View Preview and View Live", () => {
+    const byName = new Map(collectionsOf().map((c) => [c.name, c]))
+    // Prose pages: the page's address field, slashes kept ("/invite/confirm" stays a path).
+    expect(byName.get("pages")).toMatchObject({
+      preview_path: "{{fields.slug}}",
+      preview_path_preserve_slashes: true,
+    })
+    const pages = readPages(contentDir)
+    for (const file of byName.get("layout-pages")!.files!) {
+      const page = pages.find((p) => `content/pages/${p.file}` === file.file)!
+      expect(file.preview_path).toBe(page.slug)
+    }
+    const yamlPaths = Object.fromEntries(
+      (Object.keys(collections) as CollectionFile[]).map((file) => [
+        file,
+        byName.get(file.replace(/\.yaml$/, ""))!.files![0]!.preview_path,
+      ]),
+    )
+    expect(yamlPaths).toEqual({
+      "site.yaml": "/",
+      "home.yaml": "/",
+      "features.yaml": "/features",
+      "contact.yaml": "/contact",
+      "pricing.yaml": "/pricing",
+      "emails.yaml": "/invite",
+    })
+  })
+
+  it("fails naming the file when no page shows a collection", () => {
+    const withoutPricing: PageFile[] = input.pages.filter((page) => page.template !== "pricing")
+    expect(() => cmsConfig({ ...input, pages: withoutPricing })).toThrow(
+      /content\/pricing\.yaml is previewed on the page with layout "pricing", and no page in content\/pages has it/,
+    )
+  })
+
+  it("puts Publish at last on every entry, in the site's time zone", () => {
+    for (const collection of collectionsOf()) {
+      for (const fields of [collection.fields, ...(collection.files ?? []).map((f) => f.fields)]) {
+        if (!fields) continue
+        expect(fields.at(-1)).toEqual({
+          name: "publishAt",
+          label: "Publish at",
+          hint: expect.stringMatching(/within 15 minutes/) as unknown,
+          widget: "publish-at",
+          required: false,
+          time_zone: "Asia/Kolkata",
+        })
+      }
+    }
   })
 })

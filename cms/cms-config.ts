@@ -6,15 +6,24 @@
 //   a layout of its own (home, pricing, the email's link targets …) is a file of "Pages with their own layout",
 //   with exactly the fields its template allows.
 // - One collection per YAML file in the registry, its fields from its schema.
+// - The editorial workflow (docs/cms.md): Save opens a pull request per entry; Publish (or the scheduler, at the
+//   entry's "Publish at") merges it. Every collection and file says which page it makes (preview_path), so "View
+//   Preview" opens that page on the pull request's deploy preview and "View Live" on site_url.
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import type { CmsSettings } from "../config/cms"
-import { collections, type CollectionFile } from "../gatsby/content-collections"
-import { pageFrontmatterSchema, REQUEST_ACTION_FIELDS, type Template } from "../gatsby/content-schema"
+import { collections, type Collection as CollectionEntry, type CollectionFile } from "../gatsby/content-collections"
+import {
+  pageFrontmatterSchema,
+  PUBLISHING_FIELDS,
+  REQUEST_ACTION_FIELDS,
+  type Template,
+} from "../gatsby/content-schema"
 import { decapFields, type DecapField } from "./decap-fields"
 import { FRONTMATTER_FORMAT, YAML_FORMAT } from "./formats"
 import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS } from "./paths"
+import { MERGE_METHOD } from "./workflow"
 
 export type PageFile = { file: string; title: string; slug: string; template: Template }
 
@@ -25,6 +34,8 @@ export type CmsConfigInput = {
   pages: ReadonlyArray<PageFile>
   settings: CmsSettings
   siteUrl: string
+  /** site.yaml's timeZone: where "Publish at" is shown and entered. */
+  timeZone: string
 }
 
 type Collection = Record<string, unknown>
@@ -65,9 +76,27 @@ export function pageFields(template: Template): DecapField[] {
 /** Collections the site's own components preview (cms/admin.tsx); the others hide Decap's plain list of values. */
 export const PREVIEWED = new Set(["site", "home", "pricing"])
 
-function yamlCollection(file: CollectionFile, contentPath: string): Collection {
-  const entry = collections[file]
+/** A page's address as a preview_path: "/pricing" (Decap trims the slash and appends it to the site's URL). */
+const previewPathOf = (slug: string) => slug
+
+/** The publishing fields last (after the text), with the zone the widget shows times in. */
+function withPublishing(fields: DecapField[], timeZone: string): DecapField[] {
+  const publishing = fields.filter((field) => PUBLISHING_FIELDS.includes(field.name))
+  return [
+    ...fields.filter((field) => !PUBLISHING_FIELDS.includes(field.name)),
+    ...publishing.map((field) => ({ ...field, time_zone: timeZone })),
+  ]
+}
+
+function yamlCollection(file: CollectionFile, { contentPath, pages, timeZone }: CmsConfigInput): Collection {
+  const entry: CollectionEntry = collections[file]
   const name = file.replace(/\.yaml$/, "")
+  const layout = entry.template ?? entry.editor.previewAt
+  const page = pages.find((candidate) => candidate.template === layout)
+  if (!page)
+    throw new Error(
+      `cms/cms-config.ts: content/${file} is previewed on the page with layout "${String(layout)}", and no page in content/pages has it`,
+    )
   return {
     name,
     ...(PREVIEWED.has(name) ? {} : { editor: { preview: false } }),
@@ -80,13 +109,15 @@ function yamlCollection(file: CollectionFile, contentPath: string): Collection {
         name,
         label: entry.editor.label,
         file: `${contentPath}/${file}`,
-        fields: decapFields(entry.schema, `content/${file}`),
+        preview_path: previewPathOf(page.slug),
+        fields: withPublishing(decapFields(entry.schema, `content/${file}`), timeZone),
       },
     ],
   }
 }
 
-export function cmsConfig({ contentPath, pages, settings, siteUrl }: CmsConfigInput): Record<string, unknown> {
+export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
+  const { contentPath, pages, settings, siteUrl, timeZone } = input
   const ownLayout = pages.filter((page) => page.template !== "prose").sort((a, b) => a.slug.localeCompare(b.slug))
   return {
     // Without a repository the editor works only with the local backend (npm run cms); see docs/cms.md.
@@ -97,6 +128,7 @@ export function cmsConfig({ contentPath, pages, settings, siteUrl }: CmsConfigIn
           branch: settings.branch,
           base_url: settings.oauthUrl,
           auth_endpoint: "auth",
+          squash_merges: MERGE_METHOD === "squash",
           commit_messages: {
             create: "Create {{collection}} “{{slug}}” (editor)",
             update: "Update {{collection}} “{{slug}}” (editor)",
@@ -106,6 +138,9 @@ export function cmsConfig({ contentPath, pages, settings, siteUrl }: CmsConfigIn
           },
         }
       : { name: "proxy", proxy_url: LOCAL_BACKEND_PATH, branch: settings.branch },
+    // Save opens a pull request; Publish merges it. (decap-server's file-system mode, plain `npm run cms`, has no
+    // branches: Decap falls back to saving directly there.)
+    publish_mode: "editorial_workflow",
     site_url: siteUrl,
     display_url: siteUrl,
     logo_url: "/favicon.svg",
@@ -131,7 +166,10 @@ export function cmsConfig({ contentPath, pages, settings, siteUrl }: CmsConfigIn
         identifier_field: "title",
         summary: "{{title}} — {{fields.slug}}",
         sortable_fields: ["title", "slug"],
-        fields: pageFields("prose"),
+        // The page's own address; preserve_slashes keeps "/invite/confirm" a path (Decap would make it one word).
+        preview_path: "{{fields.slug}}",
+        preview_path_preserve_slashes: true,
+        fields: withPublishing(pageFields("prose"), timeZone),
       },
       {
         name: PAGE_COLLECTIONS.ownLayout,
@@ -145,10 +183,11 @@ export function cmsConfig({ contentPath, pages, settings, siteUrl }: CmsConfigIn
           name: `page-${path.basename(page.file, ".md")}`,
           label: `${page.title} (${page.slug})`,
           file: `${contentPath}/pages/${page.file}`,
-          fields: pageFields(page.template),
+          preview_path: previewPathOf(page.slug),
+          fields: withPublishing(pageFields(page.template), timeZone),
         })),
       },
-      ...(Object.keys(collections) as CollectionFile[]).map((file) => yamlCollection(file, contentPath)),
+      ...(Object.keys(collections) as CollectionFile[]).map((file) => yamlCollection(file, input)),
     ],
   }
 }

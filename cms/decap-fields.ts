@@ -30,6 +30,8 @@ export type DecapField = {
   time_format?: boolean
   format?: string
   picker_utc?: boolean
+  /** The publish-at widget's zone (site.yaml's timeZone; cms/cms-config.ts sets it). */
+  time_zone?: string
 }
 
 type Def = {
@@ -159,6 +161,8 @@ export function decapField(name: string, schema: z.ZodType, place: string): Deca
     required,
     ...("default" in rest ? { default: rest.default } : {}),
   }
+  // Scheduled publishing's time: our widget (cms/publish-at/), whatever the zod type that stores it.
+  if (meta.widget === "publish-at") return { ...base, widget: "publish-at" }
   switch (def.type) {
     case "string": {
       if (meta.widget === "image") return { ...base, widget: "image", choose_url: false }

@@ -19,6 +19,20 @@ describe("how the editor reads and writes content files", () => {
     )
   })
 
+  it("writes a publish time as text both readers agree on, and drops it when the writer clears it", () => {
+    const page = frontmatterFormat.fromFile("---\ntitle: Careers\nslug: /careers\n---\n\nText.\n")
+    const scheduled = frontmatterFormat.toFile({ ...page, publishAt: "2026-03-01T03:30:00Z" })
+    expect(scheduled).toBe('---\ntitle: Careers\nslug: /careers\npublishAt: "2026-03-01T03:30:00Z"\n---\n\nText.\n')
+    expect(frontmatterFormat.fromFile(scheduled).publishAt).toBe("2026-03-01T03:30:00Z")
+    expect(frontmatterFormat.toFile({ ...frontmatterFormat.fromFile(scheduled), publishAt: "" })).not.toContain(
+      "publishAt",
+    )
+    const pricing = yamlFormat.fromFile(content("pricing.yaml"))
+    const written = yamlFormat.toFile({ ...pricing, publishAt: "2026-03-01T03:30:00Z" })
+    expect(written.trimEnd().split("\n").at(-1)).toMatch(/^publishAt: "?2026-03-01T03:30:00Z"?$/)
+    expect(yamlFormat.fromFile(written).publishAt).toBe("2026-03-01T03:30:00Z")
+  })
+
   it("writes a change to a YAML file into the file as it was: comments, order and one-line entries stay", () => {
     const original = content("pricing.yaml")
     const data = yamlFormat.fromFile(original) as { plans: Array<{ prices: { USD: { monthly: number } } }> }

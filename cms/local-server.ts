@@ -5,6 +5,7 @@
 import path from "path"
 import express, { type Express } from "express"
 import { createSiteServer } from "../server/site-server"
+import { ownAddressOnly } from "./own-address"
 import { LOCAL_BACKEND_PATH } from "./paths"
 
 type DecapServer = {
@@ -18,9 +19,16 @@ export type LocalServerOptions = {
   /** The working copy the editor reads and writes (default: root). */
   repoDir?: string
   mode?: "fs" | "git"
+  /** The address it listens on: requests naming any other host, or from another origin, get 403. */
+  host?: string
 }
 
-export async function createLocalServer({ root, repoDir = root, mode = "fs" }: LocalServerOptions): Promise<Express> {
+export async function createLocalServer({
+  root,
+  repoDir = root,
+  mode = "fs",
+  host = "127.0.0.1",
+}: LocalServerOptions): Promise<Express> {
   // decap-server reads the repository's folder from the environment when its middleware is registered.
   process.env.GIT_REPO_DIRECTORY = path.resolve(repoDir)
   // Its package's main module starts a server on import; the middlewares are the part meant for embedding.
@@ -30,6 +38,8 @@ export async function createLocalServer({ root, repoDir = root, mode = "fs" }: L
   await (mode === "git" ? decap.registerLocalGit : decap.registerLocalFs)(backend, { logLevel: "warn" })
   const app = express()
   app.disable("x-powered-by")
+  // First: nothing (the site, the repository's files, a commit) answers a request addressed to another host.
+  app.use(ownAddressOnly(host))
   app.use(LOCAL_BACKEND_PATH.replace(/\/api\/v1$/, ""), backend)
   app.use(createSiteServer({ root }))
   return app

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   }
   const host = process.env.HOST || "127.0.0.1"
   const port = Number(process.env.PORT ?? 9100)
-  const app = await createLocalServer({ root, repoDir, mode })
+  const app = await createLocalServer({ root, repoDir, mode, host })
   const server = app.listen(port, host, () => {
     const { port: actual } = server.address() as AddressInfo
     console.log(

@@ -1,5 +1,6 @@
 import type { z } from "zod"
 import { collections, graphqlCollections, templateData, unsourcedFiles } from "./content-collections"
+import { pageFrontmatterSchema, PUBLISHING_FIELDS } from "./content-schema"
 
 /** The field names of a GraphQL type in an SDL string. */
 function sdlFields(sdl: string, typeName: string): string[] {
@@ -18,11 +19,19 @@ describe("the content collections registry", () => {
     ])
   })
 
-  it("exposes in GraphQL every field the schema allows, except those the entry marks build-only", () => {
+  it("exposes in GraphQL every field the schema allows, except build-only and publishing fields", () => {
     for (const { graphql, typeName, schema, buildOnly = [] } of graphqlCollections) {
-      const allowed = Object.keys((schema as z.ZodObject).shape).filter((key) => !buildOnly.includes(key))
+      const allowed = Object.keys((schema as z.ZodObject).shape).filter(
+        (key) => !buildOnly.includes(key) && !PUBLISHING_FIELDS.includes(key),
+      )
       expect(sdlFields(graphql ?? "", typeName).sort()).toEqual(allowed.sort())
     }
+  })
+
+  it("lets every page and every collection carry a publish time (scheduled publishing)", () => {
+    expect(PUBLISHING_FIELDS).toEqual(["publishAt"])
+    const schemas = [pageFrontmatterSchema, ...Object.values(collections).map((entry) => entry.schema)]
+    for (const schema of schemas) expect(Object.keys((schema as z.ZodObject).shape)).toContain("publishAt")
   })
 
   it("leaves emails.yaml out of GraphQL and says which file each template needs", () => {

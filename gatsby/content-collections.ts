@@ -17,11 +17,17 @@ import { yamlTypeName } from "./yaml-type-name"
 
 export type Collection = {
   schema: z.ZodType
-  /** How the writers' editor (/admin) names the file and says what it holds. */
-  editor: { label: string; description: string }
+  /**
+   * How the writers' editor (/admin) names the file and says what it holds, and, for a file no template reads
+   * alone, the layout of the page its "View Preview" and "View Live" open (cms/cms-config.ts preview_path).
+   */
+  editor: { label: string; description: string; previewAt?: Template }
   /** GraphQL SDL: the node type (`type <TypeName> implements Node @dontInfer`) and the types it nests. */
   graphql?: string
-  /** Fields the schema allows that GraphQL does not expose (read by the build, not by pages). */
+  /**
+   * Fields the schema allows that GraphQL does not expose (read by the build, not by pages). The publishing
+   * fields (PUBLISHING_FIELDS, "Publish at") are never exposed and need not be listed.
+   */
   buildOnly?: ReadonlyArray<string>
   /** The build fails without this file, for this reason. */
   requiredBecause?: string
@@ -38,10 +44,12 @@ export const collections = {
       label: "Brand, header and footer",
       description:
         "The product name, legal name, address and emails used everywhere, the header and footer links and the contact card above the footer.",
+      // The header and footer are on every page; the home page shows them with the brand.
+      previewAt: "home",
     },
     requiredBecause: "the product name, legal name and address live there",
-    // The emails' accent colour; the pages' colours come from src/theme.ts.
-    buildOnly: ["brandColor"],
+    // The emails' accent colour (the pages' colours come from src/theme.ts); the zone of scheduled publishing.
+    buildOnly: ["brandColor", "timeZone"],
     graphql: `
       type SiteYaml implements Node @dontInfer {
         productName: String!
@@ -206,6 +214,8 @@ export const collections = {
       label: "Emails",
       description:
         "Every sentence of the emails the request form sends. {productName}, {name}, {company} and {topic} are filled in when an email is sent.",
+      // No page shows an email; the request form sends them.
+      previewAt: "invite",
     },
   },
 } as const satisfies Record<string, Collection>

@@ -4,12 +4,16 @@
 // description (a field without them is labelled from its name), and its widget follows its zod type.
 import { z } from "zod"
 import { DEVICE_WIDTHS } from "../config/images"
+import { isTimeZone, publishAtOf, PUBLISH_AT_PATTERN } from "./publish-time"
 
 // What the editor reads from a schema's metadata besides title (label) and description (hint).
 declare module "zod" {
   interface GlobalMeta {
-    /** "text": several lines of text; "image": a picture from content/images/. */
-    widget?: "text" | "image"
+    /**
+     * "text": several lines of text; "image": a picture from content/images/; "publish-at": a time entered in the
+     * site's zone and stored in UTC (cms/publish-at/).
+     */
+    widget?: "text" | "image" | "publish-at"
   }
 }
 
@@ -96,6 +100,36 @@ const requestActionFields = {
 }
 const requestActionKeys = Object.keys(requestActionFields) as Array<keyof typeof requestActionFields>
 
+// Scheduled publishing (docs/cms.md): every page and every YAML file may carry the time its change goes live.
+// `npm run publish-scheduled` merges a Ready change once that time has passed, and only a change that sets it:
+// after the merge the time stays in the file, inert (the site does not read it), and a later change that leaves
+// it as it is schedules nothing. Stored in UTC; the editor shows it in site.yaml's timeZone.
+const publishAt = z
+  .union([
+    z.date(),
+    z
+      .string()
+      .regex(PUBLISH_AT_PATTERN, 'must be a time in UTC written like "2026-03-01T03:30:00Z"')
+      // (Only what has the form: zod runs every check, and the pattern's message already says what is wrong.)
+      .refine((value) => {
+        try {
+          return !PUBLISH_AT_PATTERN.test(value) || publishAtOf(value) !== null
+        } catch {
+          return false
+        }
+      }, "is not a real date and time"),
+  ])
+  .optional()
+  .meta({
+    widget: "publish-at",
+    title: "Publish at",
+    description:
+      "Leave empty to publish when you press Publish. With a time, set the status to Ready and the change goes live within 15 minutes after it.",
+  })
+export const publishing = { publishAt }
+/** Fields about when a change goes live, not about the page: no template or GraphQL type reads them. */
+export const PUBLISHING_FIELDS: ReadonlyArray<string> = Object.keys(publishing)
+
 export const pageFrontmatterSchema = z
   .strictObject({
     title: text.meta({
@@ -134,6 +168,7 @@ export const pageFrontmatterSchema = z
       description: "Shown at the top of legal pages; change it whenever a legal page changes",
     }),
     ...requestActionFields,
+    ...publishing,
   })
   .superRefine((page, ctx) => {
     for (const key of requestActionKeys) {
@@ -178,6 +213,10 @@ export const siteSchema = z.strictObject({
     .string()
     .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language code like "en" or "en-IN"')
     .meta({ title: "Language", description: 'A language code like "en" or "en-IN"' }),
+  timeZone: z.string().refine(isTimeZone, 'must be a time zone name such as "Asia/Kolkata" or "Europe/London"').meta({
+    title: "Time zone",
+    description: 'Where "Publish at" times are shown and entered, such as Asia/Kolkata (an IANA zone name)',
+  }),
   // The accent of the emails (headings' rule, the button); the web pages take theirs from src/theme.ts.
   brandColor: z
     .string()
@@ -210,6 +249,7 @@ export const siteSchema = z.strictObject({
   contactCard: z
     .strictObject({ heading: text, text: longText, button: link })
     .meta({ title: "Contact card", description: "The card above the footer; a page can hide it" }),
+  ...publishing,
 })
 
 export const homeSchema = z.strictObject({
@@ -240,6 +280,7 @@ export const homeSchema = z.strictObject({
     )
     .meta({ title: "Highlights", description: "Sections with a picture, alternating sides" }),
   cta: z.strictObject({ heading: text, text: longText, button: link }).meta({ title: "Closing call to action" }),
+  ...publishing,
 })
 
 export const featuresSchema = z.strictObject({
@@ -258,6 +299,7 @@ export const featuresSchema = z.strictObject({
         .refine((f) => !f.image || !!f.imageAlt, { message: "is required with image", path: ["imageAlt"] }),
     )
     .meta({ title: "Features" }),
+  ...publishing,
 })
 
 export const contactSchema = z.strictObject({
@@ -274,6 +316,7 @@ export const contactSchema = z.strictObject({
     )
     .meta({ title: "Ways to reach us" }),
   hours: text.meta({ title: "Opening hours" }),
+  ...publishing,
 })
 
 // Amounts per seat per month; "yearly" is the per-month price when billed yearly, so never above monthly.
@@ -321,6 +364,7 @@ export const pricingSchema = z.strictObject({
     .refine((plans) => plans.filter((p) => p.highlighted).length <= 1, {
       message: "may mark only one plan as highlighted",
     }),
+  ...publishing,
 })
 
 // Email copy: {productName}, {name}, {company} and {topic} are filled in when an email is sent; any other
@@ -359,5 +403,6 @@ export const emailsSchema = z.strictObject({
     topics: byTopic,
     noMessage: emailText,
   }),
+  ...publishing,
 })
 export type EmailsCopy = z.infer<typeof emailsSchema>

@@ -256,3 +256,51 @@ describe("site.yaml's links and contact card", () => {
     )
   })
 })
+
+describe("scheduled publishing's fields", () => {
+  const site = () => loadYamlFixture(path.resolve(__dirname, "../content/site.yaml"))
+  const pricing = () => loadYamlFixture(path.resolve(__dirname, "../content/pricing.yaml"))
+
+  it("accepts a publish time in UTC on a page and on a YAML file, quoted or as an unquoted YAML timestamp", () => {
+    expect(validateFrontmatter("content/pages/about.md", { ...page, publishAt: "2026-03-01T03:30:00Z" }).ok).toBe(true)
+    // gatsby-transformer-remark reads front matter as YAML 1.1: an unquoted timestamp arrives as a Date.
+    const unquoted = yaml.load("publishAt: 2026-03-01T03:30:00Z") as { publishAt: unknown }
+    expect(unquoted.publishAt).toBeInstanceOf(Date)
+    expect(validateFrontmatter("content/pages/about.md", { ...page, ...unquoted }).ok).toBe(true)
+    const data = pricing()
+    setAt(data, "publishAt", "2026-03-01T03:30:00Z")
+    expect(validateYaml("content/pricing.yaml", "pricing.yaml", data)).toMatchObject({ ok: true })
+  })
+
+  it("names the file and the field of a publish time that is not UTC or not a real time", () => {
+    for (const publishAt of ["2026-03-01 09:00", "2026-03-01T09:00+05:30", "tomorrow"])
+      expect(validateFrontmatter("content/pages/about.md", { ...page, publishAt })).toEqual({
+        ok: false,
+        errors: [
+          'content/pages/about.md: front matter field "publishAt" must be a time in UTC written like "2026-03-01T03:30:00Z"',
+        ],
+      })
+    const data = pricing()
+    setAt(data, "publishAt", "2026-02-30T03:30:00Z")
+    expect(validateYaml("content/pricing.yaml", "pricing.yaml", data)).toEqual({
+      ok: false,
+      errors: ['content/pricing.yaml: YAML field "publishAt" is not a real date and time'],
+    })
+  })
+
+  it("requires site.yaml's time zone to be an IANA zone name", () => {
+    const data = site()
+    setAt(data, "timeZone", "Asia/Bengaluru")
+    expect(validateYaml("content/site.yaml", "site.yaml", data)).toEqual({
+      ok: false,
+      errors: [
+        'content/site.yaml: YAML field "timeZone" must be a time zone name such as "Asia/Kolkata" or "Europe/London"',
+      ],
+    })
+    deleteAt(data, "timeZone")
+    expect(validateYaml("content/site.yaml", "site.yaml", data)).toEqual({
+      ok: false,
+      errors: ['content/site.yaml: YAML field "timeZone" is required'],
+    })
+  })
+})

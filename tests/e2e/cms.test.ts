@@ -1,18 +1,25 @@
 // The writers' editor (/admin) in Chromium, as `npm run cms -- --git` runs it: this checkout's build and Decap's local
-// backend (decap-server, git mode) on 127.0.0.1, editing a temporary clone of the repository. Every publish must
-// be one commit in the clone touching exactly the file edited, and the file must pass the content schema.
+// backend (decap-server, git mode) on 127.0.0.1, editing a temporary clone of the repository, in Decap's editorial
+// workflow: Save is a commit on the entry's own branch (cms/<collection>/<slug>) and main stays as it was; Ready and
+// Publish merge it. Every published change must be one commit in the clone touching exactly the file edited, and
+// the file must pass the content schema. A scheduled entry is merged by `npm run publish-scheduled`, run against
+// the GitHub stand-in over the same clone (harness/github-stand-in.ts reads the branches and statuses the editor
+// wrote), only once its time has passed.
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { spawnSync } from "child_process"
+import { execFile, spawnSync } from "child_process"
+import { promisify } from "util"
 import yaml from "js-yaml"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { launchBrowser } from "../../harness/browser"
 import { cloneRepository, git, startEditor, type RunningEditor } from "../../harness/cms"
+import { startGitHubStandIn } from "../../harness/github-stand-in"
 import { makeTempSite, ROOT } from "../../harness/temp-site"
 import { validateFrontmatter, validateYaml } from "../../gatsby/validate-content"
 import { frontmatterFormat } from "../../cms/formats"
 import type { CollectionFile } from "../../gatsby/content-collections"
+import { STATUS_LABELS } from "../../cms/workflow"
 
 let browser: Browser
 let editor: RunningEditor
@@ -51,6 +58,8 @@ async function openEditor(hash: string): Promise<Page> {
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
   })
+  // Decap asks "Are you sure you want to publish this entry?"; the writer says yes.
+  page.on("dialog", (dialog) => void dialog.accept())
   await page.goto(`${editor.url}/admin`, { waitUntil: "load" })
   // The local backend's login is a button; once logged in the session is remembered in this context.
   const login = page.getByRole("button", { name: "Login" })
@@ -62,22 +71,58 @@ async function openEditor(hash: string): Promise<Page> {
   return page
 }
 
-/** Publish now; resolves once the clone has one more commit than before. */
-async function publish(page: Page): Promise<void> {
-  const before = Number(git(repo, "rev-list", "--count", "HEAD"))
-  await page.getByRole("button", { name: "Publish", exact: true }).click()
-  await page.getByText("Publish now", { exact: true }).click()
+/** Polls `done` (a git state the editor writes) every 100 ms for up to 20 s. */
+async function until(what: string, done: () => boolean): Promise<void> {
+  for (let waited = 0; !done(); waited += 100) {
+    if (waited > 20_000) throw new Error(`the editor said done, but ${what} did not happen`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+const branchExists = (branch: string) => git(repo, "branch", "--list", branch) !== ""
+const statusOf = (branch: string) =>
+  spawnSync("git", ["-C", repo, "config", `branch.${branch}.description`], { encoding: "utf8" }).stdout.trim()
+const mainCommits = () => Number(git(repo, "rev-list", "--count", "main"))
+
+/** Save: the entry's branch gets one more commit, and main does not move. */
+async function save(page: Page, branch: string): Promise<void> {
+  const main = git(repo, "rev-parse", "main")
+  const before = branchExists(branch) ? Number(git(repo, "rev-list", "--count", branch)) : mainCommits()
+  await page.getByRole("button", { name: "Save", exact: true }).click()
   await page
     .getByText("Entry saved")
     .waitFor({ timeout: 30_000 })
     .catch(async (error: unknown) => {
-      await page.screenshot({ path: path.join(os.tmpdir(), "cms-publish-failed.png") })
+      await page.screenshot({ path: path.join(os.tmpdir(), "cms-save-failed.png") })
       throw error
     })
-  for (let waited = 0; Number(git(repo, "rev-list", "--count", "HEAD")) === before; waited += 100) {
-    if (waited > 20_000) throw new Error("the editor said saved, but no commit appeared in the clone")
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  await until(
+    `a commit on ${branch}`,
+    () => branchExists(branch) && Number(git(repo, "rev-list", "--count", branch)) > before,
+  )
+  expect(git(repo, "rev-parse", "main")).toBe(main)
+}
+
+/** Status: Ready (decap-server keeps it as the branch's label, as GitHub keeps a pull request's). */
+async function setReady(page: Page, branch: string): Promise<void> {
+  await page.getByRole("button", { name: /^Status: / }).click()
+  await page.getByRole("menuitem", { name: "Ready" }).click()
+  await until(`${branch} Ready`, () => statusOf(branch) === STATUS_LABELS.ready)
+}
+
+/** Publish → Publish now: the branch is merged into main and deleted. */
+async function publish(page: Page, branch: string): Promise<void> {
+  const before = mainCommits()
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  await page.getByRole("menuitem", { name: "Publish now" }).click()
+  await until(`${branch} merged`, () => !branchExists(branch) && mainCommits() > before)
+}
+
+/** What a writer does to publish a change now: Save, Ready, Publish. */
+async function saveAndPublish(page: Page, branch: string): Promise<void> {
+  await save(page, branch)
+  await setReady(page, branch)
+  await publish(page, branch)
 }
 
 const NEW_PARAGRAPH = "Shiftwise started in a grocery store's back office, with a rota drawn up by hand every Sunday."
@@ -103,7 +148,7 @@ const lastCommitFiles = () => git(repo, "show", "--name-only", "--format=", "HEA
 const read = (file: string) => fs.readFileSync(path.join(repo, file), "utf8")
 
 describe("the writers' editor on a clone of the repository", () => {
-  it("changes a prose page's title and a paragraph: one commit of that file, which the build accepts", async () => {
+  it("saves a change to a prose page as a branch of its own with one commit, main unchanged; Ready and Publish merge it", async () => {
     const page = await openEditor("#/collections/pages/entries/about")
     const title = page.getByLabel("Title", { exact: true })
     await title.waitFor()
@@ -116,7 +161,25 @@ describe("the writers' editor on a clone of the repository", () => {
     // The preview draws the new title with the site's own page intro.
     const preview = page.frameLocator("#preview-pane")
     await preview.getByRole("heading", { level: 1, name: "About the Shiftwise team" }).waitFor()
-    await publish(page)
+
+    const main = git(repo, "rev-parse", "main")
+    const branch = "cms/pages/about"
+    await save(page, branch)
+    // One commit on the entry's branch, of that one file; main and the working copy's main untouched; a Draft.
+    expect(git(repo, "rev-list", "--count", `main..${branch}`)).toBe("1")
+    expect(git(repo, "show", "--name-only", "--format=", branch)).toBe("content/pages/about.md")
+    expect(git(repo, "rev-parse", "main")).toBe(main)
+    expect(git(repo, "show", "main:content/pages/about.md")).toContain("Shiftwise began on the shop floor.")
+    expect(statusOf(branch)).toBe(STATUS_LABELS.draft)
+    // The editor's board lists it as a Draft.
+    await page.getByRole("button", { name: "Status: Draft" }).waitFor()
+
+    await setReady(page, branch)
+    expect(git(repo, "rev-parse", "main")).toBe(main)
+    await publish(page, branch)
+    // Main moved by exactly the entry's one commit, and the entry's branch is gone.
+    expect(git(repo, "rev-parse", "main^")).toBe(main)
+    expect(branchExists(branch)).toBe(false)
 
     expect(lastCommitFiles()).toEqual(["content/pages/about.md"])
     const text = read("content/pages/about.md")
@@ -140,7 +203,7 @@ describe("the writers' editor on a clone of the repository", () => {
     await monthly.fill("5")
     // The preview's price follows (the site's own plan card, in the frame).
     await page.frameLocator("#preview-pane").getByText("$5", { exact: true }).first().waitFor({ state: "attached" })
-    await publish(page)
+    await saveAndPublish(page, "cms/pricing/pricing")
 
     expect(lastCommitFiles()).toEqual(["content/pricing.yaml"])
     expect(passesSchema("content/pricing.yaml", read("content/pricing.yaml"))).toEqual([])
@@ -158,7 +221,7 @@ describe("the writers' editor on a clone of the repository", () => {
     const label = page.locator('input[value="Contact Us"]')
     await label.waitFor()
     await label.fill("Talk to us")
-    await publish(page)
+    await saveAndPublish(page, "cms/site/site")
 
     expect(lastCommitFiles()).toEqual(["content/site.yaml"])
     const text = read("content/site.yaml")
@@ -174,17 +237,81 @@ describe("the writers' editor on a clone of the repository", () => {
     await page.close()
   })
 
+  it("publishes a price change scheduled in the site's time zone only once its time has passed", async () => {
+    const page = await openEditor("#/collections/pricing/entries/pricing")
+    // Growth's monthly price in rupees: plans in file order, USD before INR in each.
+    const growthInr = page.getByLabel("Billed monthly").nth(3)
+    await growthInr.waitFor()
+    expect(await growthInr.inputValue()).toBe("399")
+    await growthInr.fill("449")
+    // 1 March 2031, 09:00 in Bengaluru (site.yaml's timeZone, Asia/Kolkata: UTC+05:30 all year) is 03:30 UTC.
+    const publishAt = page.getByLabel("Publish at")
+    await publishAt.fill("2031-03-01T09:00")
+    await page.getByText("Goes live at Saturday 1 March 2031, 09:00 (Asia/Kolkata, UTC+05:30)").waitFor()
+    const branch = "cms/pricing/pricing"
+    await save(page, branch)
+    await setReady(page, branch)
+    const entryFile = git(repo, "show", `${branch}:content/pricing.yaml`)
+    expect(entryFile).toContain("INR: { monthly: 449, yearly: 329 }")
+    expect(entryFile).toMatch(/^publishAt: "?2031-03-01T03:30:00Z"?$/m)
+    expect(passesSchema("content/pricing.yaml", entryFile)).toEqual([])
+
+    // The scheduled workflow's command, against a GitHub whose pull requests are the clone's entries.
+    const github = await startGitHubStandIn({ repoDir: repo })
+    // Asynchronously: the stand-in answers from this process.
+    const runScheduler = async (now: string) =>
+      (
+        await promisify(execFile)(
+          process.execPath,
+          ["--import", "tsx", path.join(ROOT, "ops/publish-scheduled.ts"), "--now", now],
+          {
+            cwd: ROOT,
+            encoding: "utf8",
+            env: {
+              ...process.env,
+              GITHUB_API_URL: github.url,
+              GITHUB_TOKEN: github.token,
+              GITHUB_REPOSITORY: github.repo,
+              CMS_BRANCH: "main",
+            },
+          },
+        )
+      ).stdout
+    try {
+      const main = git(repo, "rev-parse", "main")
+      expect(await runScheduler("2031-03-01T03:29:59Z")).toContain(
+        `${branch}: waiting, scheduled for Saturday 1 March 2031, 09:00 (Asia/Kolkata, UTC+05:30)`,
+      )
+      expect(git(repo, "rev-parse", "main")).toBe(main)
+      expect(branchExists(branch)).toBe(true)
+
+      expect(await runScheduler("2031-03-01T03:30:00Z")).toContain(`${branch}: published`)
+      expect(git(repo, "rev-parse", "main^")).toBe(main)
+      expect(branchExists(branch)).toBe(false)
+      expect(git(repo, "show", "--name-only", "--format=", "main")).toBe("content/pricing.yaml")
+      expect(read("content/pricing.yaml")).toContain("INR: { monthly: 449, yearly: 329 }")
+      expect(git(repo, "status", "--porcelain")).toBe("")
+    } finally {
+      await github.close()
+    }
+    await page.close()
+    // The editor's board, opened afresh, no longer lists it: it is live.
+    const board = await openEditor("#/workflow")
+    await board.getByText(/0 entries waiting for review, 0 ready to go live/).waitFor()
+    await board.close()
+  })
+
   it("refuses a too-short description with the schema's message and commits nothing", async () => {
     const before = git(repo, "rev-parse", "HEAD")
     const page = await openEditor("#/collections/pages/entries/terms")
     const description = page.getByLabel("Description", { exact: true })
     await description.waitFor()
     await description.fill("Our terms.")
-    await page.getByRole("button", { name: "Publish", exact: true }).click()
-    await page.getByText("Publish now", { exact: true }).click()
+    await page.getByRole("button", { name: "Save", exact: true }).click()
     await page.getByText("Description must be between 120 and 160 characters long.").waitFor()
     await page.waitForTimeout(1000)
     expect(git(repo, "rev-parse", "HEAD")).toBe(before)
+    expect(branchExists("cms/pages/terms")).toBe(false)
     expect(git(repo, "status", "--porcelain")).toBe("")
     await page.close()
   })
@@ -200,7 +327,7 @@ describe("the writers' editor on a clone of the repository", () => {
       )
     await page.locator("[data-slate-editor]").click()
     await page.keyboard.type("We hire twice a year. Write to us with what you would like to build.")
-    await publish(page)
+    await saveAndPublish(page, "cms/pages/careers-at-shiftwise")
 
     const [file] = lastCommitFiles()
     expect(file).toMatch(/^content\/pages\/careers-at-shiftwise\.md$/)
