@@ -287,17 +287,6 @@ const md = `@media (min-width: ${theme.breakpoints.md}px)`
 
 /** The card's look on /invite, from the theme's tokens (the React views' Emotion styles, written out). */
 export const EARLY_ACCESS_PAGE_STYLES = `
-*,*::before,*::after{box-sizing:border-box}
-html{-webkit-text-size-adjust:100%}
-body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:${theme.fonts.body};font-size:${theme.fontSizes.md};line-height:${theme.lineHeights.body};color:${c.text};background:${c.background}}
-h1,h2{line-height:${theme.lineHeights.tight};letter-spacing:-0.015em;margin:0}
-p{margin:0}
-a{color:${c.primary}}
-img,svg{display:block;max-width:100%}
-:focus-visible{outline:3px solid ${c.focus};outline-offset:2px}
-.site-header{border-bottom:1px solid ${c.border};padding:${s[4]} ${s[5]}}
-.brand{display:inline-flex;align-items:center;gap:${s[2]};color:${c.text};text-decoration:none;font-size:${theme.fontSizes.xl};font-weight:750;letter-spacing:-0.02em}
-main{flex:1}
 .band{padding:${s[6]} ${s[4]} ${s[7]};background:linear-gradient(180deg,${c.surfaceAlt} 0%,${c.background} 100%)}
 .card{max-width:${theme.sizes.introAside};margin:0 auto;display:grid;gap:${s[6]};padding:${s[5]};background:${c.background};border:1px solid ${c.border};border-radius:${theme.radii.lg};box-shadow:${theme.shadows.card}}
 ${md}{.band{padding-top:${s[8]}}.card{padding:${s[6]}}}
@@ -347,7 +336,4 @@ textarea.control{resize:vertical;line-height:${theme.lineHeights.snug}}
 [aria-invalid="true"] .option{border-color:${c.danger}}
 .option input{width:1.125rem;height:1.125rem;margin:0;flex:none;accent-color:${c.primary}}
 .offscreen{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
-.site-footer{display:flex;flex-wrap:wrap;gap:${s[2]} ${s[5]};align-items:center;justify-content:space-between;padding:${s[5]};background:${c.footer};color:${c.footerText};font-size:${theme.fontSizes.sm}}
-.site-footer ul{display:flex;flex-wrap:wrap;gap:${s[2]} ${s[4]};margin:0;padding:0;list-style:none}
-.site-footer a{color:${c.footerText}}
 `.trim()
