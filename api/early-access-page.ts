@@ -7,7 +7,7 @@ import {
 } from "../contracts/early-access"
 import { ERROR_COPY, FORM_COPY, PAGE_COPY, RESULT_COPY, waitMessage } from "../contracts/early-access-copy"
 import { EMPLOYEE_RANGES } from "../contracts/employee-ranges"
-import { theme } from "../src/theme"
+import { EARLY_ACCESS_PAGE_STYLES } from "./early-access-page-styles"
 import { typedText, type FormFields } from "./form-submission"
 import type { HtmlPage } from "./html-page"
 import { escapeHtml } from "./outbox/email-text"
@@ -17,15 +17,11 @@ import { escapeHtml } from "./outbox/email-text"
 // Thanks and what was sent, or what went wrong above the form filled in again with what the visitor typed and
 // each field's message beside it, so they can correct it and send it again. Every value is escaped here.
 
+/** The fields the visitor fills in, in the form's order. */
+const FIELDS = ["email", "name", "company", "emp_count", "topic", "message"] as const
+
 /** What the visitor typed, as they typed it (untrimmed), to fill the form in again. */
-export interface TypedValues {
-  email: string
-  name: string
-  company: string
-  emp_count: string
-  topic: string
-  message: string
-}
+export type TypedValues = Record<(typeof FIELDS)[number], string>
 
 export type EarlyAccessOutcome =
   | { kind: "accepted"; answer: EarlyAccessAnswer }
@@ -37,14 +33,7 @@ export type EarlyAccessOutcome =
   | { kind: "too-large" }
 
 export function typedValues(fields: FormFields): TypedValues {
-  return {
-    email: typedText(fields, "email"),
-    name: typedText(fields, "name"),
-    company: typedText(fields, "company"),
-    emp_count: typedText(fields, "emp_count"),
-    topic: typedText(fields, "topic"),
-    message: typedText(fields, "message"),
-  }
+  return Object.fromEntries(FIELDS.map((name) => [name, typedText(fields, name)])) as TypedValues
 }
 
 const e = escapeHtml
@@ -214,7 +203,7 @@ function problem(
 
 /** Links to each field with a message, in the form's order (the first one focused by a keyboard user's Tab). */
 function errorSummary(fields: Readonly<Record<string, string>>): string {
-  const order = ["email", "name", "company", "emp_count", "topic", "message"]
+  const order: readonly string[] = FIELDS
   const items = Object.entries(fields)
     .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
     .map(([name, message]) => {
@@ -280,60 +269,3 @@ export function earlyAccessPage(outcome: EarlyAccessOutcome): HtmlPage {
     styles: EARLY_ACCESS_PAGE_STYLES,
   }
 }
-
-const c = theme.colors
-const s = theme.space
-const md = `@media (min-width: ${theme.breakpoints.md}px)`
-
-/** The card's look on /invite, from the theme's tokens (the React views' Emotion styles, written out). */
-export const EARLY_ACCESS_PAGE_STYLES = `
-.band{padding:${s[6]} ${s[4]} ${s[7]};background:linear-gradient(180deg,${c.surfaceAlt} 0%,${c.background} 100%)}
-.card{max-width:${theme.sizes.introAside};margin:0 auto;display:grid;gap:${s[6]};padding:${s[5]};background:${c.background};border:1px solid ${c.border};border-radius:${theme.radii.lg};box-shadow:${theme.shadows.card}}
-${md}{.band{padding-top:${s[8]}}.card{padding:${s[6]}}}
-.view{display:grid;gap:${s[4]};justify-items:start}
-.view h1,.form h2{font-size:${theme.fontSizes.xl}}
-.badge{display:inline-grid;place-items:center;width:${theme.sizes.control};height:${theme.sizes.control};border-radius:${theme.radii.pill}}
-.badge svg{width:50%;height:50%}
-.badge.success{background:${c.successSoft};color:${c.success}}
-.badge.danger{background:${c.dangerSoft};color:${c.danger}}
-.echo{overflow-wrap:anywhere;color:${c.text}}
-.sent{justify-self:stretch;padding:${s[3]} ${s[4]};background:${c.surface};border:1px solid ${c.border};border-radius:${theme.radii.sm}}
-.sent h2{margin:0 0 ${s[2]};font-size:${theme.fontSizes.sm};color:${c.muted}}
-.sent dl{display:grid;gap:${s[2]};margin:0;font-size:${theme.fontSizes.sm}}
-.sent dl div{display:grid;grid-template-columns:6.5rem minmax(0,1fr);gap:${s[3]}}
-.sent dt{color:${c.muted}}
-.sent dd{margin:0}
-.sent .message{white-space:pre-wrap}
-.summary{margin:0;padding-left:${s[5]};display:grid;gap:${s[1]}}
-.summary a{color:${c.danger};font-weight:600}
-.button{display:inline-flex;align-items:center;justify-content:center;min-height:${theme.sizes.control};padding:0 ${s[5]};border-radius:${theme.radii.pill};font:inherit;font-weight:650;text-decoration:none;cursor:pointer}
-.button.primary{width:100%;background:${c.primary};color:${c.primaryText};border:1px solid ${c.primary}}
-.button.primary:hover{background:${c.primaryHover}}
-.button.secondary{background:${c.background};color:${c.text};border:1px solid ${c.border}}
-.button.secondary:hover{border-color:${c.primary};color:${c.primary}}
-.form{display:grid;gap:${s[4]};padding-top:${s[5]};border-top:1px solid ${c.border}}
-.form h2{margin-bottom:${s[1]}}
-.fine{font-size:${theme.fontSizes.sm};color:${c.muted}}
-.privacy{margin-top:${s[3]}}
-.field,.topics{display:grid;gap:${s[1]}}
-.field label,.topics legend{font-weight:650;font-size:${theme.fontSizes.sm}}
-.marker{color:${c.danger}}
-.after{margin-left:${s[1]}}
-.optional{font-weight:400;color:${c.subtle}}
-.control{width:100%;min-height:${theme.sizes.control};padding:${s[2]} ${s[3]};font:inherit;font-size:${theme.fontSizes.md};color:${c.text};background:${c.background};border:1px solid ${c.subtle};border-radius:${theme.radii.sm}}
-.control:hover{border-color:${c.text}}
-.control:focus{border-color:${c.primary}}
-.control[aria-invalid="true"]{border-color:${c.danger}}
-textarea.control{resize:vertical;line-height:${theme.lineHeights.snug}}
-.hint{font-size:${theme.fontSizes.sm};color:${c.subtle};justify-self:end}
-.error{color:${c.danger};font-size:${theme.fontSizes.sm};font-weight:600}
-.topics{margin:0;padding:0;border:0;min-width:0}
-.topics legend{padding:0;margin-bottom:${s[1]}}
-.options{display:grid;gap:${s[2]}}
-.option{display:flex;align-items:center;gap:${s[2]};min-height:${theme.sizes.control};padding:0 ${s[3]};border:1px solid ${c.subtle};border-radius:${theme.radii.sm};cursor:pointer}
-.option:hover{border-color:${c.text}}
-.option:has(:checked){border-color:${c.primary};background:${c.surfaceAlt}}
-[aria-invalid="true"] .option{border-color:${c.danger}}
-.option input{width:1.125rem;height:1.125rem;margin:0;flex:none;accent-color:${c.primary}}
-.offscreen{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
-`.trim()
