@@ -77,8 +77,6 @@ function resultView(answer: EarlyAccessAnswer): string {
   ].join("\n")
 }
 
-type Control = { id: string; describedBy: string[]; error: string | undefined }
-
 /** A label, its control and the server's message for it, right under the control (as FormField does). */
 function field(
   name: string,

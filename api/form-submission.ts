@@ -68,10 +68,11 @@ function normalised(fields: object): FormFields {
 
 function parseText(text: string): FormBodyResult {
   if (Buffer.byteLength(text, "utf8") > BODY_LIMIT_BYTES) return TOO_LARGE
+  const params = new URLSearchParams(text)
   const fields: FormFields = {}
-  for (const [name, value] of new URLSearchParams(text)) {
-    const earlier = fields[name]
-    fields[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value]
+  for (const name of new Set(params.keys())) {
+    const values = params.getAll(name)
+    fields[name] = values.length === 1 ? values[0] : values
   }
   return { ok: true, value: normalised(fields) }
 }
