@@ -57,7 +57,9 @@ export const PAGE_COPY = {
     title: "Some fields need attention",
     text: "Nothing was stored yet. Correct the fields marked below and send the form again.",
   },
-  failed: { text: "Nothing was stored. What you typed is below: send it again in a moment." },
+  // A failure after the commit is possible (rare), so this does not promise that nothing was stored; a repeat is
+  // harmless (it is answered like a new request and changes nothing stored).
+  failed: { text: "Your request may not have reached us. What you typed is below: send it again in a moment." },
   rateLimited: { title: "Please wait a moment" },
   crossSite: {
     title: "This request came from another site",
