@@ -1,18 +1,19 @@
-import type { EarlyAccessAnswer } from "../contracts/early-access"
+import { EARLY_ACCESS_FORM_PAGE, type EarlyAccessAnswer } from "../contracts/early-access"
 import { clientAddress } from "./client-address"
 import { setEarlyAccessCookie } from "./early-access-cookie"
+import { earlyAccessExchange } from "./early-access-exchange"
 import { staffNotificationKinds } from "./early-access-intake"
 import { parseEarlyAccess, type EarlyAccessInput } from "./early-access-schema"
 import { getStore, type EarlyAccessStore } from "./early-access-store"
 import { loadConfig, loadPipelineConfig, type ApiConfig } from "./env"
+import { isPageVisit } from "./form-submission"
 import { countryFromHeaders } from "./geo"
-import { allowMethods, headerValue, safeHandler, sendError, sendJson, type ApiHandler, type ApiRequest } from "./http"
-import { readJsonBody } from "./json-body"
+import { allowMethods, headerValue, safeHandler, type ApiHandler, type ApiRequest, type ApiResponse } from "./http"
 import { log } from "./log"
 import { deliverEarlyAccess } from "./outbox/deliver-early-access"
 import { processSingleton } from "./process-singleton"
 import { createRateLimiter, type RateLimiter, type RateLimitVerdict } from "./rate-limit"
-import { requireSameSite } from "./same-site"
+import { checkSameSite } from "./same-site"
 import { createSharedRateLimiter } from "./shared-rate-limit"
 
 /** Sends the given outbox rows now; must settle within its own short deadline and never reject for a failed send. */
@@ -61,7 +62,18 @@ async function rateLimit(
   )
 }
 
-/** POST /api/earlyaccess: validate, rate-limit and store a request for early access (one per email), with its outbox. */
+/** A browser that opens the endpoint's address itself (a bookmark, a restored tab) is sent to the form. */
+function redirectToForm(res: ApiResponse): void {
+  res.statusCode = 303
+  res.setHeader("Location", EARLY_ACCESS_FORM_PAGE)
+  res.setHeader("Cache-Control", "no-store")
+  res.end()
+}
+
+/**
+ * POST /api/earlyaccess: validate, rate-limit and store a request for early access (one per email), with its outbox.
+ * The page's script sends JSON and gets JSON; a browser sending the form by itself gets a page (early-access-exchange).
+ */
 export function createEarlyAccessHandler(overrides: Partial<EarlyAccessDeps> = {}): ApiHandler {
   const {
     openStore = getStore,
@@ -70,29 +82,30 @@ export function createEarlyAccessHandler(overrides: Partial<EarlyAccessDeps> = {
     deliver = deliverNothing,
   } = overrides
 
-  return safeHandler("earlyaccess", async (req, res) => {
+  const handle = async (req: ApiRequest, res: ApiResponse) => {
+    if (isPageVisit(req)) return redirectToForm(res)
     if (!allowMethods(req, res, ["POST"])) return
-    if (!requireSameSite(req, res)) return
+    const exchange = earlyAccessExchange(req, res)
+    if (!checkSameSite(req).ok) return exchange.crossSite()
     const config = loadConfig()
     const store = () => openStore(config)
 
     const verdict = await rateLimit(req, store, config, limiter, now())
-    if (!verdict.allowed) {
-      res.setHeader("Retry-After", String(verdict.retryAfterSeconds))
-      return sendError(res, 429, "rate_limited", "Too many requests. Please wait a moment and try again.")
-    }
+    if (!verdict.allowed) return exchange.rateLimited(verdict.retryAfterSeconds)
 
-    const body = readJsonBody(req)
-    if (!body.ok) return sendError(res, body.status, body.code, body.message)
+    const body = exchange.readBody()
+    if (!body.ok) return exchange.unreadable(body)
     const parsed = parseEarlyAccess(body.value)
-    if (!parsed.ok) return sendError(res, 400, "invalid_fields", "Some fields need attention.", parsed.fields)
+    if (!parsed.ok) return exchange.invalid(parsed.fields)
     const answer = answerFor(parsed.input)
+    // Which door the request came through: "page" counts the forms sent before hydration or without JavaScript.
+    const via = exchange.kind
 
     if (parsed.honeypot) {
       // Answer a bot exactly as a person, so it learns nothing; store nothing.
-      log.info("early_access_honeypot", { country: countryFromHeaders(req) })
+      log.info("early_access_honeypot", { country: countryFromHeaders(req), via })
       setEarlyAccessCookie(req, res)
-      return sendJson(res, 200, answer)
+      return exchange.accepted(answer)
     }
 
     const country = countryFromHeaders(req)
@@ -107,8 +120,8 @@ export function createEarlyAccessHandler(overrides: Partial<EarlyAccessDeps> = {
     )
     // Committed (SQLite synchronous=FULL, or PostgreSQL's commit): from here on nothing is lost if we die.
     if (saved.created)
-      log.info("early_access_stored", { company: parsed.input.company, country, topic: parsed.input.topic })
-    else log.info("early_access_repeated", { resent: saved.outboxIds.length > 0 })
+      log.info("early_access_stored", { company: parsed.input.company, country, topic: parsed.input.topic, via })
+    else log.info("early_access_repeated", { resent: saved.outboxIds.length > 0, via })
 
     if (saved.outboxIds.length > 0) {
       try {
@@ -119,8 +132,10 @@ export function createEarlyAccessHandler(overrides: Partial<EarlyAccessDeps> = {
       }
     }
     setEarlyAccessCookie(req, res)
-    sendJson(res, 200, answer)
-  })
+    exchange.accepted(answer)
+  }
+
+  return safeHandler("earlyaccess", handle, (req, res) => earlyAccessExchange(req, res).failed())
 }
 
 // One limiter per process, not per module evaluation (see process-singleton.ts).

@@ -102,7 +102,11 @@ export function allowMethods(req: ApiRequest, res: ApiResponse, allowed: readonl
 export function safeHandler(
   name: string,
   handle: (req: ApiRequest, res: ApiResponse) => void | Promise<void>,
+  /** Answers the failure instead of the JSON 500 (a page for a browser's own form submission, say). */
+  answerFailure?: (req: ApiRequest, res: ApiResponse) => void,
 ): ApiHandler {
+  const internalError = (res: ApiResponse) =>
+    sendError(res, 500, "internal_error", "Something went wrong on our side. Please try again later.")
   return async (req, res) => {
     try {
       setApiSecurityHeaders(res)
@@ -111,7 +115,15 @@ export function safeHandler(
       try {
         log.error("handler_failed", { handler: name, error })
         if (res.headersSent) res.end()
-        else sendError(res, 500, "internal_error", "Something went wrong on our side. Please try again later.")
+        else if (!answerFailure) internalError(res)
+        else {
+          try {
+            answerFailure(req, res)
+          } catch (answerError) {
+            log.error("handler_failed", { handler: name, error: answerError })
+            internalError(res)
+          }
+        }
       } catch {
         // The connection is already gone; nothing left to answer.
       }

@@ -1,6 +1,7 @@
 // The copy and brand of the early-access emails: content/emails.yaml plus the brand facts from content/site.yaml,
 // validated like the rest of content/. The build reads it here and hands it to the Functions as a constant
-// (gatsby/email-content.ts); tsx, jest and the CLI read it here from disk at run time.
+// (gatsby/email-content.ts); tsx, jest and the CLI read it here from disk at run time. The page the early-access
+// Function answers a form sent without the script with (api/early-access-page.ts) takes its brand from here too.
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
@@ -14,6 +15,8 @@ export interface EmailBrand {
   email: string
   siteUrl: string
   brandColor: string
+  /** The small links under the site footer's logo (terms, privacy …), for the Function's own pages. */
+  legalLinks: ReadonlyArray<{ label: string; to: string }>
 }
 
 export interface EmailContent {
@@ -60,6 +63,7 @@ export function readEmailContent(contentDir: string): EmailContentResult {
     email: site.email,
     siteUrl: site.siteUrl.replace(/\/+$/, ""),
     brandColor: site.brandColor,
+    legalLinks: site.legalLinks.map(({ label, to }) => ({ label, to })),
   }
   return { ok: true, content: { brand, copy: parsed["emails.yaml"] as EmailsCopy } }
 }

@@ -2,6 +2,8 @@
 // back, and the paths. Dependency-free on purpose, so both sides import the one definition.
 
 export const EARLY_ACCESS_ENDPOINT = "/api/earlyaccess"
+/** The page with the form (content/pages/invite.md), where the Function's own pages send a visitor to start over. */
+export const EARLY_ACCESS_FORM_PAGE = "/invite"
 /** POST { token } from the page a confirmation link opens (a GET never changes state: mail scanners follow links). */
 export const EARLY_ACCESS_CONFIRM_ENDPOINT = "/api/earlyaccess/confirm"
 /** POST { token } from the page a delete link opens. */

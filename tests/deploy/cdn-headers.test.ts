@@ -123,6 +123,23 @@ test.each(API_PATHS)("%s is rewritten to a Function that deploy uploads, and its
   expectSecuritySet(cdn.headers[api]!)
 })
 
+test("the early-access form posts, without the script, to a path the CDN hands to its Function", () => {
+  // Before hydration (or without JavaScript) the browser itself posts the form to its action. Netlify's rewrite
+  // rules apply to every method; a static file at that path would be served first (a rule without force).
+  const html = fs.readFileSync(htmlOf("/invite"), "utf8")
+  const forms = [...html.matchAll(/<form\b[^>]*>/g)].map((match) => match[0])
+  expect(forms).toHaveLength(1)
+  expect(forms[0]).toMatch(/ method="post"/)
+  const action = /action="([^"]+)"/.exec(forms[0]!)?.[1]
+  expect(action).toBe("/api/earlyaccess")
+  expect(cdn.redirects.find((redirect) => redirect.from === action)).toMatchObject({
+    status: 200,
+    to: "/.netlify/functions/earlyaccess-js",
+  })
+  for (const shadow of [`${action}`, `${action}.html`, `${action}/index.html`])
+    expect(fs.existsSync(path.join(PUBLIC, shadow))).toBe(false)
+})
+
 test.each(ADMIN)("%s: the editor's own CSP (eval, GitHub's API) and noindex; no other path gets them", (admin) => {
   const headers = cdn.headers[admin]!
   expectSecuritySet(headers)

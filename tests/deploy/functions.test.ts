@@ -3,11 +3,13 @@
 // instance, under each Node the project supports. What a visitor, staff or the browser would notice is asserted:
 // status, body, headers, cookies, stored rows, delivered emails and events, and that the instance is still alive
 // after every answer (on Node >= 24.20 the unpatched wrapper killed it after reading a body).
+import { createHash } from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { Kysely } from "kysely"
 import type { Database } from "../../api/schema"
+import { PAGE_COPY, RESULT_COPY } from "../../contracts/early-access-copy"
 import { startDeliverySinks, type DeliverySinks } from "../../harness/delivery-sinks"
 import { startFakeAxiom, startFakePosthog, waitFor, type FakeUpstream } from "../../harness/fake-upstreams"
 import { lambdaEvent, SAME_ORIGIN, SITE_ORIGIN, type EventOptions } from "../../harness/lambda-events"
@@ -37,6 +39,37 @@ function expectSecurityHeaders(response: LambdaResponse): void {
   expect(response.header("referrer-policy")).toBe("strict-origin-when-cross-origin")
   expect(response.header("permissions-policy")).toContain("camera=()")
   expect(response.header("cross-origin-opener-policy")).toBe("same-origin")
+}
+
+/**
+ * A page answer (a form the browser sent by itself): the same security set, and a CSP of its own that allows
+ * exactly its one inline stylesheet and no script. Returns the page.
+ */
+function expectPage(response: LambdaResponse, status: number): string {
+  expect(response.statusCode).toBe(status)
+  expect(response.header("content-type")).toBe("text/html; charset=utf-8")
+  expect(response.header("cache-control")).toBe("no-store")
+  expect(response.header("strict-transport-security")).toMatch(/^max-age=(\d{8,}); includeSubDomains/)
+  expect(response.header("x-content-type-options")).toBe("nosniff")
+  expect(response.header("x-frame-options")).toBe("DENY")
+  expect(response.header("cross-origin-opener-policy")).toBe("same-origin")
+  const styles = [...response.text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "")
+  expect(styles).toHaveLength(1)
+  const hash = createHash("sha256").update(styles[0]!).digest("base64")
+  expect(response.header("content-security-policy")).toBe(
+    `default-src 'none'; style-src 'sha256-${hash}'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+  )
+  expect(response.text).not.toMatch(/<script/i)
+  return response.text
+}
+
+/** What Chromium sends with a form it submits itself, from one of the site's pages. */
+const FORM_POST = {
+  ...SAME_ORIGIN,
+  "content-type": "application/x-www-form-urlencoded",
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "sec-fetch-mode": "navigate",
+  "sec-fetch-dest": "document",
 }
 
 let ipSequence = 0
@@ -178,6 +211,71 @@ describe.each(runtimes)("Functions as deployed, under $label Node $version", ({ 
     })
     expect(response.statusCode).toBe(200)
     expect(await requestRow(body.email)).toMatchObject({ company: "Acme Retail" })
+  })
+
+  test("POST /api/earlyaccess as a browser's own form post: a page in the ResultView's words, stored, delivered", async () => {
+    const email = `form-${version}@example.com`
+    const fields = { ...signup("unused"), email, message: "Two sites,\r\nnight <b>shifts</b>", website: "" }
+    for (const base64 of [false, true]) {
+      const sent = base64 ? { ...fields, email: `form64-${version}@example.com` } : fields
+      const response = await call("earlyaccess-js", {
+        method: "POST",
+        path: "/api/earlyaccess",
+        body: new URLSearchParams(sent).toString(),
+        base64,
+        clientIp: freshIp(),
+        headers: FORM_POST,
+      })
+      const page = expectPage(response, 200)
+      expect(page).toContain(`<h1>${RESULT_COPY.title}</h1>`)
+      expect(page).toContain(`<strong class="echo">${sent.email}</strong>`)
+      expect(page).toContain("Two sites,\nnight &lt;b&gt;shifts&lt;/b&gt;")
+      expect(page).toContain("<span>Shiftwise</span>")
+      expect(response.headers["set-cookie"]).toEqual([
+        "ea_requested=1; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax; Secure",
+      ])
+      const row = await requestRow(sent.email)
+      expect(row).toMatchObject({
+        company: "Acme Retail",
+        topic: "demo",
+        country: "IN",
+        message: "Two sites,\nnight <b>shifts</b>",
+      })
+      const outbox = await db.selectFrom("outbox").selectAll().where("request_id", "=", row!.id).execute()
+      expect(outbox.map((entry) => entry.kind).sort()).toEqual(["staff_email", "staff_webhook", "visitor_confirmation"])
+      expect(outbox.every((entry) => entry.delivered_at !== null)).toBe(true)
+      expect(sinks.mails.some((mail) => mail.to.includes(sent.email))).toBe(true)
+    }
+  })
+
+  test("a form post with a bad email, from another site, or over 100 kB: a page saying so, nothing stored", async () => {
+    const email = `form-refused-${version}@example.com`
+    const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      call("earlyaccess-js", {
+        method: "POST",
+        path: "/api/earlyaccess",
+        body: new URLSearchParams(fields).toString(),
+        clientIp: freshIp(),
+        headers: { ...FORM_POST, ...headers },
+      })
+    const invalid = expectPage(
+      await post({ ...signup("x"), email: "priya@example", name: '"><script>x</script>' }),
+      400,
+    )
+    expect(invalid).toContain(`<h1>${PAGE_COPY.invalid.title}</h1>`)
+    expect(invalid).toContain('<p id="ea-email-error" class="error">Enter a valid email address.</p>')
+    expect(invalid).toContain('value="priya@example"')
+    expect(invalid).toContain('value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"')
+
+    const crossSite = await post(
+      { ...signup("x"), email },
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    )
+    expect(expectPage(crossSite, 403)).toContain(`<h1>${PAGE_COPY.crossSite.title}</h1>`)
+    const huge = await post({ ...signup("x"), email, message: "x".repeat(150_000) })
+    expect(expectPage(huge, 413)).toContain(`<h1>${PAGE_COPY.tooLarge.title}</h1>`)
+    expect(await requestRow(email)).toBeUndefined()
+    expect(await requestRow("priya@example")).toBeUndefined()
   })
 
   test("no body, malformed JSON, an oversized body, a cross-site POST: a clear error and nothing stored", async () => {

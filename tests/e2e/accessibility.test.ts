@@ -4,10 +4,12 @@
 // - HTML_CodeSniffer (WCAG2AA, the checker pa11y runs by default): no error;
 // - every colour-contrast check axe leaves for review passes the computed worst case (tests/helpers/contrast-review.ts);
 // - at 390 px nothing is wider than the viewport (a wide table scrolls inside its own region).
+// The same for every page the early-access Function answers a form sent without the script with.
 import fs from "fs"
 import AxeBuilder from "@axe-core/playwright"
 import type { Browser, Page } from "playwright-core"
 import { launchBrowser, ORDINARY_CHROME_UA, ordinaryVisitorScript } from "../../harness/browser"
+import { earlyAccessPages, type EarlyAccessPage } from "../../harness/early-access-pages"
 import { EMAIL_ROUTES, ROUTES } from "../../harness/routes"
 import { startServer, type RunningServer } from "../../harness/server"
 import { keyedSite } from "../helpers/keyed-site"
@@ -79,6 +81,42 @@ async function codeSnifferErrors(page: Page): Promise<CodeSnifferMessage[]> {
   )
 }
 
+/** axe, HTML_CodeSniffer, the contrast left for review, and at 390 px nothing wider than the viewport. */
+async function expectAccessible(page: Page, where: string, width: number): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze()
+  const violations = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  )
+  expect(violations).toEqual([])
+
+  const nodes = results.incomplete.filter((item) => item.id === "color-contrast").flatMap((item) => item.nodes)
+  const review = nodes.map((node) => String(node.target[0]))
+  const reviewed = await page.evaluate(reviewContrast, review)
+  const failing = reviewed.filter((item) => item.over === "image" || item.worst < item.required)
+  expect(failing).toEqual([])
+  expect(reviewed).toHaveLength(review.length)
+  // The review's record (docs/performance.md, "Contrast review"): why axe left each one, and its worst case.
+  if (reviewed.length)
+    console.log(
+      `contrast review, ${where}: ` +
+        reviewed
+          .map((item, i) => {
+            const reason = (nodes[i]?.any[0]?.data as { messageKey?: string } | undefined)?.messageKey ?? "?"
+            return `"${item.text}" (${reason}) ${item.worst}:1 ≥ ${item.required}`
+          })
+          .join("; "),
+    )
+
+  expect(await codeSnifferErrors(page)).toEqual([])
+
+  if (width === 390) {
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(pageWidth).toBeLessThanOrEqual(390)
+  }
+}
+
 describe.each(["keyless", "as shipped"] as const)("the %s build", (build) => {
   describe.each([390, 1280])("at %i px", (width) => {
     it.each(PAGES)(
@@ -86,40 +124,39 @@ describe.each(["keyless", "as shipped"] as const)("the %s build", (build) => {
       async (route) => {
         const page = await visit(build, width, route)
         try {
-          const results = await new AxeBuilder({ page })
-            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-            .analyze()
-          const violations = results.violations.map(
-            (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-          )
-          expect(violations).toEqual([])
-
-          const nodes = results.incomplete.filter((item) => item.id === "color-contrast").flatMap((item) => item.nodes)
-          const review = nodes.map((node) => String(node.target[0]))
-          const reviewed = await page.evaluate(reviewContrast, review)
-          const failing = reviewed.filter((item) => item.over === "image" || item.worst < item.required)
-          expect(failing).toEqual([])
-          expect(reviewed).toHaveLength(review.length)
-          // The review's record (docs/performance.md, "Contrast review"): why axe left each one, and its worst case.
-          if (reviewed.length)
-            console.log(
-              `contrast review, ${build}, ${width} px, ${route}: ` +
-                reviewed
-                  .map((item, i) => {
-                    const reason = (nodes[i]?.any[0]?.data as { messageKey?: string } | undefined)?.messageKey ?? "?"
-                    return `"${item.text}" (${reason}) ${item.worst}:1 ≥ ${item.required}`
-                  })
-                  .join("; "),
-            )
-
-          expect(await codeSnifferErrors(page)).toEqual([])
-
-          if (width === 390) {
-            const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
-            expect(pageWidth).toBeLessThanOrEqual(390)
-          }
+          await expectAccessible(page, `${build}, ${width} px, ${route}`, width)
         } finally {
           await page.context().close()
+        }
+      },
+    )
+  })
+})
+
+describe("the early-access Function's pages, for a form sent without the script", () => {
+  let pages: EarlyAccessPage[] = []
+  beforeAll(async () => {
+    pages = await earlyAccessPages()
+  }, 120_000)
+
+  describe.each([390, 1280])("at %i px", (width) => {
+    it.each(["accepted", "invalid", "rate-limited", "cross-site", "too-large", "failed"] as const)(
+      "%s: no axe violation, no HTML_CodeSniffer error, contrast left for review passes",
+      async (outcome) => {
+        const answer = pages.find((page) => page.outcome === outcome)!
+        const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true })
+        const page = await context.newPage()
+        try {
+          // The page as the browser got it after posting the form (status, headers and body), at the Function's
+          // address on the running site, so its favicon and links resolve as they would.
+          const address = `${servers.keyless!.url}/api/earlyaccess`
+          await page.route(address, (route) =>
+            route.fulfill({ status: answer.status, headers: answer.headers, body: answer.html }),
+          )
+          await page.goto(address, { waitUntil: "networkidle" })
+          await expectAccessible(page, `${outcome} page, ${width} px`, width)
+        } finally {
+          await context.close()
         }
       },
     )

@@ -1,10 +1,12 @@
 // The W3C Nu HTML Checker (vnu.jar from the vnu-jar package, run by the machine's Java; .ci/run installs a JRE
-// where there is none) over every page the build writes, for the build without a key and the build that ships.
+// where there is none) over every page the build writes, for the build without a key and the build that ships, and
+// over every page the early-access Function answers a form sent without the script with.
 // Gatsby's page-data and its script slices (public/_gatsby/) are not pages.
 import { execFileSync, spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { earlyAccessPages } from "../../harness/early-access-pages"
 import { ROOT } from "../../harness/server"
 import { keyedSite } from "../helpers/keyed-site"
 
@@ -55,6 +57,22 @@ describe("the W3C Nu HTML Checker", () => {
     ).toBe(true)
     expect(check(files).map((m) => `${path.basename(m.url)}:${m.lastLine} ${m.message}`)).toEqual([])
   }, 480_000)
+
+  it("finds no error on the early-access Function's pages (thanks, fields to correct, 429, 403, 413, 500)", async () => {
+    const pages = await earlyAccessPages()
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-pages-"))
+    try {
+      const files = pages.map((page) => {
+        const file = path.join(dir, `${page.outcome}.html`)
+        fs.writeFileSync(file, page.html)
+        return file
+      })
+      expect(files).toHaveLength(6)
+      expect(check(files).map((m) => `${path.basename(m.url)}:${m.lastLine} ${m.message}`)).toEqual([])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
 
   it("would report an error (the checker really runs)", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vnu-")), "probe.html")

@@ -1,7 +1,8 @@
 import { useId, type ChangeEvent, type SubmitEvent, type Ref } from "react"
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
-import { DEFAULT_EARLY_ACCESS_TOPIC } from "../../../contracts/early-access"
+import { DEFAULT_EARLY_ACCESS_TOPIC, EARLY_ACCESS_ENDPOINT } from "../../../contracts/early-access"
+import { FORM_COPY } from "../../../contracts/early-access-copy"
 import { EMPLOYEE_RANGES } from "../../early-access/employee-ranges"
 import {
   isTopic,
@@ -57,7 +58,11 @@ function fieldOf(target: EventTarget): FieldName | null {
   return (FIELD_NAMES as readonly string[]).includes(name) ? (name as FieldName) : null
 }
 
-/** The early-access fields. The browser's constraints (required, type=email) are hints; the server decides. */
+/**
+ * The early-access fields. The browser's constraints (required, type=email) are hints; the server decides. Once
+ * hydrated, the script sends them as JSON; before that (or without JavaScript) the browser posts the form itself to
+ * the same Function, which answers with a page in the same words (api/early-access-page.ts).
+ */
 export function EarlyAccessForm({ formRef, defaultValues, errors, sending, notice, onSubmit, onEdit }: Props) {
   const id = useId()
   const ids = {
@@ -84,6 +89,7 @@ export function EarlyAccessForm({ formRef, defaultValues, errors, sending, notic
     <form
       ref={formRef}
       method="post"
+      action={EARLY_ACCESS_ENDPOINT}
       aria-labelledby={ids.title}
       aria-busy={sending}
       css={form}
@@ -92,14 +98,14 @@ export function EarlyAccessForm({ formRef, defaultValues, errors, sending, notic
     >
       <div>
         <h2 id={ids.title} css={cardTitle}>
-          Tell us about your team
+          {FORM_COPY.title}
         </h2>
         <p css={fine} aria-hidden="true">
-          Fields marked <span css={marker}>*</span> are required.
+          {FORM_COPY.requiredNote[0]} <span css={marker}>*</span> {FORM_COPY.requiredNote[1]}
         </p>
       </div>
 
-      <FormField id={ids.email} label="Work email" required error={errors.email}>
+      <FormField id={ids.email} label={FORM_COPY.email} required error={errors.email}>
         {(props) => (
           <input
             {...props}
@@ -115,7 +121,7 @@ export function EarlyAccessForm({ formRef, defaultValues, errors, sending, notic
           />
         )}
       </FormField>
-      <FormField id={ids.name} label="Your name" required error={errors.name}>
+      <FormField id={ids.name} label={FORM_COPY.name} required error={errors.name}>
         {(props) => (
           <input
             {...props}
@@ -128,7 +134,7 @@ export function EarlyAccessForm({ formRef, defaultValues, errors, sending, notic
           />
         )}
       </FormField>
-      <FormField id={ids.company} label="Company" required error={errors.company}>
+      <FormField id={ids.company} label={FORM_COPY.company} required error={errors.company}>
         {(props) => (
           <input
             {...props}
@@ -141,10 +147,10 @@ export function EarlyAccessForm({ formRef, defaultValues, errors, sending, notic
           />
         )}
       </FormField>
-      <FormField id={ids.size} label="Company size" error={errors.emp_count}>
+      <FormField id={ids.size} label={FORM_COPY.size} error={errors.emp_count}>
         {(props) => (
           <select {...props} name="emp_count" defaultValue={defaultValues.emp_count} css={control}>
-            <option value="">Select a size</option>
+            <option value="">{FORM_COPY.sizePlaceholder}</option>
             {EMPLOYEE_RANGES.map((range) => (
               <option key={range.value} value={range.value}>
                 {range.label}
@@ -175,12 +181,10 @@ export function EarlyAccessForm({ formRef, defaultValues, errors, sending, notic
           {notice}
         </p>
         <button type="submit" disabled={sending} css={[buttonBase, primary, submit]}>
-          {sending ? "Sending…" : "Request early access"}
+          {sending ? FORM_COPY.sending : FORM_COPY.submit}
         </button>
         <p css={[fine, privacy]}>
-          We store these details to answer your request, email you a link to confirm your address, and tell our team at
-          once. We keep them for at most 730 days, and the link in that email deletes them whenever you like.{" "}
-          <Link to="/privacy">How we handle your data</Link>
+          {FORM_COPY.privacy} <Link to={FORM_COPY.privacyLink.to}>{FORM_COPY.privacyLink.label}</Link>
         </p>
       </div>
     </form>

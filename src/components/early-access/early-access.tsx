@@ -7,16 +7,13 @@ import { EarlyAccessForm } from "./early-access-form"
 import { ErrorView } from "./error-view"
 import { ResultView } from "./result-view"
 import type { EarlyAccessAnswer } from "../../../contracts/early-access"
+import { waitMessage } from "../../../contracts/early-access-copy"
 import { focusControl, useEarlyAccess } from "./use-early-access"
 
 type Props = {
   /** This browser already sent a request (GET /api/visitor says so). */
   alreadyRequested: boolean
   onAccepted?: (answer: EarlyAccessAnswer) => void
-}
-
-function waitMessage(seconds: number): string {
-  return `Too many requests for now. Please try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`
 }
 
 /** The early-access card: the form, or what replaces it (thanks, error, already requested). */

@@ -1,8 +1,7 @@
 import { css } from "@emotion/react"
+import { ERROR_COPY } from "../../../contracts/early-access-copy"
 import { buttonBase, secondary } from "../button-link"
 import { CardView } from "./card-view"
-
-export const ERROR_MESSAGE = "Something went wrong, try again"
 
 const AlertIcon = () => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
@@ -14,9 +13,9 @@ const AlertIcon = () => (
 /** Shown when the request could not be sent or stored; going back shows the form as it was left. */
 export function ErrorView({ onBack }: { onBack: () => void }) {
   return (
-    <CardView title={ERROR_MESSAGE} tone="danger" icon={<AlertIcon />} focusOnMount>
+    <CardView title={ERROR_COPY.title} tone="danger" icon={<AlertIcon />} focusOnMount>
       <button type="button" css={[buttonBase, secondary, back]} onClick={onBack}>
-        Back to the form
+        {ERROR_COPY.back}
       </button>
     </CardView>
   )

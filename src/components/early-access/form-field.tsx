@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { css } from "@emotion/react"
+import { FORM_COPY } from "../../../contracts/early-access-copy"
 import { theme } from "../../theme"
 
 /** The attributes that tie a control to its label and, when there is one, to its error message. */
@@ -31,7 +32,7 @@ export function FormField({ id, label, required = false, error, children }: Prop
             *
           </span>
         ) : (
-          <span css={optional}> (optional)</span>
+          <span css={optional}> {FORM_COPY.optional}</span>
         )}
       </label>
       {children(control)}

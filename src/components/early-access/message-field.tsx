@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react"
 import { css } from "@emotion/react"
 import { MESSAGE_MAX_CHARS } from "../../../contracts/early-access"
+import { FORM_COPY } from "../../../contracts/early-access-copy"
 import { theme } from "../../theme"
 import { control, FormField } from "./form-field"
 
@@ -34,7 +35,7 @@ export function MessageField({ id, defaultValue, error }: Props) {
 
   const hintId = `${id}-hint`
   return (
-    <FormField id={id} label="Message" error={error}>
+    <FormField id={id} label={FORM_COPY.message} error={error}>
       {(props) => (
         <>
           <textarea

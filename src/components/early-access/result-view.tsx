@@ -1,5 +1,6 @@
 import { css } from "@emotion/react"
 import { EARLY_ACCESS_TOPICS, type EarlyAccessAnswer } from "../../../contracts/early-access"
+import { RESULT_COPY } from "../../../contracts/early-access-copy"
 import { employeeRangeLabel } from "../../early-access/employee-ranges"
 import { ButtonLink } from "../button-link"
 import { theme } from "../../theme"
@@ -18,8 +19,6 @@ export const CheckIcon = () => (
   </svg>
 )
 
-export const RESULT_TITLE = "Thank you, we have your request"
-
 /**
  * Replaces the form once the server has the request. The server answers a new and a repeated email alike,
  * echoing only what was just sent, so this shows the visitor their own words and reveals nothing stored.
@@ -27,33 +26,34 @@ export const RESULT_TITLE = "Thank you, we have your request"
 export function ResultView({ answer }: { answer: EarlyAccessAnswer }) {
   const topic = EARLY_ACCESS_TOPICS.find((t) => t.value === answer.topic)?.label ?? answer.topic
   const rows: Array<[string, string]> = [
-    ["Name", answer.name],
-    ["Company", answer.company],
-    ["Company size", employeeRangeLabel(answer.emp_count)],
-    ["Topic", topic],
-    ["Message", answer.message],
+    [RESULT_COPY.rows.name, answer.name],
+    [RESULT_COPY.rows.company, answer.company],
+    [RESULT_COPY.rows.emp_count, employeeRangeLabel(answer.emp_count)],
+    [RESULT_COPY.rows.topic, topic],
+    [RESULT_COPY.rows.message, answer.message],
   ]
+  const [before, after] = RESULT_COPY.confirmation
   return (
-    <CardView title={RESULT_TITLE} tone="success" icon={<CheckIcon />} focusOnMount>
+    <CardView title={RESULT_COPY.title} tone="success" icon={<CheckIcon />} focusOnMount>
       <p>
-        A confirmation email is on its way to <strong css={echo}>{answer.email}</strong>. Please open it and confirm
-        your address so we can reply. The same email has a link to delete your request.
+        {before} <strong css={echo}>{answer.email}</strong>
+        {after}
       </p>
       <div css={sent}>
-        <h3 css={sentTitle}>What you sent</h3>
+        <h3 css={sentTitle}>{RESULT_COPY.sentTitle}</h3>
         <dl css={list}>
           {rows
             .filter(([, value]) => value)
             .map(([label, value]) => (
               <div key={label} css={row}>
                 <dt>{label}</dt>
-                <dd css={[echo, label === "Message" && message]}>{value}</dd>
+                <dd css={[echo, label === RESULT_COPY.rows.message && message]}>{value}</dd>
               </div>
             ))}
         </dl>
       </div>
-      <ButtonLink to="/features" variant="secondary">
-        Explore the features
+      <ButtonLink to={RESULT_COPY.next.to} variant="secondary">
+        {RESULT_COPY.next.label}
       </ButtonLink>
     </CardView>
   )

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react"
 import { EARLY_ACCESS_TOPICS, type EarlyAccessTopic } from "../../../contracts/early-access"
+import { FORM_COPY } from "../../../contracts/early-access-copy"
 import { theme } from "../../theme"
 
 type Props = {
@@ -19,7 +20,7 @@ export function TopicField({ id, defaultValue, error }: Props) {
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend css={legend}>What can we help with?</legend>
+      <legend css={legend}>{FORM_COPY.topic}</legend>
       <div css={options}>
         {EARLY_ACCESS_TOPICS.map((topic) => (
           <label key={topic.value} css={option}>
