@@ -116,20 +116,3 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async (args: Replac
   setHeadComponents(styles)
   replaceBodyHTMLString(html)
 }
-
-type HeadElement = { type?: unknown; props?: Record<string, unknown> }
-
-/**
- * Gatsby renders each page's <Head> inside wrapRootElement too, so the global styles (and any other
- * Emotion rules of the root wrapper) come out a second time among the head elements. The page's
- * styles are already in <head> from replaceRenderer; drop the copies.
- */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  const head = getHeadComponents() as HeadElement[]
-  const isHeadRenderStyle = (element: HeadElement) =>
-    element?.type === "style" &&
-    element.props?.["data-emotion"] !== undefined &&
-    element.props?.["data-gatsby-head"] !== undefined
-  if (head.some(isHeadRenderStyle))
-    replaceHeadComponents(head.filter((element) => !isHeadRenderStyle(element)) as ReactNode[])
-}
