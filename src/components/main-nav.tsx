@@ -99,11 +99,13 @@ const wideLink = css`
     background: ${theme.colors.surfaceAlt};
   }
 `
+/** The Menu button's height (a comfortable touch target); the panel opens just below it. */
+const TRIGGER_HEIGHT = "44px"
 const trigger = css`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space[2]};
-  min-height: 44px;
+  min-height: ${TRIGGER_HEIGHT};
   padding: ${theme.space[2]} ${theme.space[4]};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.pill};
@@ -123,11 +125,12 @@ const trigger = css`
 const chevron = css`
   transition: transform 150ms ease;
 `
-// A popover is in the top layer, positioned against the viewport: under the sticky header, at its right edge.
+// A popover is in the top layer, positioned against the viewport: the header is sticky at the top, so just below
+// the button (centred in it) and at its right edge.
 const panel = css`
   position: fixed;
   inset: auto;
-  top: calc(${theme.sizes.header} + ${theme.space[2]});
+  top: calc((${theme.sizes.header} + ${TRIGGER_HEIGHT}) / 2 + ${theme.space[2]});
   right: ${theme.space[5]};
   margin: 0;
   min-width: 13rem;
