@@ -45,7 +45,7 @@ describe("the build output", () => {
       expect(html).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC\(/)
       expect(html).toContain("<!--$-->")
       const [head, body] = html.split("<body")
-      expect(head).toMatch(/<style data-emotion="css [^"]+">/)
+      expect(head).toMatch(/<style data-emotion="css [^"]+"/)
       expect(body).not.toContain("<style")
       // The header's navigation is in the HTML, though its code comes after hydration.
       expect(body).toMatch(/<nav aria-label="Main"[^>]*>[\s\S]*href="\/pricing"/)
