@@ -3,7 +3,7 @@ import { RootWrapper } from "./src/root-wrapper"
 import { PageWrapper } from "./src/page-wrapper"
 
 export { onRenderBody } from "./src/state/render-body"
-export { onPreRenderHTML, replaceRenderer } from "./src/ssr/render-page"
+export { replaceRenderer } from "./src/ssr/render-page"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <PageWrapper>{element}</PageWrapper>

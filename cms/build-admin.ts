@@ -78,8 +78,7 @@ export async function buildAdmin({
     legalComments: "none",
     jsx: "automatic",
     jsxImportSource: "@emotion/react",
-    // The previews render the header's navigation in place, as the server does: there is no hydration to defer to.
-    define: { "process.env.NODE_ENV": '"production"', "process.env.SITE_RENDER_TARGET": '"server"' },
+    define: { "process.env.NODE_ENV": '"production"' },
     alias: { gatsby: path.join(__dirname, "gatsby-shim.tsx") },
     entryNames: "cms-[hash]",
     outdir,

@@ -14,7 +14,6 @@ const NOT_SETTINGS: Record<string, string> = {
   NETLIFY: "set by Netlify's build",
   CONTEXT: "set by Netlify's build (production, deploy-preview, branch-deploy)",
   REPOSITORY_URL: "set by Netlify's build; the editor's repository falls back to it (config/cms.ts)",
-  SITE_RENDER_TARGET: "a per-bundle constant gatsby/webpack.ts defines",
   GIT_REPO_DIRECTORY: "decap-server's own variable, which cms/local-server.ts sets for it",
   PATH: "the shell's",
   HOME: "the shell's",

@@ -8,6 +8,7 @@
 // 1,000 extra Markdown pages. Figures, not pass/fail. The method and the figures we report: docs/performance.md.
 import { execFileSync } from "child_process"
 import fs from "fs"
+import os from "os"
 import path from "path"
 import zlib from "zlib"
 import { CHROMIUM_ARGS, findChromium, launchBrowser } from "../harness/browser"
@@ -34,20 +35,28 @@ import {
   printEvidence,
   printKeyedAgainstPlain,
   printMachine,
+  printPerRound,
   printStarterRatios,
+  printWorstCls,
   runLine,
   type Results,
 } from "./bench/report"
 import { hydrationTimings, type Timings } from "./bench/timings"
+import { INTERACTIONS, interactionDelay } from "./bench/interactions"
+import { tasksAfterFcp } from "./bench/trace-tasks"
+import { scriptBytes } from "./bench/script-bytes"
 
 const USAGE = `npm run bench -- [options]
-  --rounds N          interleaved Lighthouse rounds (default 5; fewer is a quick look, not the fair bench)
+  --rounds N          interleaved Lighthouse rounds (default 7; fewer than 5 is a quick look, not the fair bench)
   --routes /,/about   our routes to measure (default: every route); the starter's are / and /page-2/
   --builds LIST       any of starter,keyed,plain (default: all three, measured in that order)
   --starter DIR       the official Gatsby starter (default ../shared/peers/gatsby-starter-default); copied to a temp
                       folder, npm ci, built. A DIR that already holds node_modules and a build is served as it is
   --skip-build        reuse this checkout's public/ and the keyed build the last run kept in the temp folder
   --timing-rounds N   real-Chromium hydration timings per route and build (default 3; 0 skips)
+  --interaction-rounds N
+                      input to next paint at 4× CPU for tapping Menu, switching currency and billing, submitting
+                      the form, per build (default 5; 0 skips)
   --pages N           extra Markdown pages for the build-scaling figure (default 1000; 0 skips)
   --traces DIR        where the median runs' traces go (default bench-results/<date>)
   --extra NAME=DIR    also measure another build of this site made beforehand in DIR (repeatable), in the same
@@ -70,7 +79,8 @@ const number = (name: string, fallback: number) => {
   return parsed
 }
 
-const ROUNDS = number("rounds", 5)
+const ROUNDS = number("rounds", 7)
+const INTERACTION_ROUNDS = number("interaction-rounds", 5)
 const TIMING_ROUNDS = number("timing-rounds", 3)
 const EXTRA_PAGES = number("pages", 1000)
 const SKIP_BUILD = argv.includes("--skip-build")
@@ -98,6 +108,12 @@ function header(): void {
       `Lighthouse ${lighthouse}, ${ROUNDS} rounds of ${BUILDS.join(", ")}`,
   )
   if (ROUNDS < 5) console.log("fewer than 5 rounds: a quick look, not the fair benchmark")
+  console.log(
+    `load average at the start: ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(" ")}`,
+  )
 }
 
 /**
@@ -146,12 +162,78 @@ function keepMedianTraces(served: ServedBuild[], results: Results): void {
       if (!runs?.length) continue
       const run = medianRun(runs)
       printEvidence(run, build.url)
+      const tasks = tasksAfterFcp(run.trace, build.url + route)
+      const describe = (t: (typeof tasks)[number]) =>
+        `${t.duration.toFixed(1)} ms (${t.cpu.toFixed(1)} ms CPU) at ${Math.round(t.start)} ms: ${t.detail}`
+      const hydration = tasks.filter((t) => t.kind === "hydration")
+      console.log(
+        `  unthrottled tasks after FCP, longest first (Lantern counts 4× a task's length above 50 ms): ` +
+          `${tasks.slice(0, 4).map(describe).join("; ") || "none of 5 ms or more"}`,
+      )
+      console.log(
+        `  longest task: ${tasks[0] ? describe(tasks[0]) : "none of 5 ms or more"}; longest hydration task: ` +
+          `${hydration[0] ? describe(hydration[0]) : "none of 5 ms or more"}`,
+      )
       if (run.trace) {
         const file = path.join(TRACES, `${build.name}${route.replace(/\//g, "_") || "_"}.trace.json.gz`)
         fs.writeFileSync(file, zlib.gzipSync(JSON.stringify(run.trace)))
       }
     }
   console.log(`\nmedian runs' traces: ${path.relative(ROOT, TRACES)}/`)
+}
+
+/** Input to next paint at 4× CPU for each interaction, interleaved over the builds, median of the rounds. */
+async function interactionRounds(served: ServedBuild[]): Promise<void> {
+  const ours = served.filter((build) => build.name !== "starter")
+  if (!INTERACTION_ROUNDS || !ours.length) return
+  const browser = await launchBrowser()
+  const delays = new Map<string, number[]>()
+  try {
+    for (let round = 1; round <= INTERACTION_ROUNDS; round++)
+      for (const interaction of INTERACTIONS)
+        for (const build of ours) {
+          const name = `${build.name}\t${interaction.name}`
+          const delay = await interactionDelay(browser, build.url, interaction, round).catch((error: unknown) => {
+            console.log(`${build.name} ${interaction.name}: no figure (${String(error)})`)
+            return NaN
+          })
+          delays.set(name, [...(delays.get(name) ?? []), delay])
+        }
+  } finally {
+    await browser.close()
+  }
+  console.log(
+    `\nInput to next paint, real Chromium at 4× CPU (Event Timing API, as INP), ${INTERACTION_ROUNDS} interleaved ` +
+      "rounds, ms (target: median at most 100)\n\n| build | interaction | each round | median | within target |\n|---|---|---|---|---|",
+  )
+  for (const [name, values] of delays) {
+    const [build, interaction] = name.split("\t")
+    const m = median(values.filter((value) => !Number.isNaN(value)))
+    console.log(
+      `| ${BUILD_LABELS[build!] ?? build} | ${interaction} | ${values.map((value) => Math.round(value)).join(" ")} | ` +
+        `${Math.round(m)} | ${m <= 100 ? "yes" : "no"} |`,
+    )
+  }
+}
+
+/** JavaScript bodies as transferred (brotli) on a first visit, per build and route: deterministic, once each. */
+async function scriptBytesTable(served: ServedBuild[]): Promise<void> {
+  const browser = await launchBrowser()
+  console.log(
+    "\nJavaScript on a first visit, brotli bodies until the network is quiet (Lighthouse's JS column adds each " +
+      "response's headers)\n\n| build | route | KiB | files |\n|---|---|---|---|",
+  )
+  try {
+    for (const build of served)
+      for (const route of build.routes) {
+        const { bytes, files } = await scriptBytes(browser, build.url + route)
+        console.log(
+          `| ${BUILD_LABELS[build.name] ?? build.name} | ${route} | ${(bytes / 1024).toFixed(1)} | ${files} |`,
+        )
+      }
+  } finally {
+    await browser.close()
+  }
 }
 
 async function timingRounds(served: ServedBuild[]): Promise<void> {
@@ -177,14 +259,14 @@ async function timingRounds(served: ServedBuild[]): Promise<void> {
   }
   console.log(
     `\nReal Chromium at Lighthouse's throttling (4× CPU, 1.6 Mbps, 150 ms), ${TIMING_ROUNDS} interleaved rounds, ` +
-      "medians, ms\n\n| build | route | first contentful paint | hydrated | navigation ready | posthog-js ready |\n|---|---|---|---|---|---|",
+      "medians, ms\n\n| build | route | first contentful paint | first render committed | every boundary hydrated | posthog-js ready |\n|---|---|---|---|---|---|",
   )
   for (const [name, values] of timings) {
     const [build, route, returning] = name.split(" ")
     const m = (pick: keyof Timings) => Math.round(median(values.map((value) => value[pick])))
     const label = `${BUILD_LABELS[build as BuildName]}${returning ? ", returning visitor who accepted" : ""}`
     console.log(
-      `| ${label} | ${route} | ${m("fcp")} | ${m("hydrated")} | ${m("menuReady")} | ${returning ? m("posthogStarted") : ""} |`,
+      `| ${label} | ${route} | ${m("fcp")} | ${m("hydrated")} | ${m("interactive")} | ${returning ? m("posthogStarted") : ""} |`,
     )
   }
 }
@@ -221,10 +303,14 @@ async function main() {
     const { results, all } = await lighthouseRounds(served)
     for (const build of served) printBuildTable(build.name, build.routes, results, ROUNDS)
     printStarterRatios(STARTER_PAIRS, results, ["keyed", "plain", ...EXTRAS.map(([name]) => name)])
+    printPerRound(STARTER_PAIRS, results, ["keyed", "plain", ...EXTRAS.map(([name]) => name)])
+    printWorstCls(results)
     printKeyedAgainstPlain(OUR_ROUTES, results)
     for (const [name] of EXTRAS) printKeyedAgainstPlain(OUR_ROUTES, results, name)
     printMachine(all)
     keepMedianTraces(served, results)
+    await scriptBytesTable(served)
+    await interactionRounds(served)
     await timingRounds(served)
   } finally {
     for (const build of served) await build.stop()

@@ -2,10 +2,10 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { Logo } from "./logo"
 import type { NavLink } from "./nav-links"
-import { DeferredNav } from "./deferred-nav"
+import { MainNav } from "./main-nav"
 import { theme } from "../theme"
 
-/** `links` are content/site.yaml's headerLinks; keep the same array between renders (DeferredNav is memoised). */
+/** `links` are content/site.yaml's headerLinks. */
 type Props = { productName: string; links: ReadonlyArray<NavLink> }
 
 export function Header({ productName, links }: Props) {
@@ -19,7 +19,7 @@ export function Header({ productName, links }: Props) {
         <Link to="/" css={home} aria-label={`${productName} home`}>
           <Logo productName={productName} />
         </Link>
-        <DeferredNav links={links} />
+        <MainNav links={links} />
       </div>
     </header>
   )

@@ -1,26 +1,29 @@
-import { Suspense, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import { Header } from "./header"
 import { Footer } from "./footer"
+import { HydrationBoundary } from "./hydration-boundary"
 import { useSite } from "../hooks/use-site"
 
 /** floatingContact is the page's, defaulted once by the content schema (GraphQL gives it non-null). */
 type Props = { children: ReactNode; floatingContact: boolean }
 
-/** The shell every page shares: header (with the skip link), main, footer (with its floating contact card). */
+/**
+ * The shell every page shares: header (with the skip link), main, footer (with its floating contact card). The
+ * header and the footer are hydration boundaries, and so is each section of a page's body (the templates wrap
+ * them): React hydrates each in short slices of its own (hydration-boundary.tsx), never the page in one task.
+ */
 export function Layout({ children, floatingContact }: Props) {
   const site = useSite()
   return (
     <div css={page}>
-      <Header productName={site.productName} links={site.headerLinks} />
-      {/* Each boundary hydrates in its own interruptible pass after the header, so hydrating a long
-          page never blocks the main thread in one piece (a click inside hydrates its boundary first). */}
-      <Suspense fallback={null}>
-        <main id="main" css={main}>
-          {children}
-        </main>
-      </Suspense>
-      <Suspense fallback={null}>
+      <HydrationBoundary>
+        <Header productName={site.productName} links={site.headerLinks} />
+      </HydrationBoundary>
+      <main id="main" css={main}>
+        {children}
+      </main>
+      <HydrationBoundary>
         <Footer
           productName={site.productName}
           legalName={site.legalName}
@@ -30,7 +33,7 @@ export function Layout({ children, floatingContact }: Props) {
           contactCard={site.contactCard}
           floatingContact={floatingContact}
         />
-      </Suspense>
+      </HydrationBoundary>
     </div>
   )
 }

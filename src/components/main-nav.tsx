@@ -1,109 +1,69 @@
-// The header's navigation: Radix NavigationMenu (inline links on wide screens, the Menu dropdown on
-// small ones). Its code is not part of the first load: DeferredNav fetches this chunk as soon as the
-// page has hydrated (sooner if the visitor reaches for the header), and the server-rendered markup
-// stands in until then. A tap on Menu that arrived before the code is honoured here.
-import { useCallback, useEffect, useRef, useState } from "react"
+// The header's navigation: the links inline on wide screens; on small ones a Menu button that discloses the same
+// links (the WAI-ARIA Authoring Practices' disclosure navigation: a button with aria-expanded and aria-controls, and
+// links in a list). The panel is an HTML popover (popover="auto", opened by the button's popovertarget), so the
+// browser itself opens it on a click or tap, closes it on Escape or a click elsewhere and keeps it above the page,
+// before any JavaScript has run and without it. What the browser does not do (the 200/300/150 ms hover timings,
+// arrow keys, closing when focus leaves, aria-expanded kept true to the panel) is src/components/disclosure-nav.ts,
+// a listener on the document from the first chunk: it works whether or not React has hydrated the header yet, and
+// React never re-renders anything for it.
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
-import * as NavigationMenu from "@radix-ui/react-navigation-menu"
 import type { NavLink } from "./nav-links"
-import { takePendingOpen } from "./deferred-nav-intent"
+import { MENU_PANEL_ID } from "./disclosure-nav"
 import { below, mq, theme } from "../theme"
 
-// Radix's own close delay after the pointer leaves is 150 ms; these two are the open delays.
-export const MENU_OPEN_DELAY_MS = 200
-export const MENU_SKIP_DELAY_MS = 300
-export const MENU_VALUE = "menu"
-
-/** Set once the navigation has hydrated: the browser tests wait for it (tests/helpers/hydration.ts). */
-export const MENU_READY_MARK = "site:menu-ready"
-
-let marked = false
-
-export default function MainNav({ links }: { links: ReadonlyArray<NavLink> }) {
-  const [value, setValue] = useState("")
-  // Radix schedules an open 200 ms after the pointer arrives on Menu and does not cancel it when the
-  // visitor opens the menu sooner by clicking: a close (Escape, a second click) inside those 200 ms
-  // was undone by that timer. An open is only taken from a click/key on Menu, or from the hover
-  // timer when the menu has not been closed since the pointer arrived.
-  const closedSincePointerArrived = useRef(false)
-  const triggerPressed = useRef(false)
-  const onValueChange = useCallback((next: string) => {
-    const pressed = triggerPressed.current
-    triggerPressed.current = false
-    if (next === "") closedSincePointerArrived.current = true
-    else if (closedSincePointerArrived.current && !pressed) return
-    setValue(next)
-  }, [])
-  useEffect(() => {
-    if (!marked) {
-      marked = true
-      performance.mark?.(MENU_READY_MARK)
-    }
-    // A tap on Menu before this code arrived is replayed once it has hydrated: opening on the first render
-    // instead would not match the server's closed markup.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the one-off replay of an intent from outside React
-    if (takePendingOpen()) setValue(MENU_VALUE)
-  }, [])
+export function MainNav({ links }: { links: ReadonlyArray<NavLink> }) {
   return (
-    <NavigationMenu.Root
-      aria-label="Main"
-      value={value}
-      onValueChange={onValueChange}
-      delayDuration={MENU_OPEN_DELAY_MS}
-      skipDelayDuration={MENU_SKIP_DELAY_MS}
-      css={root}
-    >
-      <NavigationMenu.List css={list}>
+    <nav aria-label="Main" css={root}>
+      <ul css={[list, wideOnly]}>
         {links.map((link) => (
-          <NavigationMenu.Item key={link.to} css={wideOnly}>
-            <NavigationMenu.Link asChild>
-              <Link to={link.to} css={wideLink} activeClassName="active">
-                {link.label}
-              </Link>
-            </NavigationMenu.Link>
-          </NavigationMenu.Item>
+          <li key={link.to}>
+            <Link to={link.to} css={wideLink} activeClassName="active">
+              {link.label}
+            </Link>
+          </li>
         ))}
-        <NavigationMenu.Item value={MENU_VALUE} css={narrowOnly}>
-          <NavigationMenu.Trigger
-            css={trigger}
-            data-menu-trigger=""
-            onPointerEnter={() => (closedSincePointerArrived.current = false)}
-            onClick={() => (triggerPressed.current = true)}
-          >
-            Menu
-            <svg css={chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-              <path
-                d="M2.5 4.5 6 8l3.5-3.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content css={panel}>
-            <ul css={panelList}>
-              {links.map((link) => (
-                <li key={link.to}>
-                  <NavigationMenu.Link asChild>
-                    <Link to={link.to} css={panelLink} activeClassName="active">
-                      {link.label}
-                    </Link>
-                  </NavigationMenu.Link>
-                </li>
-              ))}
-            </ul>
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+      <div css={narrowOnly}>
+        <button
+          type="button"
+          css={trigger}
+          popoverTarget={MENU_PANEL_ID}
+          aria-controls={MENU_PANEL_ID}
+          aria-expanded={false}
+          data-menu-trigger=""
+        >
+          Menu
+          <svg css={chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+            <path
+              d="M2.5 4.5 6 8l3.5-3.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+        <div id={MENU_PANEL_ID} popover="auto" css={panel}>
+          <ul css={panelList}>
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} css={panelLink} activeClassName="active">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </nav>
   )
 }
 
 const root = css`
-  position: relative;
+  display: flex;
+  align-items: center;
 `
 const list = css`
   display: flex;
@@ -119,7 +79,6 @@ const wideOnly = css`
   }
 `
 const narrowOnly = css`
-  position: relative;
   ${mq.md} {
     display: none;
   }
@@ -140,11 +99,13 @@ const wideLink = css`
     background: ${theme.colors.surfaceAlt};
   }
 `
+/** The Menu button's height (a comfortable touch target); the panel opens just below it. */
+const TRIGGER_HEIGHT = "44px"
 const trigger = css`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space[2]};
-  min-height: 44px;
+  min-height: ${TRIGGER_HEIGHT};
   padding: ${theme.space[2]} ${theme.space[4]};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.pill};
@@ -153,23 +114,28 @@ const trigger = css`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &[data-state="open"] {
+  &[aria-expanded="true"] {
     border-color: ${theme.colors.primary};
     color: ${theme.colors.primary};
   }
-  &[data-state="open"] svg {
+  &[aria-expanded="true"] svg {
     transform: rotate(180deg);
   }
 `
 const chevron = css`
   transition: transform 150ms ease;
 `
+// A popover is in the top layer, positioned against the viewport: the header is sticky at the top, so just below
+// the button (centred in it) and at its right edge.
 const panel = css`
-  position: absolute;
-  top: calc(100% + ${theme.space[2]});
-  right: 0;
+  position: fixed;
+  inset: auto;
+  top: calc((${theme.sizes.header} + ${TRIGGER_HEIGHT}) / 2 + ${theme.space[2]});
+  right: ${theme.space[5]};
+  margin: 0;
   min-width: 13rem;
   padding: ${theme.space[2]};
+  color: ${theme.colors.text};
   background: ${theme.colors.background};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};

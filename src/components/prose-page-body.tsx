@@ -3,6 +3,7 @@ import { css } from "@emotion/react"
 import { PageIntro } from "./page-intro"
 import { container, section } from "./container"
 import { theme } from "../theme"
+import { HydrationBoundary } from "./hydration-boundary"
 
 type Props = {
   title: string
@@ -16,8 +17,12 @@ type Props = {
 export function ProsePageBody({ title, lastUpdated, children }: Props) {
   return (
     <>
-      <PageIntro title={title} lead={lastUpdated ? <p css={updated}>Last updated {lastUpdated}</p> : undefined} />
-      <article css={[container, section]}>{children}</article>
+      <HydrationBoundary>
+        <PageIntro title={title} lead={lastUpdated ? <p css={updated}>Last updated {lastUpdated}</p> : undefined} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <article css={[container, section]}>{children}</article>
+      </HydrationBoundary>
     </>
   )
 }

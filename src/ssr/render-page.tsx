@@ -12,7 +12,11 @@
 // 2. Styles in <head>. Emotion's default server rendering writes a <style> element in front of every
 //    component that brings new rules (over a hundred through <body> on the home page, each making the
 //    browser recompute styles while it parses). Here the page's rules are collected into <style> elements
-//    in <head> (Emotion's "advanced" server rendering), which the browser's Emotion cache adopts.
+//    in <head> (Emotion's "advanced" server rendering), which the browser's Emotion cache adopts. They carry
+//    `data-s`, the mark Emotion's browser cache sets on server styles it has moved "out of React's way" to
+//    the end of <head>: these are in <head> already, so it does not move them there once more while the app
+//    chunk starts (it still moves each once when its sheet adopts it; a move makes the browser recompute
+//    styles).
 //
 // Remove when: Gatsby's renderer passes progressiveChunkSize (or React stops outlining a render that
 // waited for onAllReady) *and* the site's styles are moved out of Emotion's per-component <style>
@@ -98,6 +102,7 @@ export async function renderPage(element: ReactNode): Promise<{ html: string; st
         <style
           key={`${chunk.key} ${chunk.ids.join(" ")}`}
           data-emotion={`${chunk.key} ${chunk.ids.join(" ")}`}
+          data-s=""
           dangerouslySetInnerHTML={{ __html: chunk.css }}
         />
       )),
@@ -115,21 +120,4 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async (args: Replac
   checkRenderedBody(html, pathname ?? "a page")
   setHeadComponents(styles)
   replaceBodyHTMLString(html)
-}
-
-type HeadElement = { type?: unknown; props?: Record<string, unknown> }
-
-/**
- * Gatsby renders each page's <Head> inside wrapRootElement too, so the global styles (and any other
- * Emotion rules of the root wrapper) come out a second time among the head elements. The page's
- * styles are already in <head> from replaceRenderer; drop the copies.
- */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  const head = getHeadComponents() as HeadElement[]
-  const isHeadRenderStyle = (element: HeadElement) =>
-    element?.type === "style" &&
-    element.props?.["data-emotion"] !== undefined &&
-    element.props?.["data-gatsby-head"] !== undefined
-  if (head.some(isHeadRenderStyle))
-    replaceHeadComponents(head.filter((element) => !isHeadRenderStyle(element)) as ReactNode[])
 }

@@ -6,6 +6,7 @@ import { Seo } from "../components/seo"
 import { container, section } from "../components/container"
 import { useSite } from "../hooks/use-site"
 import { mq, theme } from "../theme"
+import { HydrationBoundary } from "../components/hydration-boundary"
 
 type Channel = Queries.ContactPageQuery["contactYaml"] extends infer C
   ? C extends { channels: ReadonlyArray<infer T> }
@@ -30,29 +31,33 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   if (!page || !contact) return null
   return (
     <Layout floatingContact={page.frontmatter.floatingContact}>
-      <PageIntro eyebrow={page.frontmatter.title} title={contact.heading} lead={<p>{contact.text}</p>} />
-      <div css={[container, section]}>
-        <div css={grid}>
-          {contact.channels.map((channel) => (
-            <section key={channel.label} css={card}>
-              <h2 css={label}>{channel.label}</h2>
-              <p css={value}>
-                <ChannelValue channel={channel} />
-              </p>
-              {channel.note && channel.kind !== "link" && <p css={note}>{channel.note}</p>}
-            </section>
-          ))}
+      <HydrationBoundary>
+        <PageIntro eyebrow={page.frontmatter.title} title={contact.heading} lead={<p>{contact.text}</p>} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <div css={[container, section]}>
+          <div css={grid}>
+            {contact.channels.map((channel) => (
+              <section key={channel.label} css={card}>
+                <h2 css={label}>{channel.label}</h2>
+                <p css={value}>
+                  <ChannelValue channel={channel} />
+                </p>
+                {channel.note && channel.kind !== "link" && <p css={note}>{channel.note}</p>}
+              </section>
+            ))}
+          </div>
+          <div css={office}>
+            <h2 css={label}>Office</h2>
+            <address css={address}>
+              {site.legalName}
+              <br />
+              {site.address}
+            </address>
+            <p css={note}>{contact.hours}</p>
+          </div>
         </div>
-        <div css={office}>
-          <h2 css={label}>Office</h2>
-          <address css={address}>
-            {site.legalName}
-            <br />
-            {site.address}
-          </address>
-          <p css={note}>{contact.hours}</p>
-        </div>
-      </div>
+      </HydrationBoundary>
     </Layout>
   )
 }

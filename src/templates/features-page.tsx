@@ -7,6 +7,7 @@ import { CheckList } from "../components/check-list"
 import { MediaRows } from "../components/media-rows"
 import { container, section } from "../components/container"
 import { mq, theme } from "../theme"
+import { HydrationBoundary } from "../components/hydration-boundary"
 
 export default function FeaturesPage({ data }: PageProps<Queries.FeaturesPageQuery>) {
   const { markdownRemark: page, featuresYaml: content } = data
@@ -15,30 +16,34 @@ export default function FeaturesPage({ data }: PageProps<Queries.FeaturesPageQue
   const compact = content.features.filter((f) => !f.image)
   return (
     <Layout floatingContact={page.frontmatter.floatingContact}>
-      <PageIntro eyebrow={page.frontmatter.title} title={content.heading} lead={<p>{content.text}</p>} />
-      <div css={[container, section]}>
-        <MediaRows
-          labelPrefix="feature"
-          items={withImages.map((feature) => ({
-            heading: feature.title,
-            text: feature.summary,
-            bullets: feature.points,
-            image: feature.image?.childImageSharp?.gatsbyImageData,
-            imageAlt: feature.imageAlt ?? "",
-          }))}
-        />
-        {compact.length > 0 && (
-          <div css={[grid, withImages.length > 0 && afterRows]}>
-            {compact.map((feature) => (
-              <section key={feature.title} css={card}>
-                <h2 css={cardHeading}>{feature.title}</h2>
-                <p css={summary}>{feature.summary}</p>
-                <CheckList items={feature.points} />
-              </section>
-            ))}
-          </div>
-        )}
-      </div>
+      <HydrationBoundary>
+        <PageIntro eyebrow={page.frontmatter.title} title={content.heading} lead={<p>{content.text}</p>} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <div css={[container, section]}>
+          <MediaRows
+            labelPrefix="feature"
+            items={withImages.map((feature) => ({
+              heading: feature.title,
+              text: feature.summary,
+              bullets: feature.points,
+              image: feature.image?.childImageSharp?.gatsbyImageData,
+              imageAlt: feature.imageAlt ?? "",
+            }))}
+          />
+          {compact.length > 0 && (
+            <div css={[grid, withImages.length > 0 && afterRows]}>
+              {compact.map((feature) => (
+                <section key={feature.title} css={card}>
+                  <h2 css={cardHeading}>{feature.title}</h2>
+                  <p css={summary}>{feature.summary}</p>
+                  <CheckList items={feature.points} />
+                </section>
+              ))}
+            </div>
+          )}
+        </div>
+      </HydrationBoundary>
     </Layout>
   )
 }

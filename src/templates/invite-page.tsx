@@ -4,25 +4,37 @@ import { PageIntro } from "../components/page-intro"
 import { Seo } from "../components/seo"
 import { EarlyAccess } from "../components/early-access/early-access"
 import { useSiteState } from "../state/site-state-provider"
+import { HydrationBoundary } from "../components/hydration-boundary"
 
 export default function InvitePage({ data }: PageProps<Queries.InvitePageQuery>) {
-  const { visitor, setVisitor } = useSiteState()
   const page = data.markdownRemark
   if (!page) return null
   return (
     <Layout floatingContact={page.frontmatter.floatingContact}>
-      <PageIntro
-        title={page.frontmatter.title}
-        lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
-        aside={
-          <EarlyAccess
-            alreadyRequested={visitor?.earlyAccessRequested === true}
-            // So that coming back to /invite in this visit shows "already requested" too.
-            onAccepted={() => visitor && setVisitor({ ...visitor, earlyAccessRequested: true })}
-          />
-        }
-      />
+      <HydrationBoundary>
+        <PageIntro
+          title={page.frontmatter.title}
+          lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
+          aside={
+            <HydrationBoundary>
+              <InviteForm />
+            </HydrationBoundary>
+          }
+        />
+      </HydrationBoundary>
     </Layout>
+  )
+}
+
+/** The form, reading the visitor itself: the visitor arriving re-renders this boundary alone, not the page. */
+function InviteForm() {
+  const { visitor, setVisitor } = useSiteState()
+  return (
+    <EarlyAccess
+      alreadyRequested={visitor?.earlyAccessRequested === true}
+      // So that coming back to /invite in this visit shows "already requested" too.
+      onAccepted={() => visitor && setVisitor({ ...visitor, earlyAccessRequested: true })}
+    />
   )
 }
 

@@ -5,14 +5,22 @@ import { Seo } from "../components/seo"
 import { PricingPlans } from "../components/pricing/pricing-plans"
 import { useSite } from "../hooks/use-site"
 import { pricingStructuredData } from "../pricing/structured-data"
+import { HydrationBoundary } from "../components/hydration-boundary"
 
 export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
   const { markdownRemark: page, pricingYaml: pricing } = data
   if (!page || !pricing) return null
   return (
     <Layout floatingContact={page.frontmatter.floatingContact}>
-      <PageIntro title={page.frontmatter.title} lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />} />
-      <PricingPlans content={pricing} />
+      <HydrationBoundary>
+        <PageIntro
+          title={page.frontmatter.title}
+          lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
+        />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <PricingPlans content={pricing} />
+      </HydrationBoundary>
     </Layout>
   )
 }

@@ -3,6 +3,7 @@ import { Layout } from "../components/layout"
 import { PageIntro } from "../components/page-intro"
 import { Seo } from "../components/seo"
 import { RequestAction } from "../components/request-action/request-action"
+import { HydrationBoundary } from "../components/hydration-boundary"
 
 /** A page the confirmation email links to (confirm the address, delete the request); all copy is content. */
 export default function RequestActionPage({ data }: PageProps<Queries.RequestActionPageQuery>) {
@@ -13,11 +14,17 @@ export default function RequestActionPage({ data }: PageProps<Queries.RequestAct
   if ((action !== "confirm" && action !== "delete") || !button || !messages || !retryLink) return null
   return (
     <Layout floatingContact={floatingContact}>
-      <PageIntro
-        title={title}
-        lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
-        aside={<RequestAction action={action} button={button} messages={messages} retryLink={retryLink} />}
-      />
+      <HydrationBoundary>
+        <PageIntro
+          title={title}
+          lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
+          aside={
+            <HydrationBoundary>
+              <RequestAction action={action} button={button} messages={messages} retryLink={retryLink} />
+            </HydrationBoundary>
+          }
+        />
+      </HydrationBoundary>
     </Layout>
   )
 }

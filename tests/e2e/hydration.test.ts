@@ -2,6 +2,9 @@
 // reports no recoverable error (React 19 reports a hydration mismatch through reportError, which reaches the console
 // and the page's error event), nothing else is logged to the console, and the elements the server rendered are the
 // very elements on the page after hydration (a mismatch makes React throw the server's markup away and render its own).
+// Every part of the page is a hydration boundary that React hydrates on its own (src/components/hydration-boundary.tsx):
+// each of them hydrates ("site:interactive" comes), a click inside one React has not reached yet is still handled, and
+// the global stylesheet is in the page once, before hydration and after (src/page-wrapper.tsx).
 import type { Browser } from "playwright-core"
 import { launchBrowser, ORDINARY_CHROME_UA, ordinaryVisitorScript } from "../../harness/browser"
 import { EMAIL_ROUTES, ROUTES } from "../../harness/routes"
@@ -70,6 +73,97 @@ describe.each(["keyless", "as shipped"] as const)("the %s build", (build) => {
         // header, main, its h1, footer and the (hidden) cookie banner were all in the server's HTML, and still are.
         expect(result.found).toBe(5)
         expect(result.kept).toBe(5)
+        // Every boundary of the server's HTML hydrated, each on its own (the page has several).
+        const boundaries = await page.evaluate(() => {
+          const walker = document.createTreeWalker(document.getElementById("___gatsby")!, NodeFilter.SHOW_COMMENT)
+          let count = 0
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.nodeValue === "$") count++
+          return { count, interactive: performance.getEntriesByName("site:interactive").length }
+        })
+        expect(boundaries.count).toBeGreaterThanOrEqual(4)
+        expect(boundaries.interactive).toBe(1)
+      } finally {
+        await context.close()
+      }
+    },
+  )
+})
+
+const GLOBAL_STYLES = 'style[data-emotion^="css-global"]'
+
+describe("the global stylesheet", () => {
+  it.each([...ROUTES, "/no-such-page"])(
+    "%s has it once in the server's HTML, once after hydration and once after a client-side navigation",
+    async (route) => {
+      const html = await (await fetch(servers.keyless!.url + route)).text()
+      expect(html.match(/<style data-emotion="css-global[^"]*"/g)?.length).toBe(1)
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: ORDINARY_CHROME_UA })
+      await context.addInitScript({ content: ordinaryVisitorScript() })
+      const page = await context.newPage()
+      try {
+        await page.goto(servers.keyless!.url + route, { waitUntil: "load" })
+        await waitForHydration(page)
+        expect(await page.locator(GLOBAL_STYLES).count()).toBe(1)
+        // Rules still apply (the sheet React adopted is the server's): body's margin is 0.
+        expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe("0px")
+        const next = route === "/about" ? "/terms" : "/about"
+        await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"))
+        await page.locator(`footer a[href="${next}"]`).first().click()
+        await page.waitForURL(servers.keyless!.url + next)
+        expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document")
+        await page.waitForFunction(() => document.querySelector("main h1"))
+        expect(await page.locator(GLOBAL_STYLES).count()).toBe(1)
+      } finally {
+        await context.close()
+      }
+    },
+  )
+})
+
+// At the moment React has committed the page's first render ("site:hydrated", from a passive effect), no boundary
+// has hydrated yet: they come after, at a lower priority. A microtask queued then clicks the INR switch, inside the
+// plans' boundary, and records whether React had hydrated it (React keeps a __reactFiber$ key on each element it
+// has). React must hydrate that boundary first and then handle the click.
+const CLICK_AT_FIRST_COMMIT = `
+const mark = performance.mark.bind(performance);
+performance.mark = function (name, ...rest) {
+  const entry = mark(name, ...rest);
+  if (name === "site:hydrated") queueMicrotask(() => {
+    const inr = [...document.querySelectorAll('section[aria-label="Plans and prices"] [role="radio"]')]
+      .find((el) => el.textContent.includes("INR"));
+    window.__clickedUnhydrated = !Object.keys(inr).some((key) => key.startsWith("__reactFiber$"));
+    inr.click();
+  });
+  return entry;
+};`
+
+describe("a click inside a boundary React has not hydrated yet", () => {
+  it.each(["keyless", "as shipped"] as const)(
+    "is handled on the %s build: the pricing page's INR switch, clicked before its boundary hydrated, switches the plans",
+    async (build) => {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        userAgent: ORDINARY_CHROME_UA,
+      })
+      await context.addInitScript({ content: ordinaryVisitorScript() + "\n" + CLICK_AT_FIRST_COMMIT })
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on("pageerror", (error) => errors.push(error.message))
+      try {
+        await page.goto(servers[build]!.url + "/pricing", { waitUntil: "load" })
+        await waitForHydration(page)
+        expect(
+          await page.evaluate(() => (window as unknown as { __clickedUnhydrated?: boolean }).__clickedUnhydrated),
+        ).toBe(true)
+        await page.waitForFunction(() => document.documentElement.getAttribute("data-currency") === "INR", undefined, {
+          timeout: 5000,
+        })
+        const checked = await page.$$eval(
+          'section[aria-label="Plans and prices"] [role="radio"][aria-checked="true"]',
+          (els) => els.map((el) => el.textContent?.replace(/[₹$]/g, "").trim()),
+        )
+        expect(checked).toContain("INR")
+        expect(errors).toEqual([])
       } finally {
         await context.close()
       }

@@ -45,7 +45,7 @@ describe("the build output", () => {
       expect(html).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC\(/)
       expect(html).toContain("<!--$-->")
       const [head, body] = html.split("<body")
-      expect(head).toMatch(/<style data-emotion="css [^"]+">/)
+      expect(head).toMatch(/<style data-emotion="css [^"]+"/)
       expect(body).not.toContain("<style")
       // The header's navigation is in the HTML, though its code comes after hydration.
       expect(body).toMatch(/<nav aria-label="Main"[^>]*>[\s\S]*href="\/pricing"/)
@@ -130,7 +130,7 @@ describe("header at 1280 px", () => {
 
 describe("header at 390 px", () => {
   const expanded = (page: Page) => page.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")
-  // Radix updates aria-expanded on its next render; wait for it rather than reading at once.
+  // aria-expanded follows the popover's toggle event, a task after the click; wait for it rather than reading at once.
   const waitExpanded = (page: Page, value: "true" | "false") =>
     page.waitForFunction(
       (v) =>
@@ -246,53 +246,6 @@ describe("first paint", () => {
     expect(entry.map((s) => s.src.split("-")[0])).toEqual(["/webpack", "/framework", "/app"])
     for (const script of entry) expect(script.t).toBeGreaterThanOrEqual(fcp)
     await page.close()
-  })
-})
-
-describe("header navigation code", () => {
-  it("is fetched after the page has hydrated, not before", async () => {
-    const { context, page } = await open(390)
-    const timing = await page.evaluate(() => {
-      const hydrated = performance.getEntriesByName("site:hydrated")[0]!.startTime
-      const nav = performance
-        .getEntriesByType("resource")
-        .filter((e) => e instanceof PerformanceResourceTiming)
-        .find((e) => /\/main-nav-[\w]+\.js$/.test(e.name))
-      return { hydrated, navStart: nav?.startTime ?? null }
-    })
-    expect(timing.navStart).not.toBeNull()
-    expect(timing.navStart!).toBeGreaterThanOrEqual(timing.hydrated)
-    await context.close()
-  })
-
-  it("a tap on Menu while the code is still on its way opens the menu when it arrives", async () => {
-    const context = await session.browser.newContext({ viewport: { width: 390, height: 900 }, hasTouch: true })
-    const page = await context.newPage()
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/main-nav-[\w]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
-    await page.goto(session.server.url + "/")
-    await page.waitForFunction(() => performance.getEntriesByName("site:hydrated").length > 0)
-    const trigger = page.getByRole("button", { name: "Menu" })
-    await trigger.tap()
-    // The server-rendered button is on screen but has no handler yet: still closed.
-    expect(await trigger.getAttribute("aria-expanded")).toBe("false")
-    release()
-    await page.waitForFunction(() => performance.getEntriesByName("site:menu-ready").length > 0)
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll("button")].some(
-          (b) => b.textContent?.trim() === "Menu" && b.getAttribute("aria-expanded") === "true",
-        ),
-      undefined,
-      { timeout: 5000 },
-    )
-    const panel = page.locator(`[id="${await trigger.getAttribute("aria-controls")}"]`)
-    expect(await panel.getByRole("link").allTextContents()).toEqual(["Contact", "Pricing", "Features"])
-    await context.close()
   })
 })
 

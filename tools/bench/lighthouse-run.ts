@@ -31,6 +31,8 @@ export type Run = {
   figures: Figures
   evidence: Evidence
   benchmarkIndex: number
+  /** What moved when CLS is above 0 (Lighthouse's layout-shifts audit: the element and its share of the score). */
+  shifts: string[]
   /** 1-minute load average when the run started and when it ended. */
   load: [number, number]
   /** The raw trace, kept only until the median run is chosen. */
@@ -75,6 +77,9 @@ export async function lighthouseRun(
     ...meta,
     benchmarkIndex: environment.benchmarkIndex,
     load: [loadBefore, loadAfter],
+    shifts: items<{ node?: { selector?: string; snippet?: string }; score?: number }>("layout-shifts").map(
+      (item) => `${item.node?.selector ?? item.node?.snippet ?? "(unknown)"} ${(item.score ?? 0).toFixed(3)}`,
+    ),
     figures: {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),

@@ -169,3 +169,49 @@ export function printMachine(all: Run[]): void {
       `load average ${loadRange(all)} on ${all.length} runs`,
   )
 }
+
+const spread = (values: number[]) =>
+  values.length ? `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}` : "n/a"
+
+/**
+ * Each round's own ratio to the starter (TBT, LCP) and difference in performance score, with the median and the
+ * spread of the rounds: how a build compares, with the machine's drift cancelled round by round.
+ */
+export function printPerRound(pairs: Array<[string, string]>, results: Results, builds: BuildName[]): void {
+  console.log(
+    "\nPer round against the starter (each round's own ratio; median and spread over the rounds)\n\n" +
+      "| build | route / starter route | TBT ratio each round | median | spread | LCP ratio each round | median | spread | perf − starter's each round | worst CLS |\n" +
+      `|${"---|".repeat(10)}`,
+  )
+  for (const build of builds)
+    for (const [route, starterRoute] of pairs) {
+      const ours = results.get(key(build, route))
+      const starter = results.get(key("starter", starterRoute))
+      if (!ours?.length || !starter?.length) continue
+      const tbt = pairedRatios(ours, starter, (f) => f.tbt)
+      const lcp = pairedRatios(ours, starter, (f) => f.lcp)
+      const perf = ours.flatMap((run) => {
+        const other = starter.find((candidate) => candidate.round === run.round)
+        return other ? [run.figures.performance - other.figures.performance] : []
+      })
+      console.log(
+        `| ${BUILD_LABELS[build] ?? build} | ${route} / ${starterRoute} | ${tbt.map((r) => r.toFixed(2)).join(" ")} | ` +
+          `${median(tbt).toFixed(2)} | ${spread(tbt)} | ${lcp.map((r) => r.toFixed(2)).join(" ")} | ` +
+          `${median(lcp).toFixed(2)} | ${spread(lcp)} | ${perf.join(" ")} | ` +
+          `${Math.max(...ours.map((run) => run.figures.cls)).toFixed(3)} |`,
+      )
+    }
+}
+
+/** The worst layout shift of every run of every build and route (the target is 0 in every run, not the median). */
+export function printWorstCls(results: Results): void {
+  const shifted = [...results].flatMap(([name, runs]) =>
+    runs
+      .filter((run) => run.figures.cls > 0)
+      .map(
+        (run) =>
+          `${name} round ${run.round}: ${run.figures.cls.toFixed(3)} (${run.shifts.join(", ") || "no element named"})`,
+      ),
+  )
+  console.log(`\nCLS above 0: ${shifted.length ? shifted.join("; ") : "none, in any run"}`)
+}

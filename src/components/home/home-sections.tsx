@@ -5,6 +5,7 @@ import { Highlights } from "./highlights"
 import { CtaBand } from "./cta-band"
 import { PricingPreview } from "../pricing/pricing-preview"
 import type { PricingContent } from "../../pricing/pricing-fragment"
+import { HydrationBoundary } from "../hydration-boundary"
 
 type Props = {
   hero: HeroProps
@@ -14,16 +15,28 @@ type Props = {
   pricing?: PricingContent | null
 }
 
-/** The home page's sections, in order (content/home.yaml, and the plans from pricing.yaml). The template and the
+/** The home page's sections, in order, each hydrated on its own (hydration-boundary.tsx) (content/home.yaml, and the plans from pricing.yaml). The template and the
  * editor's preview share it. */
 export function HomeSections({ hero, stats, highlights, cta, pricing }: Props) {
   return (
     <>
-      <Hero {...hero} />
-      <Stats stats={stats} />
-      <Highlights items={highlights} />
-      {pricing && <PricingPreview content={pricing} />}
-      <CtaBand {...cta} />
+      <HydrationBoundary>
+        <Hero {...hero} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <Stats stats={stats} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <Highlights items={highlights} />
+      </HydrationBoundary>
+      {pricing && (
+        <HydrationBoundary>
+          <PricingPreview content={pricing} />
+        </HydrationBoundary>
+      )}
+      <HydrationBoundary>
+        <CtaBand {...cta} />
+      </HydrationBoundary>
     </>
   )
 }
