@@ -55,12 +55,16 @@ describe("the editor's bundle across builds", () => {
       "---\ntitle: Careers\nslug: /careers\ndescription: Work with us on the tools that shift workers use every day, from rota to payslip.\n---\n\nJoin us.\n",
     )
     fs.writeFileSync(admin("stale-from-an-older-build.js"), "old")
+    fs.writeFileSync(admin("stale-from-an-older-build.js.br"), "old")
+    fs.writeFileSync(admin(`${first.script}.br`), "the precompressed copy")
     const second = buildAdminIn(dir)
     expect(second).toMatchObject({ bundled: false, script: first.script })
     expect(fs.statSync(admin(first.script)).mtimeMs).toBe(bundleTime)
     expect(fs.readFileSync(admin("config.yml"), "utf8")).toContain("careers")
     expect(fs.readFileSync(admin("index.html"), "utf8")).toContain(`/admin/${first.script}`)
     expect(fs.existsSync(admin("stale-from-an-older-build.js"))).toBe(false)
+    expect(fs.existsSync(admin("stale-from-an-older-build.js.br"))).toBe(false)
+    expect(fs.readFileSync(admin(`${first.script}.br`), "utf8")).toBe("the precompressed copy")
 
     // A source written again with the same bytes (a checkout, a formatter) changes nothing.
     const preview = path.join(dir, "cms/previews/previews.tsx")

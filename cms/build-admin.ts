@@ -116,8 +116,10 @@ export async function buildAdmin({
   // components it draws previews with, a dependency), otherwise kept with Decap's chunks beside it.
   const reused = reusableBundle(root, outdir, options)
   if (reused) {
+    // An older build's files go; the kept ones keep their .br/.gz copies (gatsby/precompress.ts).
     const kept = new Set([...reused.files, "config.yml", "index.html"])
-    for (const file of fs.readdirSync(outdir)) if (!kept.has(file)) fs.rmSync(path.join(outdir, file), { force: true })
+    for (const file of fs.readdirSync(outdir))
+      if (!kept.has(file.replace(/\.(?:br|gz)$/, ""))) fs.rmSync(path.join(outdir, file), { force: true })
   } else {
     fs.rmSync(outdir, { recursive: true, force: true })
     fs.mkdirSync(outdir, { recursive: true })
