@@ -45,9 +45,7 @@ describe("the editor's bundle across builds", () => {
     const first = buildAdminIn(dir)
     expect(first.bundled).toBe(true)
     const bundleTime = fs.statSync(admin(first.script)).mtimeMs
-    expect(fs.readdirSync(path.join(dir, "public/admin")).some((file) => file.endsWith(".decap-cms-app.js"))).toBe(
-      true,
-    )
+    expect(fs.readdirSync(path.join(dir, "public/admin")).some((file) => file.endsWith(".decap-cms-app.js"))).toBe(true)
 
     // A content change (a new page) reaches config.yml, not the bundle.
     fs.writeFileSync(

@@ -4,6 +4,8 @@
 // - HTML_CodeSniffer (WCAG2AA, the checker pa11y runs by default): no error;
 // - every colour-contrast check axe leaves for review passes the computed worst case (tests/helpers/contrast-review.ts);
 // - at 390 px nothing is wider than the viewport (a wide table scrolls inside its own region).
+// On the content fast path (CONTENT_CHECK_ROUTES, tests/helpers/content-scope.ts) only the pages a content change
+// can show on, on this checkout's build.
 import fs from "fs"
 import AxeBuilder from "@axe-core/playwright"
 import type { Browser, Page } from "playwright-core"
@@ -12,14 +14,22 @@ import { EMAIL_ROUTES, ROUTES } from "../../harness/routes"
 import { startServer, type RunningServer } from "../../harness/server"
 import { keyedSite } from "../helpers/keyed-site"
 import { reviewContrast } from "../helpers/contrast-review"
+import { contentRoutes, visitedRoute } from "../helpers/content-scope"
 
 const HTMLCS = fs.readFileSync(require.resolve("html_codesniffer/build/HTMLCS.js"), "utf8")
-const PAGES = [...ROUTES, ...EMAIL_ROUTES, "/invite/confirm?token=abc", "/no-such-page"]
+const PAGES = contentRoutes
+  ? contentRoutes.map(visitedRoute)
+  : [...ROUTES, ...EMAIL_ROUTES, "/invite/confirm?token=abc", "/no-such-page"]
+const BUILDS = contentRoutes ? (["keyless"] as const) : (["keyless", "as shipped"] as const)
 
 let browser: Browser
 const servers: Partial<Record<"keyless" | "as shipped", RunningServer>> = {}
 
 beforeAll(async () => {
+  if (contentRoutes) {
+    ;[servers.keyless, browser] = await Promise.all([startServer(), launchBrowser()])
+    return
+  }
   // The same build environment as budget.test.ts and telemetry.test.ts, so the keyed build is made once.
   const site = await keyedSite({
     AXIOM_TOKEN: "xaat-build-secret-e2e-must-not-leak",
@@ -79,7 +89,7 @@ async function codeSnifferErrors(page: Page): Promise<CodeSnifferMessage[]> {
   )
 }
 
-describe.each(["keyless", "as shipped"] as const)("the %s build", (build) => {
+describe.each(BUILDS)("the %s build", (build) => {
   describe.each([390, 1280])("at %i px", (width) => {
     it.each(PAGES)(
       "%s: no axe violation, no HTML_CodeSniffer error, contrast left for review passes",
@@ -126,7 +136,8 @@ describe.each(["keyless", "as shipped"] as const)("the %s build", (build) => {
   })
 })
 
-describe("a wide table on a phone", () => {
+// Behaviour of the code (the table region), not of one content change: the full suite's.
+;(contentRoutes ? describe.skip : describe)("a wide table on a phone", () => {
   it("scrolls inside its own named, focusable region while the page stays put", async () => {
     const page = await visit("keyless", 390, "/privacy")
     try {
