@@ -130,6 +130,10 @@ describe("ci:changes", () => {
       reason: "only content/ changed (3 file(s)): the content fast path",
       files: ["content/pages/about.md", "content/pages/new.md", "content/pricing.yaml"],
     })
+    expect(await changeDecision(null, { base: "HEAD" }, repo, {})).toMatchObject({
+      path: "content",
+      files: ["content/pages/new.md", "content/pricing.yaml"],
+    })
     write("notes.txt", "not ignored\n")
     expect(await changeDecision(null, {}, repo, {})).toMatchObject({ path: "full" })
   })

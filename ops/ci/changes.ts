@@ -4,10 +4,12 @@
 // commit that went to production (its `ci/deploy-production` status, ops/github/deployed-commits.ts: a commit
 // before it that was never deployed brings its changes along), or the commit before the push without a token; for
 // a push elsewhere, the commit before it; on a developer's machine, the merge base with main (origin/main when the
-// clone has it), working-tree edits included.
+// clone has it), working-tree edits included. It also writes `cache-key`, the key of the build cache for this
+// state of the code (ops/ci/build-cache.ts).
 import { execFileSync } from "child_process"
 import { parseArgs } from "util"
 import { gitHubClient } from "../github/client"
+import { buildCacheKey } from "./build-cache"
 import { lastSuccessful } from "../github/deployed-commits"
 import { decide, defaultBase, filesBetween, filesSinceMergeBase, hasCommit, type Decision } from "./change-set"
 import { readCiContext, writeStepOutputs, type CiContext } from "./github-context"
@@ -29,7 +31,14 @@ export async function changeDecision(
       if (!hasCommit(rev, cwd)) return decide(null, `${what}: commit ${rev} is not in this clone (fetch-depth: 0?)`)
     return decide(filesBetween(base, head, cwd))
   }
-  if (args.base) return between(args.base, args.head ?? "HEAD", `--base ${args.base}`)
+  if (args.base) {
+    // A developer's --base alone: since there, uncommitted edits included (`--base HEAD`: just those).
+    if (!context && !args.head) {
+      if (!hasCommit(args.base, cwd)) return decide(null, `--base ${args.base} names no commit`)
+      return decide(filesSinceMergeBase(args.base, cwd))
+    }
+    return between(args.base, args.head ?? "HEAD", `--base ${args.base}`)
+  }
   if (context) {
     const { event } = context
     if (event.kind === "pull_request") return between(event.baseSha, event.headSha, `pull request #${event.number}`)
@@ -77,7 +86,13 @@ if (require.main === module) {
     changeDecision(context, values, process.cwd()).then(
       (decision) => {
         printDecision(decision)
-        writeStepOutputs(context, { path: decision.path, reason: decision.reason }, `**CI path:** ${decision.reason}`)
+        const cacheKey = buildCacheKey(process.cwd())
+        console.log(`ci:changes: build cache key ${cacheKey}`)
+        writeStepOutputs(
+          context,
+          { path: decision.path, reason: decision.reason, "cache-key": cacheKey },
+          `**CI path:** ${decision.reason}`,
+        )
       },
       (error: unknown) => {
         console.error(`ci:changes: ${error instanceof Error ? error.message : String(error)}`)
