@@ -138,7 +138,7 @@ describe("ci:changes", () => {
     expect(await changeDecision(null, {}, repo, {})).toMatchObject({ path: "full" })
   })
 
-  it("with no change at all still builds, checks and deploys (the fast path), and names unknown files as full", async () => {
+  it("with no change at all still builds, checks and deploys (the fast path), and names unknown files as full", () => {
     expect(decide([]).path).toBe("content")
     expect(decide(null, "because")).toEqual({ path: "full", reason: "because: running everything", files: null })
   })

@@ -60,7 +60,10 @@ export async function changeDecision(
         const github = gitHubClient({ token, apiUrl: context.apiUrl })
         deployed = await lastSuccessful(github, context.repo, candidates, STATUS_CONTEXT.production)
       } catch (error) {
-        return decide(null, `the last deployed commit is unknown (${error instanceof Error ? error.message : error})`)
+        return decide(
+          null,
+          `the last deployed commit is unknown (${error instanceof Error ? error.message : String(error)})`,
+        )
       }
       if (!deployed)
         return decide(null, `none of the ${candidates.length} commits before this push was deployed to production`)

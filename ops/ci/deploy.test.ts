@@ -201,7 +201,7 @@ describe("ci:deploy on a push", () => {
     })
   })
 
-  it("deploys nothing for a push to another branch, or a manual run", async () => {
+  it("deploys nothing for a push to another branch, or a manual run", () => {
     const branch = actionsEnv("push", { ...pushToMain, after: HEAD }, { GITHUB_REF: "refs/heads/cms/pages/about" })
     expect(deployPlan(readCiContext(branch), branch)).toMatchObject({ kind: "skip" })
     const manual = actionsEnv("workflow_dispatch", {})

@@ -94,7 +94,9 @@ function statusReporter(
       })
       return true
     } catch (error) {
-      console.error(`ci:deploy: the ${state} status was not posted: ${error instanceof Error ? error.message : error}`)
+      console.error(
+        `ci:deploy: the ${state} status was not posted: ${error instanceof Error ? error.message : String(error)}`,
+      )
       return false
     }
   }
