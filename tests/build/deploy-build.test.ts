@@ -11,7 +11,8 @@ function run(dir: string, command: string, args: string[], env: Record<string, s
     cwd: dir,
     env: { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true", NO_COLOR: "1", ...env },
     encoding: "utf8",
-    timeout: 220_000,
+    // A whole cold build with its images: about 2 minutes on a quiet 2-core machine, 7 under a load of 14.
+    timeout: 600_000,
   })
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`)
   return `${result.stdout}\n${result.stderr}`
@@ -30,7 +31,7 @@ describe("a deploy build", () => {
     }
     output = run(dir, path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], { PRECOMPRESS: "0" })
     output += run(dir, path.join(ROOT, "node_modules/.bin/tsx"), ["gatsby/after-build.ts"], { PRECOMPRESS: "0" })
-  })
+  }, 660_000)
   afterAll(() => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true })
   })
