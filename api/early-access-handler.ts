@@ -1,19 +1,18 @@
 import type { EarlyAccessAnswer } from "../contracts/early-access"
-import { clientAddress } from "./client-address"
+import { limitClient } from "./client-rate-limit"
 import { setEarlyAccessCookie } from "./early-access-cookie"
 import { staffNotificationKinds } from "./early-access-intake"
 import { parseEarlyAccess, type EarlyAccessInput } from "./early-access-schema"
 import { getStore, type EarlyAccessStore } from "./early-access-store"
 import { loadConfig, loadPipelineConfig, type ApiConfig } from "./env"
 import { countryFromHeaders } from "./geo"
-import { allowMethods, headerValue, safeHandler, sendError, sendJson, type ApiHandler, type ApiRequest } from "./http"
+import { allowMethods, headerValue, safeHandler, sendError, sendJson, type ApiHandler } from "./http"
 import { readJsonBody } from "./json-body"
 import { log } from "./log"
 import { deliverEarlyAccess } from "./outbox/deliver-early-access"
 import { processSingleton } from "./process-singleton"
-import { createRateLimiter, type RateLimiter, type RateLimitVerdict } from "./rate-limit"
+import { createRateLimiter, type RateLimiter } from "./rate-limit"
 import { requireSameSite } from "./same-site"
-import { createSharedRateLimiter } from "./shared-rate-limit"
 
 /** Sends the given outbox rows now; must settle within its own short deadline and never reject for a failed send. */
 export type DeliverOutbox = (outboxIds: string[]) => Promise<void>
@@ -44,23 +43,6 @@ function answerFor(input: EarlyAccessInput): EarlyAccessAnswer {
   return { status: "received", email, name, company, emp_count, topic, message }
 }
 
-async function rateLimit(
-  req: ApiRequest,
-  store: () => EarlyAccessStore,
-  config: ApiConfig,
-  limiter: RateLimiter,
-  now: Date,
-): Promise<RateLimitVerdict> {
-  const client = clientAddress(req, config.trustProxy)
-  if (config.rateLimitPerMinute <= 0) return { allowed: true, retryAfterSeconds: 0 }
-  const opened = store()
-  if (opened.engine !== "postgres") return limiter.hit(client, config.rateLimitPerMinute)
-  return createSharedRateLimiter(() => opened.database(), { now: () => now.getTime() }).hit(
-    client,
-    config.rateLimitPerMinute,
-  )
-}
-
 /** POST /api/earlyaccess: validate, rate-limit and store a request for early access (one per email), with its outbox. */
 export function createEarlyAccessHandler(overrides: Partial<EarlyAccessDeps> = {}): ApiHandler {
   const {
@@ -76,7 +58,7 @@ export function createEarlyAccessHandler(overrides: Partial<EarlyAccessDeps> = {
     const config = loadConfig()
     const store = () => openStore(config)
 
-    const verdict = await rateLimit(req, store, config, limiter, now())
+    const verdict = await limitClient(req, { config, store, limiter, scope: "earlyaccess", now: now() })
     if (!verdict.allowed) {
       res.setHeader("Retry-After", String(verdict.retryAfterSeconds))
       return sendError(res, 429, "rate_limited", "Too many requests. Please wait a moment and try again.")

@@ -7,6 +7,13 @@ import yaml from "js-yaml"
 import type { EmailsCopy } from "../gatsby/content-schema"
 import { validateYaml } from "../gatsby/validate-content"
 
+export interface PrivacyContact {
+  name: string
+  role: string
+  email: string
+  address: string
+}
+
 export interface EmailBrand {
   productName: string
   legalName: string
@@ -14,6 +21,8 @@ export interface EmailBrand {
   email: string
   siteUrl: string
   brandColor: string
+  /** Who answers privacy requests (site.yaml): at the foot of every "your data" email. */
+  privacyContact: PrivacyContact
 }
 
 export interface EmailContent {
@@ -53,6 +62,7 @@ export function readEmailContent(contentDir: string): EmailContentResult {
   }
   if (errors.length) return { ok: false, errors }
   const site = parsed["site.yaml"] as EmailBrand
+  const { name, role, email, address } = site.privacyContact
   const brand: EmailBrand = {
     productName: site.productName,
     legalName: site.legalName,
@@ -60,6 +70,7 @@ export function readEmailContent(contentDir: string): EmailContentResult {
     email: site.email,
     siteUrl: site.siteUrl.replace(/\/+$/, ""),
     brandColor: site.brandColor,
+    privacyContact: { name, role, email, address },
   }
   return { ok: true, content: { brand, copy: parsed["emails.yaml"] as EmailsCopy } }
 }
