@@ -23,8 +23,8 @@ export const prepareRightsLink: Preparer = async (row, context) => {
     .executeTakeFirst()
   if (!request) return { nothingToSend: "no stored request for this address" }
 
-  // The earliest of the links queued for this request within the window is the one that goes (a deterministic
-  // order, so two instances delivering two of them at once never both drop theirs).
+  // One link per window: none goes when another already went, or when an earlier one is still on its way (the
+  // earliest goes: a deterministic order, so two instances delivering two of them at once never both drop theirs).
   const since = new Date(Date.parse(row.created_at) - RESEND_LINK_AFTER_MS).toISOString()
   const earlier = await db
     .selectFrom("outbox")
@@ -32,8 +32,10 @@ export const prepareRightsLink: Preparer = async (row, context) => {
     .where("kind", "=", "rights_link")
     .where("request_id", "=", request.id)
     .where("created_at", ">=", since)
+    .where("id", "!=", row.id)
     .where((eb) =>
       eb.or([
+        eb("delivered_at", "is not", null),
         eb("created_at", "<", row.created_at),
         eb.and([eb("created_at", "=", row.created_at), eb("id", "<", row.id)]),
       ]),
