@@ -22,6 +22,9 @@ export const TEMPLATES = [
   "invite",
   "not-found",
   "request-action",
+  "your-data-request",
+  "your-data-open",
+  "your-data-view",
 ] as const
 export type Template = (typeof TEMPLATES)[number]
 
