@@ -5,8 +5,8 @@ import { correctYourData, eraseYourData, loadYourData, openSession, requestLink 
 
 function answering(status: number, body?: unknown) {
   const calls: Array<{ url: string; init: RequestInit }> = []
-  const fetch = (url: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(url), init: init ?? {} })
+  const fetch = (url: string, init?: RequestInit) => {
+    calls.push({ url, init: init ?? {} })
     return Promise.resolve(
       new Response(body === undefined ? "<html>proxy error</html>" : JSON.stringify(body), { status }),
     )

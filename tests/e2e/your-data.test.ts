@@ -225,7 +225,7 @@ describe("seeing, downloading, correcting and erasing one's data", () => {
 
     const download = async (name: string) => {
       const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()])
-      return fs.readFileSync((await file.path())!, "utf8")
+      return fs.readFileSync(await file.path(), "utf8")
     }
     const json = JSON.parse(await download("Download as JSON")) as Record<string, unknown>
     expect(json.request).toEqual(request)
