@@ -384,6 +384,19 @@ describe("seeing, downloading, correcting and erasing one's data", () => {
   })
 })
 
+describe("the privacy page", () => {
+  it("names the privacy contact from site.yaml in section 9 and links the your-data form", async () => {
+    const { context, page } = await visit("/privacy")
+    const contact = page.getByRole("region", { name: site.privacyContact.role })
+    const text = await contact.innerText()
+    for (const value of [site.privacyContact.name, site.privacyContact.email, site.privacyContact.address])
+      expect(text).toContain(value)
+    expect(await page.locator("main").innerText()).not.toContain("{privacyContact}")
+    expect(await page.locator('main a[href="/your-data"]').count()).toBeGreaterThan(0)
+    await context.close()
+  })
+})
+
 describe("the form without JavaScript", () => {
   it("posts itself to the Function and lands on the same neutral page, for a stored and an unknown address", async () => {
     for (const email of ["someone.else@example.com", PRIYA.email]) {
