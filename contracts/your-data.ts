@@ -19,7 +19,7 @@ export const YOUR_DATA_EXPIRED_PAGE = "/your-data/expired"
 export const YOUR_DATA_ENDPOINT = "/api/your-data"
 /** POST { email } (JSON, or form-encoded by a form sent without the script). */
 export const YOUR_DATA_REQUEST_ENDPOINT = "/api/your-data/request"
-/** POST { token }: opens the session (a cookie); DELETE: ends it. */
+/** POST { token }: opens the session (a cookie); GET: whether this browser has one open; DELETE: ends it. */
 export const YOUR_DATA_SESSION_ENDPOINT = "/api/your-data/session"
 /** POST { name, company, emp_count }, in the session. */
 export const YOUR_DATA_CORRECTION_ENDPOINT = "/api/your-data/correction"
@@ -51,6 +51,8 @@ export interface YourDataSessionAnswer {
   status: "open"
   expires_at: string
 }
+/** GET YOUR_DATA_SESSION_ENDPOINT: always 200 (having no session is an ordinary state of the page, not an error). */
+export type YourDataSessionState = YourDataSessionAnswer | { status: "none" }
 
 export interface YourDataCorrectionBody {
   name: string

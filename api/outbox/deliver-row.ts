@@ -14,9 +14,6 @@ import { renderStaffEmail, renderStaffWebhook, staffEventOf } from "./render-sta
 // happens here, at delivery time, so the emailed tokens are created fresh and the database never holds a raw one.
 // One preparer per outbox kind, in the registry below.
 
-export { Undeliverable } from "./delivery"
-export type { DeliveryContext, PreparedDelivery } from "./delivery"
-
 /** Where staff emails go: NOTIFY_EMAIL, else the site's own address unless a webhook was configured instead. */
 export function staffEmailAddress(config: DeliveryConfig, content: EmailContent): string | null {
   return config.notifyEmail ?? (config.notifyWebhookUrl ? null : content.brand.email)

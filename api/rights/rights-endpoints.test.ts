@@ -303,11 +303,18 @@ describe.each(GATSBY_RUNTIMES)("the your-data endpoints (%s)", (runtime) => {
 
     test("ends after 30 minutes, or when closed; without it, 401 and a cleared cookie (a browser tab: the page)", async () => {
       await insertRequest(await db(), { email: "priya@example.com", email_key: "priya@example.com" })
+      const state = async (cookie?: string) =>
+        (await (
+          await fetch(server.url("/api/your-data/session"), { headers: cookie ? { cookie } : {} })
+        ).json()) as unknown
+      expect(await state()).toEqual({ status: "none" })
       const cookie = await sessionFor("priya@example.com")
+      expect(await state(cookie)).toEqual({ status: "open", expires_at: "2026-11-26T09:30:00.000Z" })
       const start = clock
       clock = new Date(start.getTime() + 30 * MINUTE - 1)
       expect((await withSession(cookie, "/api/your-data")).status).toBe(200)
       clock = new Date(start.getTime() + 30 * MINUTE)
+      expect(await state(cookie)).toEqual({ status: "none" })
       const ended = await withSession(cookie, "/api/your-data")
       expect(ended.status).toBe(401)
       expect(((await ended.json()) as { error: { code: string } }).error.code).toBe("no_session")

@@ -1,4 +1,4 @@
-import type { YourDataSessionAnswer } from "../../contracts/your-data"
+import type { YourDataSessionAnswer, YourDataSessionState } from "../../contracts/your-data"
 import { limitClient } from "../client-rate-limit"
 import { getStore, type EarlyAccessStore } from "../early-access-store"
 import { loadConfig, type ApiConfig } from "../env"
@@ -12,7 +12,8 @@ import { clearSessionCookie, endSession, openSession, readSession, startSessionC
 
 // POST /api/your-data/session { token }: the button on the page the emailed link opens spends the link and starts
 // the 30-minute session (session.ts). Used, expired, altered, or for another purpose: one answer, 410 link_expired,
-// revealing nothing. DELETE ends the session (the page's "Close" button).
+// revealing nothing. GET says whether this browser has a session open (the data page asks before it loads anything);
+// DELETE ends it (the page's "Close" button).
 
 export interface SessionHandlerDeps {
   openStore: (config: ApiConfig) => EarlyAccessStore
@@ -31,13 +32,22 @@ export function createSessionHandler(overrides: Partial<SessionHandlerDeps> = {}
   const { openStore = getStore, limiter = createRateLimiter(), now = () => new Date() } = overrides
 
   return safeHandler("your-data-session", async (req, res) => {
-    if (!allowMethods(req, res, ["POST", "DELETE"])) return
-    if (!requireSameSite(req, res)) return
+    if (!allowMethods(req, res, ["GET", "POST", "DELETE"])) return
+    const method = (req.method ?? "GET").toUpperCase()
+    if (method !== "GET" && !requireSameSite(req, res)) return
     const config = loadConfig()
     const db = await openStore(config).database()
     const at = now()
 
-    if ((req.method ?? "").toUpperCase() === "DELETE") {
+    if (method === "GET") {
+      const session = await readSession(req, db, at)
+      const state: YourDataSessionState = session
+        ? { status: "open", expires_at: session.expiresAt }
+        : { status: "none" }
+      return sendJson(res, 200, state)
+    }
+
+    if (method === "DELETE") {
       const session = await readSession(req, db, at)
       if (session) await endSession(db, session.token, at)
       clearSessionCookie(req, res)

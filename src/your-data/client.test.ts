@@ -53,10 +53,29 @@ describe("opening the session", () => {
 describe("in the session", () => {
   const answer = { data: { request: { id: "r" } }, session: { expires_at: "x" } }
 
-  it("loads the data, or says the session has ended", async () => {
-    expect(await loadYourData(answering(200, answer))).toEqual({ outcome: "loaded", answer })
-    expect(await loadYourData(answering(200, { unexpected: true }))).toEqual({ outcome: "failed" })
-    expect(await loadYourData(answering(401, { error: { code: "no_session" } }))).toEqual({ outcome: "no-session" })
+  /** The session's state first, then (only with a session) the data. */
+  function sessionThen(session: unknown, status: number, data: unknown) {
+    const calls: string[] = []
+    const fetch = ((url: string) => {
+      calls.push(url)
+      const [code, body] = url === "/api/your-data/session" ? [200, session] : [status, data]
+      return Promise.resolve(new Response(JSON.stringify(body), { status: code }))
+    }) as typeof globalThis.fetch
+    return { calls, fetch }
+  }
+
+  it("asks whether there is a session, then loads the data; without one it asks nothing that fails", async () => {
+    const open = sessionThen({ status: "open", expires_at: "x" }, 200, answer)
+    expect(await loadYourData(open)).toEqual({ outcome: "loaded", answer })
+    expect(open.calls).toEqual(["/api/your-data/session", "/api/your-data"])
+    const none = sessionThen({ status: "none" }, 200, answer)
+    expect(await loadYourData(none)).toEqual({ outcome: "no-session" })
+    expect(none.calls).toEqual(["/api/your-data/session"])
+    // Ended between the two requests, or an answer it cannot read.
+    expect(await loadYourData(sessionThen({ status: "open" }, 401, {}))).toEqual({ outcome: "no-session" })
+    expect(await loadYourData(sessionThen({ status: "open" }, 200, { unexpected: true }))).toEqual({
+      outcome: "failed",
+    })
   })
 
   it("a correction: stored or unchanged with its fields, the fields' messages, the session ended", async () => {

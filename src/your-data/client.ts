@@ -75,7 +75,14 @@ function isAnswer(body: unknown): body is YourDataAnswer {
 export type LoadOutcome =
   { outcome: "loaded"; answer: YourDataAnswer } | { outcome: "no-session" } | { outcome: "failed" }
 
+/**
+ * Asks first whether this browser has a session (always a 200: having none is an ordinary state of the page), then
+ * loads the data only when it has one, so a visit without a session sends no request that fails.
+ */
 export async function loadYourData({ fetch = defaultFetch }: Options = {}): Promise<LoadOutcome> {
+  const session = await send(YOUR_DATA_SESSION_ENDPOINT, "GET", undefined, fetch)
+  if (!session || session.status !== 200 || !isRecord(session.body)) return { outcome: "failed" }
+  if (session.body.status !== "open") return { outcome: "no-session" }
   const answer = await send(YOUR_DATA_ENDPOINT, "GET", undefined, fetch)
   if (!answer) return { outcome: "failed" }
   if (answer.status === 200 && isAnswer(answer.body)) return { outcome: "loaded", answer: answer.body }
