@@ -36,12 +36,6 @@ const state = (page: Page) =>
     const panel = document.getElementById(button.getAttribute("aria-controls")!)!
     return { open: panel.matches(":popover-open"), expanded: button.getAttribute("aria-expanded") }
   })
-type AXNode = {
-  ignored: boolean
-  role?: { value: string }
-  name?: { value: string }
-  properties?: Array<{ name: string; value: { value: unknown } }>
-}
 
 /**
  * The Menu as Chromium's accessibility tree has it (CDP's Accessibility domain): the button's role, name and expanded
@@ -50,21 +44,19 @@ type AXNode = {
 async function menuInTree(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   try {
-    const { root } = (await cdp.send("DOM.getDocument", { depth: 0 })) as { root: { nodeId: number } }
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 })
     const nodeOf = async (selector: string) =>
-      ((await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector })) as { nodeId: number }).nodeId
+      (await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector })).nodeId
     const query = async (nodeId: number, role: string) =>
-      ((await cdp.send("Accessibility.queryAXTree", { nodeId, role })) as { nodes: AXNode[] }).nodes.filter(
-        (node) => !node.ignored,
-      )
+      (await cdp.send("Accessibility.queryAXTree", { nodeId, role })).nodes.filter((node) => !node.ignored)
     const [button] = await query(await nodeOf("[data-menu-trigger]"), "button")
     const panelId = await trigger(page).getAttribute("aria-controls")
     const links = await query(await nodeOf(`[id="${panelId}"]`), "link")
     return {
-      role: button?.role?.value,
-      name: button?.name?.value,
-      expanded: button?.properties?.find((property) => property.name === "expanded")?.value.value,
-      links: links.map((link) => link.name?.value),
+      role: button?.role?.value as unknown,
+      name: button?.name?.value as unknown,
+      expanded: button?.properties?.find((property) => property.name === "expanded")?.value.value as unknown,
+      links: links.map((link) => String(link.name?.value)),
     }
   } finally {
     await cdp.detach()
