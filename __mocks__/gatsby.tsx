@@ -22,5 +22,6 @@ module.exports = {
   ...gatsby,
   graphql: jest.fn(),
   Link,
+  navigate: jest.fn(),
   useStaticQuery: jest.fn(),
 }

@@ -70,10 +70,10 @@ describe.each(GATSBY_RUNTIMES)("GET /api/admin/requests (%s)", (runtime) => {
     const csv = await response.text()
     const [header, ...lines] = csv.split("\r\n")
     expect(header).toBe(
-      "id,created_at,email,name,company,emp_count,topic,message,country,user_agent,confirmed_at,undelivered",
+      "id,created_at,email,name,company,emp_count,topic,message,country,user_agent,confirmed_at,corrected_at,undelivered",
     )
     expect(lines[0]).toContain(
-      `,ada@example.com,"'=HYPERLINK(""http://evil"")",Acme Ltd,11-50,demo,"Call me,\nplease",IN,jest,,`,
+      `,ada@example.com,"'=HYPERLINK(""http://evil"")",Acme Ltd,11-50,demo,"Call me,\nplease",IN,jest,,,`,
     )
     expect(lines[1]).toContain(",grace@example.com,")
     expect(lines[1]).toContain(",'+SUM(A1),")

@@ -16,10 +16,12 @@ import {
 import { log } from "./log"
 import { processSingleton } from "./process-singleton"
 import { createRateLimiter, type RateLimiter } from "./rate-limit"
-import { formatCsv } from "./signup-report"
+import { listRightsRequests } from "./rights/rights-log"
+import { formatCsv, formatRightsCsv } from "./signup-report"
 
 // GET /api/admin/requests: the early-access requests for staff, with `Authorization: Bearer $ADMIN_TOKEN`.
-// CSV (formula-safe, as `npm run signups -- --csv`) by default, JSON with ?format=json, ?since= an ISO date or time.
+// CSV (formula-safe, as `npm run signups -- --csv`) by default, JSON with ?format=json, ?since= an ISO date or time;
+// ?list=rights: the rights log instead (access, correction, erasure: asked, answered, due by).
 // Without ADMIN_TOKEN the endpoint does not exist (404).
 
 /** Wrong or missing tokens a client may send per minute before every attempt answers 429. */
@@ -32,6 +34,7 @@ export interface AdminRequestsDeps {
 
 const querySchema = z.object({
   format: z.enum(["csv", "json"], { error: "Use format=csv or format=json." }).default("csv"),
+  list: z.enum(["requests", "rights"], { error: "Use list=requests or list=rights." }).default("requests"),
   since: z
     .union([z.iso.date(), z.iso.datetime({ offset: true })], {
       error: "Use an ISO date (2026-01-31) or date and time (2026-01-31T09:00:00Z).",
@@ -41,7 +44,11 @@ const querySchema = z.object({
 })
 
 function parseQuery(req: ApiRequest) {
-  return querySchema.safeParse({ format: queryValue(req, "format"), since: queryValue(req, "since") })
+  return querySchema.safeParse({
+    format: queryValue(req, "format"),
+    list: queryValue(req, "list"),
+    since: queryValue(req, "since"),
+  })
 }
 
 export function createAdminRequestsHandler(overrides: Partial<AdminRequestsDeps> = {}): ApiHandler {
@@ -72,7 +79,14 @@ export function createAdminRequestsHandler(overrides: Partial<AdminRequestsDeps>
       for (const issue of query.error.issues) fields[String(issue.path[0] ?? "query")] ??= issue.message
       return sendError(res, 400, "invalid_query", "Some query parameters need attention.", fields)
     }
-    const { format, since } = query.data
+    const { format, list, since } = query.data
+    if (list === "rights") {
+      const entries = await listRightsRequests(await openStore(config).database(), since === undefined ? {} : { since })
+      log.info("admin_rights_read", { format, count: entries.length })
+      if (format === "json") return sendJson(res, 200, { rights_requests: entries })
+      res.setHeader("Content-Disposition", 'attachment; filename="rights-requests.csv"')
+      return sendBody(res, 200, "text/csv; charset=utf-8", formatRightsCsv(entries))
+    }
     const records = await openStore(config).listForStaff(since === undefined ? {} : { since })
     log.info("admin_requests_read", { format, count: records.length })
     if (format === "json") return sendJson(res, 200, { requests: records })

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely"
 import { emailKey } from "./early-access-intake"
+import { recordRightsRequest } from "./rights/rights-log"
 import type { Database } from "./schema"
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -29,17 +30,37 @@ export async function eraseRequests(db: Db, requestIds: readonly string[], keepT
   }
 }
 
-/** `npm run signups -- --delete EMAIL`: erases the request from this address (any case), if there is one. */
-export async function eraseRequestByEmail(db: Kysely<Database>, email: string): Promise<Erased> {
+export interface StaffErasure {
+  now?: Date
+  /** When the person asked (their email's date), for the rights log; now when not told. */
+  requestedAt?: Date
+}
+
+/**
+ * `npm run signups -- --delete EMAIL`: erases the request from this address (any case), if there is one, and enters
+ * the erasure in the rights log (asked `requestedAt`, answered now).
+ */
+export async function eraseRequestByEmail(
+  db: Kysely<Database>,
+  email: string,
+  { now = new Date(), requestedAt = now }: StaffErasure = {},
+): Promise<Erased> {
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom("early_access_requests")
       .select("id")
       .where("email_key", "=", emailKey(email))
       .execute()
-    return eraseRequests(
-      trx,
-      rows.map((row) => row.id),
-    )
+    const ids = rows.map((row) => row.id)
+    const erased = await eraseRequests(trx, ids)
+    for (const requestId of ids) {
+      await recordRightsRequest(trx, {
+        requestId,
+        kind: "erasure",
+        requestedAt: requestedAt.toISOString(),
+        answeredAt: now.toISOString(),
+      })
+    }
+    return erased
   })
 }

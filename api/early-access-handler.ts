@@ -1,5 +1,5 @@
 import { EARLY_ACCESS_FORM_PAGE, type EarlyAccessAnswer } from "../contracts/early-access"
-import { clientAddress } from "./client-address"
+import { limitClient } from "./client-rate-limit"
 import { setEarlyAccessCookie } from "./early-access-cookie"
 import { earlyAccessExchange } from "./early-access-exchange"
 import { staffNotificationKinds } from "./early-access-intake"
@@ -8,13 +8,12 @@ import { getStore, type EarlyAccessStore } from "./early-access-store"
 import { loadConfig, loadPipelineConfig, type ApiConfig } from "./env"
 import { isPageVisit } from "./form-submission"
 import { countryFromHeaders } from "./geo"
-import { allowMethods, headerValue, safeHandler, type ApiHandler, type ApiRequest, type ApiResponse } from "./http"
+import { allowMethods, headerValue, safeHandler, type ApiHandler, type ApiResponse } from "./http"
 import { log } from "./log"
 import { deliverEarlyAccess } from "./outbox/deliver-early-access"
 import { processSingleton } from "./process-singleton"
-import { createRateLimiter, type RateLimiter, type RateLimitVerdict } from "./rate-limit"
+import { createRateLimiter, type RateLimiter } from "./rate-limit"
 import { checkSameSite } from "./same-site"
-import { createSharedRateLimiter } from "./shared-rate-limit"
 
 /** Sends the given outbox rows now; must settle within its own short deadline and never reject for a failed send. */
 export type DeliverOutbox = (outboxIds: string[]) => Promise<void>
@@ -45,23 +44,6 @@ function answerFor(input: EarlyAccessInput): EarlyAccessAnswer {
   return { status: "received", email, name, company, emp_count, topic, message }
 }
 
-async function rateLimit(
-  req: ApiRequest,
-  store: () => EarlyAccessStore,
-  config: ApiConfig,
-  limiter: RateLimiter,
-  now: Date,
-): Promise<RateLimitVerdict> {
-  const client = clientAddress(req, config.trustProxy)
-  if (config.rateLimitPerMinute <= 0) return { allowed: true, retryAfterSeconds: 0 }
-  const opened = store()
-  if (opened.engine !== "postgres") return limiter.hit(client, config.rateLimitPerMinute)
-  return createSharedRateLimiter(() => opened.database(), { now: () => now.getTime() }).hit(
-    client,
-    config.rateLimitPerMinute,
-  )
-}
-
 /** A browser that opens the endpoint's address itself (a bookmark, a restored tab) is sent to the form. */
 function redirectToForm(res: ApiResponse): void {
   res.statusCode = 303
@@ -90,7 +72,7 @@ export function createEarlyAccessHandler(overrides: Partial<EarlyAccessDeps> = {
     const config = loadConfig()
     const store = () => openStore(config)
 
-    const verdict = await rateLimit(req, store, config, limiter, now())
+    const verdict = await limitClient(req, { config, store, limiter, scope: "earlyaccess", now: now() })
     if (!verdict.allowed) return exchange.rateLimited(verdict.retryAfterSeconds)
 
     const body = exchange.readBody()

@@ -54,6 +54,7 @@ export function outboxRow(requestId: string, kind: OutboxKind, at: string, paylo
     delivered_at: null,
     dead_at: null,
     last_error: null,
+    sent_via: null,
   }
 }
 
@@ -69,7 +70,14 @@ export async function saveRequestWithOutbox(
     // The first statement writes, so SQLite takes its write lock at once (no read-then-upgrade deadlock).
     const inserted = await trx
       .insertInto("early_access_requests")
-      .values({ ...input, id: randomUUID(), email_key: key, confirmed_at: null, confirmation_sent_at: at })
+      .values({
+        ...input,
+        id: randomUUID(),
+        email_key: key,
+        confirmed_at: null,
+        confirmation_sent_at: at,
+        corrected_at: null,
+      })
       .onConflict((conflict) => conflict.column("email_key").doNothing())
       .returning("id")
       .executeTakeFirst()

@@ -21,7 +21,13 @@ describe.each(testEngines("early-access retention"))("retention and erasure ($na
 
   beforeAll(async () => ({ store, db } = await openTestStore(engine)))
   beforeEach(async () => {
-    for (const table of ["outbox", "early_access_tokens", "early_access_requests", "rate_limit_counters"] as const) {
+    for (const table of [
+      "outbox",
+      "early_access_tokens",
+      "early_access_requests",
+      "rate_limit_counters",
+      "rights_requests",
+    ] as const) {
       await db.deleteFrom(table).execute()
     }
   })
@@ -52,7 +58,7 @@ describe.each(testEngines("early-access retention"))("retention and erasure ($na
     await stored("new@example.com", daysAgo(1))
     // 3 requests × (2 outbox rows, 2 tokens); the confirm tokens of the two older requests have expired.
     const result = await purgeExpiredRequests(db, { now: NOW, retentionDays: 730 })
-    expect(result).toEqual({ requests: 1, outbox: 2, tokens: 2 + 1, counters: 0 })
+    expect(result).toEqual({ requests: 1, outbox: 2, tokens: 2 + 1, counters: 0, rights: 0 })
     expect(await left()).toEqual({ requests: ["edge@example.com", "new@example.com"], outbox: 4, tokens: 3 })
     // Nothing left to do on a second run.
     expect(await purgeExpiredRequests(db, { now: NOW, retentionDays: 730 })).toEqual({
@@ -60,6 +66,7 @@ describe.each(testEngines("early-access retention"))("retention and erasure ($na
       outbox: 0,
       tokens: 0,
       counters: 0,
+      rights: 0,
     })
   })
 
@@ -92,9 +99,37 @@ describe.each(testEngines("early-access retention"))("retention and erasure ($na
 
   test("eraseRequestByEmail removes one person's request, whatever the case, and says what it did", async () => {
     await stored("Keep@example.com", daysAgo(1))
-    await stored("Gone@Example.com", daysAgo(1))
-    expect(await eraseRequestByEmail(db, " GONE@example.com ")).toEqual({ requests: 1, outbox: 2, tokens: 2 })
+    const gone = await stored("Gone@Example.com", daysAgo(1))
+    const asked = daysAgo(3)
+    expect(await eraseRequestByEmail(db, " GONE@example.com ", { now: NOW, requestedAt: asked })).toEqual({
+      requests: 1,
+      outbox: 2,
+      tokens: 2,
+    })
     expect(await left()).toEqual({ requests: ["Keep@example.com"], outbox: 2, tokens: 2 })
+    // The erasure is in the rights log: asked when the person wrote, answered now; the request's id and nothing else.
+    expect(await db.selectFrom("rights_requests").selectAll().execute()).toEqual([
+      {
+        id: expect.any(String),
+        request_id: gone,
+        kind: "erasure",
+        requested_at: asked.toISOString(),
+        answered_at: NOW.toISOString(),
+      },
+    ])
     expect(await eraseRequestByEmail(db, "gone@example.com")).toEqual({ requests: 0, outbox: 0, tokens: 0 })
+    expect(await db.selectFrom("rights_requests").select("id").execute()).toHaveLength(1)
+  })
+
+  test("rights log entries go once as old as the retention; they hold no more than an id, a kind and times", async () => {
+    await db
+      .insertInto("rights_requests")
+      .values([
+        { id: "old", request_id: "r1", kind: "access", requested_at: daysAgo(731).toISOString(), answered_at: null },
+        { id: "new", request_id: "r2", kind: "erasure", requested_at: daysAgo(10).toISOString(), answered_at: null },
+      ])
+      .execute()
+    expect((await purgeExpiredRequests(db, { now: NOW, retentionDays: 730 })).rights).toBe(1)
+    expect((await db.selectFrom("rights_requests").select("id").execute()).map((row) => row.id)).toEqual(["new"])
   })
 })

@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely"
 import { eraseRequests } from "./early-access-erase"
 import { loadPipelineConfig } from "./env"
+import { purgeRightsLog } from "./rights/rights-log"
 import type { Database } from "./schema"
 
 // The maintenance step of `npm run outbox`: requests are kept EARLYACCESS_RETENTION_DAYS (730 by default), then
-// erased with their outbox rows and tokens; expired tokens and stale rate-limit counters go as well.
+// erased with their outbox rows and tokens; expired tokens and stale rate-limit counters go as well, and rights log
+// entries (which hold only a request id, its kind and times) once they are as old.
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Rate-limit windows are a minute long; a counter untouched for a day only remembers a client. */
@@ -17,6 +19,7 @@ export interface PurgeResult {
   outbox: number
   tokens: number
   counters: number
+  rights: number
 }
 
 export interface PurgeOptions {
@@ -29,7 +32,7 @@ export async function purgeExpiredRequests(
   { now = new Date(), retentionDays = loadPipelineConfig().retentionDays }: PurgeOptions = {},
 ): Promise<PurgeResult> {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
-  const result: PurgeResult = { requests: 0, outbox: 0, tokens: 0, counters: 0 }
+  const result: PurgeResult = { requests: 0, outbox: 0, tokens: 0, counters: 0, rights: 0 }
   for (;;) {
     const erased = await db.transaction().execute(async (trx) => {
       const ids = await trx
@@ -58,5 +61,6 @@ export async function purgeExpiredRequests(
     .where("window_start", "<", new Date(now.getTime() - COUNTER_MAX_AGE_MS).toISOString())
     .executeTakeFirst()
   result.counters = Number(counters.numDeletedRows)
+  result.rights = await purgeRightsLog(db, cutoff)
   return result
 }

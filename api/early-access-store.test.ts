@@ -52,8 +52,8 @@ describe.each(engines)("early-access store contract ($name)", (engine) => {
     expect(saved).toEqual({ created: true, outboxIds: [expect.any(String), expect.any(String)] })
     await store.saveRequest(earlier)
     expect(await store.listRequests()).toEqual([
-      { ...earlier, id: expect.any(String), confirmed_at: null },
-      { ...later, id: expect.any(String), confirmed_at: null },
+      { ...earlier, id: expect.any(String), confirmed_at: null, corrected_at: null },
+      { ...later, id: expect.any(String), confirmed_at: null, corrected_at: null },
     ])
   })
 

@@ -50,6 +50,7 @@ export const RECORD_COLUMNS = [
   "user_agent",
   "created_at",
   "confirmed_at",
+  "corrected_at",
 ] as const satisfies ReadonlyArray<keyof EarlyAccessRecord>
 
 export function createStore(config: StoreConfig, onClose?: () => void): EarlyAccessStore {

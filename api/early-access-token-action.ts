@@ -2,11 +2,12 @@ import type { Kysely } from "kysely"
 import type { EarlyAccessTokenAnswer } from "../contracts/early-access"
 import { eraseRequests } from "./early-access-erase"
 import { hashToken, useToken, type TokenUse } from "./early-access-tokens"
+import { recordRightsRequest } from "./rights/rights-log"
 import type { Database, TokenPurpose } from "./schema"
 
-// What an emailed link does once its page POSTs the token: confirm the address, or erase the request. The token
-// is spent in the same transaction as the action, so a failed action leaves it usable and two concurrent uses
-// cannot both act.
+// What an emailed link does once its page POSTs the token: confirm the address, or erase the request (entered in the
+// rights log). The token is spent in the same transaction as the action, so a failed action leaves it usable and two
+// concurrent uses cannot both act.
 
 export type TokenActionResult = { ok: true; answer: EarlyAccessTokenAnswer } | Extract<TokenUse, { ok: false }>
 
@@ -31,6 +32,9 @@ export async function runTokenAction(
     }
     // useToken accepted it, so `raw` is a well-formed string: keep its row so a second use says token_used.
     await eraseRequests(trx, [use.requestId], hashToken(raw as string))
+    // An erasure the person asked for, answered at once: the rights log keeps the request's id and the time.
+    const at = now.toISOString()
+    await recordRightsRequest(trx, { requestId: use.requestId, kind: "erasure", requestedAt: at, answeredAt: at })
     return { ok: true, answer: { status: "deleted" } }
   })
 }

@@ -69,6 +69,15 @@ export function sendBody(res: ApiResponse, status: number, contentType: string, 
   res.end(body)
 }
 
+/** 303 See Other to a page of the site: how a form the browser submitted itself is answered (post, redirect, get). */
+export function sendRedirect(res: ApiResponse, location: string): void {
+  res.statusCode = 303
+  setApiSecurityHeaders(res)
+  res.setHeader("Location", location)
+  res.setHeader("Cache-Control", "no-store")
+  res.end()
+}
+
 export function sendJson(res: ApiResponse, status: number, body: unknown): void {
   sendBody(res, status, "application/json; charset=utf-8", JSON.stringify(body))
 }

@@ -97,6 +97,33 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable("outbox").dropColumn("dead_at").execute()
     },
   },
+  // A person's rights without writing to us (api/rights/): when they last corrected their request, which processor
+  // carried each delivery, and the rights log (access, correction, erasure: request id, kind and times only).
+  "2026-11-26-rights": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("early_access_requests").addColumn("corrected_at", "text").execute()
+      await db.schema.alterTable("outbox").addColumn("sent_via", "text").execute()
+      await db.schema
+        .createTable("rights_requests")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("request_id", "text", (column) => column.notNull())
+        .addColumn("kind", "text", (column) => column.notNull())
+        .addColumn("requested_at", "text", (column) => column.notNull())
+        .addColumn("answered_at", "text")
+        .execute()
+      await db.schema
+        .createIndex("rights_requests_requested_at_idx")
+        .on("rights_requests")
+        .column("requested_at")
+        .execute()
+      await db.schema.createIndex("rights_requests_request_idx").on("rights_requests").column("request_id").execute()
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("rights_requests").execute()
+      await db.schema.alterTable("outbox").dropColumn("sent_via").execute()
+      await db.schema.alterTable("early_access_requests").dropColumn("corrected_at").execute()
+    },
+  },
 }
 
 /**

@@ -89,6 +89,15 @@ describe.each(GATSBY_RUNTIMES)("POST /api/page-seen (%s)", (runtime) => {
     expect(JSON.stringify(event)).not.toContain("127.0.0.1\n")
   })
 
+  it("never passes an emailed link's token on to PostHog", async () => {
+    expect((await send({ path: "/your-data/open?token=abc.def&lang=en" })).status).toBe(204)
+    expect(props(pageviews()[0]!)).toMatchObject({
+      $current_url: `${server.origin}/your-data/open?lang=en`,
+      $pathname: "/your-data/open",
+    })
+    expect(JSON.stringify(pageviews())).not.toContain("abc.def")
+  })
+
   it("the same client on the same day has one distinct id; the next day another; another browser another", async () => {
     await send({ path: "/" })
     clock = new Date("2026-11-23T23:59:00Z")

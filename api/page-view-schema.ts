@@ -48,6 +48,8 @@ export function parsePageView(body: unknown): PageViewParse {
     return { ok: false, fields }
   }
   const url = new URL(result.data.path, BASE)
+  // The site's own beacon leaves them out already (src/telemetry/route-change.ts); anyone else's is not trusted to.
+  url.searchParams.delete("token")
   return {
     ok: true,
     input: {

@@ -1,4 +1,4 @@
-import { isHttps } from "./early-access-cookie"
+import { isHttps } from "./cookies"
 import { loadPipelineConfig } from "./env"
 import { headerValue, sendError, type ApiRequest, type ApiResponse } from "./http"
 

@@ -20,16 +20,22 @@ export interface EarlyAccessRequestsTable {
   confirmed_at: string | null
   /** When a confirmation email was last queued for this address (re-sent on a repeat at most every 10 minutes). */
   confirmation_sent_at: string | null
+  /** When the person last corrected their name, company or size on the "your data" page; null if never. */
+  corrected_at: string | null
 }
 
 /** A stored request as staff see it. */
 export type EarlyAccessRecord = Omit<EarlyAccessRequestsTable, "email_key" | "confirmation_sent_at">
 
-export type NewEarlyAccessRequest = Omit<EarlyAccessRecord, "id" | "confirmed_at">
+export type NewEarlyAccessRequest = Omit<EarlyAccessRecord, "id" | "confirmed_at" | "corrected_at">
 
-export type TokenPurpose = "confirm" | "delete"
+/**
+ * confirm, delete: the confirmation email's links. access: the "your data" email's link (signed, 24 h, one use).
+ * session: the "your data" session that link opens (signed, 30 minutes, in a cookie).
+ */
+export type TokenPurpose = "confirm" | "delete" | "access" | "session"
 
-/** Single-purpose, expiring tokens for the emailed links; only their SHA-256 is stored. */
+/** Single-purpose, expiring tokens for the emailed links and the "your data" session; only their SHA-256 is stored. */
 export interface EarlyAccessTokensTable {
   token_hash: string
   request_id: string
@@ -39,7 +45,8 @@ export interface EarlyAccessTokensTable {
   used_at: string | null
 }
 
-export type OutboxKind = "visitor_confirmation" | "staff_webhook" | "staff_email"
+/** rights_link: the email with a link to the "your data" page, to the address that asked for it. */
+export type OutboxKind = "visitor_confirmation" | "staff_webhook" | "staff_email" | "rights_link"
 
 /**
  * Deliveries owed for a request, written in the same transaction as the request itself. `id` doubles as the
@@ -61,6 +68,8 @@ export interface OutboxTable {
   /** When the row was given up as undeliverable (its request is gone, or the rule that queued it no longer applies). */
   dead_at: string | null
   last_error: string | null
+  /** Who carried it once delivered: "smtp:<relay host>", "file" (an .eml, no SMTP_URL), "webhook:<host>". */
+  sent_via: string | null
 }
 
 /** Fixed-window counters for the rate limit shared by every instance (used with PostgreSQL). */
@@ -70,9 +79,26 @@ export interface RateLimitCountersTable {
   hits: number
 }
 
+export type RightsKind = "access" | "correction" | "erasure"
+
+/**
+ * The rights log: each access, correction or erasure a person asked for, with when it was asked and answered, so
+ * staff can show the legal deadlines were met. Holds no more than the request's id and the kind: it outlives an
+ * erasure, and then names nobody.
+ */
+export interface RightsRequestsTable {
+  id: string
+  request_id: string
+  kind: RightsKind
+  requested_at: string
+  /** null until answered (access: when the email with the link went out). */
+  answered_at: string | null
+}
+
 export interface Database {
   early_access_requests: EarlyAccessRequestsTable
   early_access_tokens: EarlyAccessTokensTable
   outbox: OutboxTable
   rate_limit_counters: RateLimitCountersTable
+  rights_requests: RightsRequestsTable
 }

@@ -8,6 +8,13 @@ import yaml from "js-yaml"
 import type { EmailsCopy } from "../gatsby/content-schema"
 import { validateYaml } from "../gatsby/validate-content"
 
+export interface PrivacyContact {
+  name: string
+  role: string
+  email: string
+  address: string
+}
+
 export interface EmailBrand {
   productName: string
   legalName: string
@@ -17,6 +24,8 @@ export interface EmailBrand {
   brandColor: string
   /** The small links under the site footer's logo (terms, privacy …), for the Function's own pages. */
   legalLinks: ReadonlyArray<{ label: string; to: string }>
+  /** Who answers privacy requests (site.yaml): at the foot of every "your data" email. */
+  privacyContact: PrivacyContact
 }
 
 export interface EmailContent {
@@ -56,6 +65,7 @@ export function readEmailContent(contentDir: string): EmailContentResult {
   }
   if (errors.length) return { ok: false, errors }
   const site = parsed["site.yaml"] as EmailBrand
+  const { name, role, email, address } = site.privacyContact
   const brand: EmailBrand = {
     productName: site.productName,
     legalName: site.legalName,
@@ -64,6 +74,7 @@ export function readEmailContent(contentDir: string): EmailContentResult {
     siteUrl: site.siteUrl.replace(/\/+$/, ""),
     brandColor: site.brandColor,
     legalLinks: site.legalLinks.map(({ label, to }) => ({ label, to })),
+    privacyContact: { name, role, email, address },
   }
   return { ok: true, content: { brand, copy: parsed["emails.yaml"] as EmailsCopy } }
 }

@@ -12,12 +12,16 @@ const NOT_SETTINGS: Record<string, string> = {
   NODE_ENV: "set by Gatsby and Node tooling",
   CI: "set by CI runners",
   NETLIFY: "set by Netlify's build",
+  NETLIFY_LOCAL: "set by netlify-cli's builds (netlify build, netlify deploy --build)",
   CONTEXT: "set by Netlify's build (production, deploy-preview, branch-deploy)",
   REPOSITORY_URL: "set by Netlify's build; the editor's repository falls back to it (config/cms.ts)",
   GIT_REPO_DIRECTORY: "decap-server's own variable, which cms/local-server.ts sets for it",
   PATH: "the shell's",
   HOME: "the shell's",
 }
+
+/** GitHub Actions describes each run in GITHUB_* variables (ops/ci/github-context.ts reads them); the token is ours. */
+const setByActions = (name: string) => name.startsWith("GITHUB_") && name !== "GITHUB_TOKEN"
 
 function sourceFiles(entry: string): string[] {
   const full = path.join(ROOT, entry)
@@ -38,7 +42,7 @@ function readByCode(): Set<string> {
       .replace(/(^|\s)\/\/.*$/gm, "$1")
     for (const match of code.matchAll(/\b(?:process\.)?env(?:\.([A-Z][A-Z0-9_]+)\b|\[\s*"([A-Z][A-Z0-9_]+)"\s*\])/g)) {
       const name = match[1] ?? match[2]!
-      if (!(name in NOT_SETTINGS) && !name.startsWith("SHIFTWISE_BUILD_")) names.add(name)
+      if (!(name in NOT_SETTINGS) && !name.startsWith("SHIFTWISE_BUILD_") && !setByActions(name)) names.add(name)
     }
   }
   return names

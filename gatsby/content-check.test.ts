@@ -45,7 +45,7 @@ describe("checkContent and pricing.yaml", () => {
 })
 
 /** A node API holding Markdown pages (front matter only), each with its File parent. */
-function apiWithPages(pages: Array<{ base: string; slug: string }>) {
+function apiWithPages(pages: Array<{ base: string; slug: string; body?: string }>) {
   const dir = path.join(contentDir, "pages")
   const files = pages.map(({ base }, i) => ({
     id: `file-${i}`,
@@ -54,8 +54,9 @@ function apiWithPages(pages: Array<{ base: string; slug: string }>) {
     base,
     dir,
   }))
-  const nodes = pages.map(({ base, slug }, i) => ({
+  const nodes = pages.map(({ base, slug, body = "" }, i) => ({
     id: `md-${i}`,
+    rawMarkdownBody: body,
     parent: `file-${i}`,
     children: [],
     internal: { type: "MarkdownRemark" },
@@ -89,5 +90,17 @@ describe("checkContent and page slugs", () => {
     expect(errors).toEqual([
       'content/pages/careers.md and content/pages/jobs.md: front matter field "slug" is "/careers" in more than one page',
     ])
+  })
+})
+
+describe("checkContent and the privacy contact placeholder", () => {
+  it("takes {privacyContact} alone on its line, and names the line of any other use", () => {
+    const { errors } = checkContent(
+      apiWithPages([
+        { base: "privacy.md", slug: "/privacy", body: "## Contact\n\n{privacyContact}\n\nMore text." },
+        { base: "help.md", slug: "/help", body: "Intro.\n\nWrite to {privacyContact} today." },
+      ]),
+    )
+    expect(errors).toEqual(["content/pages/help.md: line 3 of the text: {privacyContact} must stand alone on its line"])
   })
 })

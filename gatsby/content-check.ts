@@ -7,6 +7,7 @@ import { findDuplicateSlugs, imagePaths, validateFrontmatter, validateYaml } fro
 import type { PageFrontmatter } from "./content-schema"
 import { graphqlCollections, templateData, type CollectionFile } from "./content-collections"
 import { uncaptionedTables } from "./table-captions"
+import { misplacedPrivacyContact } from "../src/components/your-data/privacy-contact-placeholder"
 
 type FileNode = Node & { absolutePath: string; base: string; dir: string }
 type NodeApi = {
@@ -38,7 +39,10 @@ export function checkContent(api: NodeApi): { pages: ContentPage[]; errors: stri
     const result = validateFrontmatter(shown, raw)
     if (result.ok) pages.push({ ...result.data, id: node.id, file: shown })
     else errors.push(...result.errors)
-    errors.push(...uncaptionedTables(shown, (node as Node & { rawMarkdownBody?: string }).rawMarkdownBody ?? ""))
+    const markdown = (node as Node & { rawMarkdownBody?: string }).rawMarkdownBody ?? ""
+    errors.push(...uncaptionedTables(shown, markdown))
+    for (const line of misplacedPrivacyContact(markdown))
+      errors.push(`${shown}: line ${line} of the text: {privacyContact} must stand alone on its line`)
   }
   errors.push(...findDuplicateSlugs(pages))
 

@@ -66,6 +66,14 @@ export const collections = {
         footerColumns: [FooterColumn!]!
         legalLinks: [Cta!]!
         contactCard: ContactCard!
+        privacyContact: PrivacyContact!
+      }
+      "Who answers privacy requests and grievances."
+      type PrivacyContact @dontInfer {
+        name: String!
+        role: String!
+        email: String!
+        address: String!
       }
       "A footer column; {productName} in the heading is replaced by the product name."
       type FooterColumn @dontInfer {
@@ -213,7 +221,7 @@ export const collections = {
     editor: {
       label: "Emails",
       description:
-        "Every sentence of the emails the request form sends. {productName}, {name}, {company} and {topic} are filled in when an email is sent.",
+        "Every sentence of the emails the request form and the your-data page send. {productName}, {name}, {company} and {topic} are filled in when an email is sent.",
       // No page shows an email; the request form sends them.
       previewAt: "invite",
     },

@@ -26,6 +26,9 @@ export const TEMPLATES = [
   "invite",
   "not-found",
   "request-action",
+  "your-data-request",
+  "your-data-open",
+  "your-data-view",
 ] as const
 export type Template = (typeof TEMPLATES)[number]
 
@@ -249,6 +252,22 @@ export const siteSchema = z.strictObject({
   contactCard: z
     .strictObject({ heading: text, text: longText, button: link })
     .meta({ title: "Contact card", description: "The card above the footer; a page can hide it" }),
+  /**
+   * Who answers privacy requests and grievances (DPDP Act s.8(9) and Rule 9, GDPR Art. 13): shown on the privacy
+   * page, on the "your data" pages and at the foot of every email those pages send.
+   */
+  privacyContact: z
+    .strictObject({
+      name: text.meta({ title: "Name", description: "The person who answers, as they sign" }),
+      role: text.meta({ title: "Role", description: 'For example "Grievance Officer and privacy contact"' }),
+      email: z.email("must be an email address").meta({ title: "Email" }),
+      address: longText.meta({ title: "Postal address" }),
+    })
+    .meta({
+      title: "Privacy contact",
+      description:
+        "The grievance officer or privacy contact: on the privacy page, the your-data pages and the emails they send",
+    }),
   ...publishing,
 })
 
@@ -380,6 +399,8 @@ const byTopic = z.strictObject({ early_access: emailText, demo: emailText, suppo
 
 export const emailsSchema = z.strictObject({
   confirmation: z.strictObject({
+    yourData: emailText,
+    yourDataLink: emailText,
     subject: emailText,
     repeatSubject: emailText,
     preheader: emailText,
@@ -402,6 +423,20 @@ export const emailsSchema = z.strictObject({
     intro: emailText,
     topics: byTopic,
     noMessage: emailText,
+    correctionSubject: emailText,
+    correctionIntro: emailText,
+  }),
+  rights: z.strictObject({
+    subject: emailText,
+    preheader: emailText,
+    greeting: emailText,
+    intro: emailText,
+    button: emailText,
+    linkFallback: emailText,
+    expiry: emailText,
+    notYou: emailText,
+    contactHeading: emailText,
+    signOff: emailText,
   }),
   ...publishing,
 })

@@ -1,10 +1,13 @@
-// After the pages are written: robots.txt (pointing at the sitemap), the social images and the writers' editor.
+// After the pages are written: robots.txt (pointing at the sitemap), the social images and the writers' editor,
+// the entry-script rewrite, source maps out of public/, and the .br/.gz copies. Each step redoes only what changed
+// since the last build (gatsby/build-manifests.ts), so a content change rebuilds warm.
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { buildAdmin } from "../cms/build-admin"
 import { checkContent } from "./content-check"
-import { precompress } from "./precompress"
+import { precompressSetting } from "../config/build"
+import { precompress, removeCompressedCopies } from "./precompress"
 import { rewriteEntryScripts } from "./scripts-after-paint"
 import { moveSourceMaps } from "./source-maps"
 import { writeSocialImages } from "./social-images"
@@ -28,11 +31,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
     const { pages } = checkContent({ getNodesByType, getNode })
     const activity = reporter.activityTimer("social images")
     activity.start()
-    await writeSocialImages(
+    const images = await writeSocialImages(
       publicDir,
+      program.directory,
       pages.filter((p) => p.template !== "not-found"),
       site,
     )
+    activity.setStatus(`${images.drawn} drawn, ${images.unchanged} unchanged, ${images.removed} removed`)
     activity.end()
   }
 
@@ -56,15 +61,26 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
     siteUrl,
     productName: site?.productName ?? "Site",
   })
-  editor.setStatus(`public/admin/${admin.script}, ${(admin.bytes / 1024).toFixed(0)} KiB; public/admin/config.yml`)
+  editor.setStatus(
+    `public/admin/${admin.script}, ${(admin.bytes / 1024).toFixed(0)} KiB` +
+      `${admin.bundled ? "" : " (unchanged, kept)"}; public/admin/config.yml`,
+  )
   editor.end()
 
-  // Last, so that every text file written above is compressed too (the sitemap, robots.txt).
+  // Last, so that every text file written above is compressed too (the sitemap, robots.txt). A deploy build writes
+  // no copies (the CDN compresses) and removes any an earlier local build left, before the adapter lists public/'s
+  // files in _headers.
   const compressing = reporter.activityTimer("precompress")
   compressing.start()
-  const { files, bytes, brotliBytes } = await precompress(publicDir)
-  compressing.setStatus(
-    `${files} files compressed, ${(bytes / 1024).toFixed(0)} KiB → ${(brotliBytes / 1024).toFixed(0)} KiB brotli`,
-  )
+  if (precompressSetting(process.env)) {
+    const { files, bytes, brotliBytes, unchanged } = await precompress(publicDir, program.directory)
+    compressing.setStatus(
+      `${files} files compressed, ${(bytes / 1024).toFixed(0)} KiB → ${(brotliBytes / 1024).toFixed(0)} KiB brotli; ` +
+        `${unchanged} unchanged`,
+    )
+  } else {
+    const removed = removeCompressedCopies(publicDir, program.directory)
+    compressing.setStatus(`off for a deploy build (PRECOMPRESS): no copies written, ${removed} earlier ones removed`)
+  }
   compressing.end()
 }

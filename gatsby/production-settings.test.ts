@@ -18,7 +18,7 @@ describe("the settings a production deploy cannot do without", () => {
     expect(productionSettingProblems({})).toEqual([
       "DATABASE_URL is not set: requests are stored in PostgreSQL; a Function cannot keep a SQLite file",
       "SMTP_URL is not set: confirmation and staff emails go through it; a Function cannot write .eml files, so they would stay queued",
-      "SITE_SECRET is not set: anonymous page-view ids must agree across Function instances",
+      "SITE_SECRET is not set: anonymous page-view ids must agree across Function instances, and the your-data links it signs must open on any",
     ])
   })
 

@@ -26,7 +26,7 @@ export const PRODUCTION_SETTINGS: readonly ProductionSetting[] = [
   },
   {
     name: "SITE_SECRET",
-    why: "anonymous page-view ids must agree across Function instances",
+    why: "anonymous page-view ids must agree across Function instances, and the your-data links it signs must open on any",
     check: { test: (value) => value.length >= 32, expected: "at least 32 characters" },
   },
 ]

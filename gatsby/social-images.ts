@@ -1,9 +1,12 @@
-// Renders one 1200x630 Open Graph image per page (title on the brand background) with sharp.
+// Renders one 1200x630 Open Graph image per page (title on the brand background) with sharp. An image whose drawing
+// (the SVG below: title, product name, tagline, colours) is what the last build drew from is left as it is
+// (gatsby/build-manifests.ts); images of pages that are gone are removed.
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
 import { SOCIAL_IMAGE, socialImagePath } from "../config/social-image"
 import { theme } from "../src/theme"
+import { hashMap, readManifest, sha256, writeManifest } from "./build-manifests"
 
 const escape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -49,17 +52,34 @@ export function socialImageSvg(title: string, productName: string, tagline: stri
 </svg>`
 }
 
+const STEP = "social-images"
+
+/** Draws the image of every page whose drawing changed; returns how many it drew and how many it left. */
 export async function writeSocialImages(
   publicDir: string,
+  root: string,
   pages: Array<{ slug: string; title: string }>,
   brand: { productName: string; tagline: string },
-): Promise<void> {
+): Promise<{ drawn: number; unchanged: number; removed: number }> {
   fs.mkdirSync(path.join(publicDir, "og"), { recursive: true })
+  const before = readManifest(root, STEP, hashMap, {})
+  const after: Record<string, string> = {}
+  let drawn = 0
   await Promise.all(
-    pages.map(({ slug, title }) =>
-      sharp(Buffer.from(socialImageSvg(slug === "/" ? brand.productName : title, brand.productName, brand.tagline)))
-        .png({ compressionLevel: 9, palette: true })
-        .toFile(path.join(publicDir, socialImagePath(slug))),
-    ),
+    pages.map(async ({ slug, title }) => {
+      const svg = socialImageSvg(slug === "/" ? brand.productName : title, brand.productName, brand.tagline)
+      const image = socialImagePath(slug)
+      const file = path.join(publicDir, image)
+      // sharp's and libvips' versions too: another renderer may draw the same SVG differently.
+      const hash = sha256(JSON.stringify(sharp.versions) + svg)
+      after[image] = hash
+      if (before[image] === hash && fs.existsSync(file)) return
+      await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(file)
+      drawn++
+    }),
   )
+  const gone = Object.keys(before).filter((image) => !(image in after))
+  for (const image of gone) fs.rmSync(path.join(publicDir, image), { force: true })
+  writeManifest(root, STEP, after)
+  return { drawn, unchanged: pages.length - drawn, removed: gone.length }
 }

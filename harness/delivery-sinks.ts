@@ -13,6 +13,8 @@ export interface ReceivedMail {
   /** "" and null when the sinks were started with `parse: false`. */
   deliveryId: string
   mail: ParsedMail | null
+  /** The message exactly as it arrived (empty with `parse: false`): what a spam filter would read. */
+  raw: Buffer
 }
 
 export interface ReceivedHook {
@@ -47,19 +49,25 @@ export async function startDeliverySinks({ parse = true }: { parse?: boolean } =
       const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase())
       if (!parse) {
         stream.on("end", () => {
-          mails.push({ to, at: performance.now(), deliveryId: "", mail: null })
+          mails.push({ to, at: performance.now(), deliveryId: "", mail: null, raw: Buffer.alloc(0) })
           callback()
         })
         stream.resume()
         return
       }
-      simpleParser(stream)
-        .then((mail) => {
-          const deliveryId = mail.headers.get("x-shiftwise-delivery")
-          mails.push({ to, at: performance.now(), deliveryId: typeof deliveryId === "string" ? deliveryId : "", mail })
-          callback()
-        })
-        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))))
+      const chunks: Buffer[] = []
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk))
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks)
+        simpleParser(raw)
+          .then((mail) => {
+            const deliveryId = mail.headers.get("x-shiftwise-delivery")
+            const id = typeof deliveryId === "string" ? deliveryId : ""
+            mails.push({ to, at: performance.now(), deliveryId: id, mail, raw })
+            callback()
+          })
+          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))))
+      })
     },
   })
   // A sender that dies mid-connection (the pipeline test SIGKILLs a server and its delivery worker on purpose) resets

@@ -10,7 +10,19 @@ export const ROUTES = [
   "/cookie",
   "/about",
   "/invite",
+  "/your-data",
 ]
 
-/** Pages only the confirmation email links to: built and checked like the others, but noindex and out of the sitemap. */
-export const EMAIL_ROUTES = ["/invite/confirm", "/invite/delete"]
+/**
+ * Pages only an email or a form's answer leads to (the confirmation email's links, the your-data link and the pages
+ * the your-data form and link lead to): built and checked like the others, but noindex and out of the sitemap.
+ */
+export const EMAIL_ROUTES = [
+  "/invite/confirm",
+  "/invite/delete",
+  "/your-data/sent",
+  "/your-data/not-sent",
+  "/your-data/open",
+  "/your-data/view",
+  "/your-data/expired",
+]

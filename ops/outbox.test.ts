@@ -46,7 +46,8 @@ test("npm run outbox delivers every due row, gives up the undeliverable ones, re
       })
     const { stdout } = await run()
     expect(stdout).toContain(
-      "delivered 25, failed 0, given up 2, pending 1, dead letters 2; old deliveries removed 1, expired requests removed 0",
+      "delivered 25, nothing to send 0, failed 0, given up 2, pending 1, dead letters 2; old deliveries removed 1, " +
+        "expired requests removed 0, old rights log entries removed 0",
     )
     expect(stdout).toContain("dead letter: staff_webhook: no webhook: set NOTIFY_WEBHOOK_URL (1)")
     expect(stdout).toContain("dead letter: visitor_confirmation: the request no longer exists (1)")
@@ -63,7 +64,9 @@ test("npm run outbox delivers every due row, gives up the undeliverable ones, re
     ])
 
     // The next run does not try them again: they are counted, not retried every 15 minutes forever.
-    expect((await run()).stdout).toContain("delivered 0, failed 0, given up 0, pending 1, dead letters 2;")
+    expect((await run()).stdout).toContain(
+      "delivered 0, nothing to send 0, failed 0, given up 0, pending 1, dead letters 2;",
+    )
     expect(await db.selectFrom("outbox").select("attempts").where("id", "=", noWebhook).executeTakeFirst()).toEqual({
       attempts: 5,
     })

@@ -13,16 +13,18 @@ async function main(): Promise<void> {
     const summary = await engine.drain()
 
     const now = new Date()
-    // Retention: requests older than EARLYACCESS_RETENTION_DAYS (default 730) go, with their rows and tokens.
-    const expired = (await purgeExpiredRequests(db, { now })).requests
+    // Retention: requests older than EARLYACCESS_RETENTION_DAYS (default 730) go, with their rows and tokens; so do
+    // rights log entries that old.
+    const purged = await purgeExpiredRequests(db, { now })
     const cleaned = await deleteOldDeliveries(db, now)
 
     const pending = await engine.pending()
     const dead = await engine.deadLetters()
     const deadTotal = dead.reduce((total, { count }) => total + count, 0)
     console.log(
-      `delivered ${summary.delivered}, failed ${summary.failed}, given up ${summary.dead}, pending ${pending}, ` +
-        `dead letters ${deadTotal}; old deliveries removed ${cleaned}, expired requests removed ${expired}`,
+      `delivered ${summary.delivered}, nothing to send ${summary.dropped}, failed ${summary.failed}, ` +
+        `given up ${summary.dead}, pending ${pending}, dead letters ${deadTotal}; old deliveries removed ${cleaned}, ` +
+        `expired requests removed ${purged.requests}, old rights log entries removed ${purged.rights}`,
     )
     for (const { kind, reason, count } of dead) console.log(`  dead letter: ${kind}: ${reason} (${count})`)
   } finally {

@@ -91,7 +91,8 @@ export function createSiteServer({ root }: SiteServerOptions): Express {
   })
 
   // The build writes brotli and gzip copies of text assets at their highest levels (gatsby/precompress.ts);
-  // those are sent when the browser accepts them, so compression() leaves them alone.
+  // those are sent when the browser accepts them, so compression() leaves them alone. A deploy build
+  // (PRECOMPRESS=0) has none, and compression() compresses on the fly.
   app.use(
     expressStaticGzip(publicDir, {
       enableBrotli: true,

@@ -2589,6 +2589,35 @@ type PricingYamlSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** Who answers privacy requests and grievances. */
+type PrivacyContact = {
+  readonly address: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly role: Scalars['String'];
+};
+
+type PrivacyContactFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyContactFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyContactSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allContactYaml: ContactYamlConnection;
   readonly allDirectory: DirectoryConnection;
@@ -2999,6 +3028,7 @@ type Query_siteYamlArgs = {
   legalName: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
+  privacyContact: InputMaybe<PrivacyContactFilterInput>;
   productName: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   supportEmail: InputMaybe<StringQueryOperatorInput>;
@@ -3903,6 +3933,7 @@ type SiteYaml = Node & {
   readonly legalName: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
+  readonly privacyContact: PrivacyContact;
   readonly productName: Scalars['String'];
   readonly siteUrl: Scalars['String'];
   readonly supportEmail: Scalars['String'];
@@ -3969,6 +4000,7 @@ type SiteYamlFieldSelector = {
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly privacyContact: InputMaybe<PrivacyContactFieldSelector>;
   readonly productName: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly supportEmail: InputMaybe<FieldSelectorEnum>;
@@ -3990,6 +4022,7 @@ type SiteYamlFilterInput = {
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyContact: InputMaybe<PrivacyContactFilterInput>;
   readonly productName: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly supportEmail: InputMaybe<StringQueryOperatorInput>;
@@ -4056,6 +4089,7 @@ type SiteYamlSortInput = {
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly privacyContact: InputMaybe<PrivacyContactSortInput>;
   readonly productName: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly supportEmail: InputMaybe<SortOrderEnum>;
@@ -4177,7 +4211,28 @@ type RequestActionPageQuery = { readonly markdownRemark: { readonly html: string
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly siteYaml: { readonly productName: string, readonly tagline: string, readonly description: string, readonly legalName: string, readonly address: string, readonly email: string, readonly supportEmail: string, readonly phone: string, readonly siteUrl: string, readonly language: string, readonly headerLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly contactCard: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } } } | null };
+type SiteFactsQuery = { readonly siteYaml: { readonly productName: string, readonly tagline: string, readonly description: string, readonly legalName: string, readonly address: string, readonly email: string, readonly supportEmail: string, readonly phone: string, readonly siteUrl: string, readonly language: string, readonly headerLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly contactCard: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } }, readonly privacyContact: { readonly name: string, readonly role: string, readonly email: string, readonly address: string } } | null };
+
+type YourDataOpenPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type YourDataOpenPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null };
+
+type YourDataRequestPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type YourDataRequestPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null };
+
+type YourDataViewPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type YourDataViewPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null };
 
 
 }

@@ -96,3 +96,21 @@ export async function deliverEarlyAccess(outboxIds: string[]): Promise<void> {
   await Promise.race([work, deadline])
   clearTimeout(timer)
 }
+
+/**
+ * For an answer whose timing must not tell what was delivered (the "your data" link: an email for a stored address,
+ * nothing for an unknown one). A long-lived server only wakes its delivery worker, as for any request, and answers at
+ * once. A serverless instance delivers before it answers, and then always waits out the whole delivery deadline, so
+ * its answer takes DELIVERY_DEADLINE_MS whether an email went out or not. Never rejects.
+ */
+export async function deliverInFixedTime(outboxIds: string[]): Promise<void> {
+  const background = backgroundDelivery()
+  if (background) {
+    background.wake()
+    return
+  }
+  const work = deliverNow(outboxIds)
+  await new Promise((resolve) => setTimeout(resolve, DELIVERY_DEADLINE_MS))
+  // Still running past the deadline (a slow relay): left to finish if the instance lives, else to a later drain.
+  void work
+}

@@ -117,7 +117,12 @@ test("the visitor's confirmation and the staff email arrive over SMTP with both 
   })
   const confirmation = await insertOutbox(db, request.id, "visitor_confirmation")
   const staff = await insertOutbox(db, request.id, "staff_email")
-  expect(await engineWith(smtpConfig()).deliver([confirmation, staff])).toEqual({ delivered: 2, failed: 0, dead: 0 })
+  expect(await engineWith(smtpConfig()).deliver([confirmation, staff])).toEqual({
+    delivered: 2,
+    failed: 0,
+    dead: 0,
+    dropped: 0,
+  })
 
   const toVisitor = inbox.find((m) => m.rcptTo.includes("priya@example.com"))!
   expect(toVisitor.rcptTo).toEqual(["priya@example.com"])
@@ -209,15 +214,15 @@ test("the webhook gets the JSON, the delivery id and a valid signature; a 500 is
   const engine = engineWith(smtpConfig(), clock)
 
   hookStatus = 500
-  expect(await engine.deliver([id])).toEqual({ delivered: 0, failed: 1, dead: 0 })
+  expect(await engine.deliver([id])).toEqual({ delivered: 0, failed: 1, dead: 0, dropped: 0 })
   const failed = await db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow()
   expect(failed).toMatchObject({ attempts: 1, last_error: "webhook answered 500", delivered_at: null })
 
   hookStatus = 200
-  expect(await engine.drain()).toEqual({ delivered: 0, failed: 0, dead: 0 }) // not due yet
+  expect(await engine.drain()).toEqual({ delivered: 0, failed: 0, dead: 0, dropped: 0 }) // not due yet
   clock.now = new Date(T0.getTime() + 30_000)
-  expect(await engine.drain()).toEqual({ delivered: 1, failed: 0, dead: 0 })
-  expect(await engine.drain()).toEqual({ delivered: 0, failed: 0, dead: 0 })
+  expect(await engine.drain()).toEqual({ delivered: 1, failed: 0, dead: 0, dropped: 0 })
+  expect(await engine.drain()).toEqual({ delivered: 0, failed: 0, dead: 0, dropped: 0 })
 
   expect(hooks).toHaveLength(1)
   const [{ headers, body }] = hooks as [{ headers: http.IncomingHttpHeaders; body: string }]

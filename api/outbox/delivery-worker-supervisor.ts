@@ -4,7 +4,7 @@
 import { fork, type ChildProcess } from "node:child_process"
 import os from "node:os"
 import path from "node:path"
-import { runtimeEnv } from "../env"
+import { loadSiteSecret, runtimeEnv } from "../env"
 import { log } from "../log"
 import { deliverInBackground, type BackgroundDelivery } from "./delivery-mode"
 import type { FromWorker, ToWorker } from "./delivery-worker"
@@ -40,8 +40,13 @@ export function startDeliveryWorker({ restartDelayMs = RESTART_DELAY_MS } = {}):
 
   function spawn(): void {
     // TypeScript sources through tsx, as `npm run serve` runs the server. The environment is this process's live
-    // one, passed explicitly because a test sandbox (Jest) may hold a different object than Node's own.
-    const current = fork(WORKER_MODULE, [], { execArgv: ["--import", "tsx"], env: { ...runtimeEnv() } })
+    // one, passed explicitly because a test sandbox (Jest) may hold a different object than Node's own. The site
+    // secret too, when it is this process's random one (no SITE_SECRET): the links the worker signs (the "your data"
+    // email) are checked by this process.
+    const current = fork(WORKER_MODULE, [], {
+      execArgv: ["--import", "tsx"],
+      env: { ...runtimeEnv(), SITE_SECRET: loadSiteSecret().value },
+    })
     child = current
     exited = new Promise((resolve) => current.once("exit", () => resolve()))
     const niceness = Math.min(19, os.getPriority() + WORKER_NICENESS_STEP)

@@ -24,7 +24,7 @@ const state = { running: null as Promise<void> | null, again: false, stopping: f
 async function drain(): Promise<void> {
   try {
     const { engine } = await outboxRuntime({ smtpPool: true })
-    const summary = { delivered: 0, failed: 0, dead: 0 }
+    const summary = { delivered: 0, failed: 0, dead: 0, dropped: 0 }
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, GATHER_MS))
       state.again = false

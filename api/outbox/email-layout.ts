@@ -30,6 +30,11 @@ export function button(href: string, label: string, color: string): string {
   )
 }
 
+/** The link to the your-data form at the foot of an email to a visitor. `href` and `label` are escaped here. */
+export function yourDataLink(href: string, label: string, color: string): string {
+  return `<a href="${escapeHtml(href)}" style="color:${color};text-decoration:underline;">${escapeHtml(label)}</a>`
+}
+
 export interface LayoutInput {
   brand: EmailBrand
   /** The document title (the subject), plain text. */
@@ -38,9 +43,11 @@ export interface LayoutInput {
   preheader: string
   /** Escaped HTML. */
   body: string
+  /** Escaped HTML for the foot, above the legal name: the your-data link, the privacy contact. */
+  foot?: string
 }
 
-export function emailLayout({ brand, title, preheader, body }: LayoutInput): string {
+export function emailLayout({ brand, title, preheader, body, foot }: LayoutInput): string {
   const color = brand.brandColor
   const host = new URL(brand.siteUrl).host
   return `<!doctype html>
@@ -62,7 +69,7 @@ ${body}
 </td></tr>
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;">
-<tr><td style="padding:16px 24px;font-family:${FONT};font-size:12px;line-height:1.6;color:${MUTED};">${escapeHtml(brand.legalName)}<br>${escapeHtml(brand.address)}<br><a href="${escapeHtml(brand.siteUrl)}" style="color:${MUTED};">${escapeHtml(host)}</a></td></tr>
+${foot ? `<tr><td style="padding:16px 24px 0;font-family:${FONT};font-size:13px;line-height:1.6;color:${MUTED};">${foot}</td></tr>\n` : ""}<tr><td style="padding:16px 24px;font-family:${FONT};font-size:12px;line-height:1.6;color:${MUTED};">${escapeHtml(brand.legalName)}<br>${escapeHtml(brand.address)}<br><a href="${escapeHtml(brand.siteUrl)}" style="color:${MUTED};">${escapeHtml(host)}</a></td></tr>
 </table>
 </td></tr>
 </table>

@@ -25,8 +25,20 @@ export interface OutgoingEmail {
 }
 
 export interface Mailer {
+  /** Who carries the emails: "smtp:<relay host>" (the email provider), or "file" (.eml files, no SMTP_URL). */
+  readonly via: string
   send(email: OutgoingEmail): Promise<void>
   close(): void
+}
+
+/** The relay's host name, never its credentials. */
+export function mailerVia(smtpUrl: string | null): string {
+  if (!smtpUrl) return "file"
+  try {
+    return `smtp:${new URL(smtpUrl).hostname}`
+  } catch {
+    return "smtp"
+  }
 }
 
 /** Transport limits, all below the outbox lease (see outbox-engine.ts). */
@@ -70,6 +82,7 @@ export function createMailer(config: DeliveryConfig, brand: EmailBrand, { pool }
       : nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS })
 
   return {
+    via: mailerVia(config.smtpUrl),
     async send(email) {
       const info: { message?: unknown } = await transport.sendMail({
         from,

@@ -31,6 +31,7 @@ function harness(db: Kysely<Database>, kind: "sqlite" | "postgres", clock = { no
   const posted: WebhookRequest[] = []
   const failing = { mail: false, webhook: false }
   const mailer: Mailer = {
+    via: "smtp:relay.test",
     async send(email) {
       // A real transport takes a moment; this lets two drainers interleave.
       await new Promise((resolve) => setTimeout(resolve, 1))
@@ -90,7 +91,7 @@ describe.each(testDatabases())("outbox engine ($name)", (testDb) => {
 
     const h = harness(db, testDb.kind)
     const summary = await h.engine.deliver(own)
-    expect(summary).toEqual({ delivered: 5, failed: 0, dead: 0 })
+    expect(summary).toEqual({ delivered: 5, failed: 0, dead: 0, dropped: 0 })
     const delivered = await db.selectFrom("outbox").select("id").where("delivered_at", "is not", null).execute()
     // The oldest three due rows ride along; the rest wait for the next request or `npm run outbox`.
     expect(delivered.map((row) => row.id).sort()).toEqual([...own, ...due.slice(0, 3)].sort())
@@ -121,7 +122,7 @@ describe.each(testDatabases())("outbox engine ($name)", (testDb) => {
     h.failing.mail = true
     const waits: number[] = []
     for (let attempt = 1; attempt <= 7; attempt++) {
-      expect(await h.engine.drain()).toEqual({ delivered: 0, failed: 1, dead: 0 })
+      expect(await h.engine.drain()).toEqual({ delivered: 0, failed: 1, dead: 0, dropped: 0 })
       const row = await db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow()
       expect(row).toMatchObject({ attempts: attempt, delivered_at: null, lock_id: null, locked_until: null })
       expect(row.last_error).toContain("ECONNREFUSED")
@@ -130,13 +131,13 @@ describe.each(testDatabases())("outbox engine ($name)", (testDb) => {
       waits.push(wait / 1000)
       // Not due a moment before; due exactly then.
       h.clock.now = new Date(h.clock.now.getTime() + wait - 1)
-      expect(await h.engine.drain()).toEqual({ delivered: 0, failed: 0, dead: 0 })
+      expect(await h.engine.drain()).toEqual({ delivered: 0, failed: 0, dead: 0, dropped: 0 })
       h.clock.now = new Date(h.clock.now.getTime() + 1)
     }
     expect(waits).toEqual([30, 60, 120, 240, 480, 900, 900])
     expect(retryDelayMs(1)).toBe(30_000)
     h.failing.mail = false
-    expect(await h.engine.drain()).toEqual({ delivered: 1, failed: 0, dead: 0 })
+    expect(await h.engine.drain()).toEqual({ delivered: 1, failed: 0, dead: 0, dropped: 0 })
     expect(h.sent.map((email) => email.deliveryId)).toEqual([id])
     expect(await h.engine.pending()).toBe(0)
   })
@@ -168,7 +169,7 @@ describe.each(testDatabases())("outbox engine ($name)", (testDb) => {
     const id = await insertOutbox(db, request.id, "visitor_confirmation")
     await db.deleteFrom("early_access_requests").where("id", "=", request.id).execute()
     const h = harness(db, testDb.kind)
-    expect(await h.engine.deliver([id])).toEqual({ delivered: 0, failed: 0, dead: 1 })
+    expect(await h.engine.deliver([id])).toEqual({ delivered: 0, failed: 0, dead: 1, dropped: 0 })
     expect(h.sent).toEqual([])
     const row = await db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ attempts: 1, delivered_at: null, last_error: "the request no longer exists" })
@@ -189,7 +190,7 @@ describe.each(testDatabases())("outbox engine ($name)", (testDb) => {
       engine: testDb.kind,
       config: { ...config, notifyWebhookUrl: null },
       content,
-      mailer: { send: () => Promise.resolve(), close() {} },
+      mailer: { via: "smtp:relay.test", send: () => Promise.resolve(), close() {} },
       postWebhook: () => Promise.resolve(),
       now: () => h.clock.now,
     })
@@ -201,14 +202,14 @@ describe.each(testDatabases())("outbox engine ($name)", (testDb) => {
       h.clock.now = new Date(h.clock.now.getTime() + 60 * 60_000)
     }
     expect(summaries).toEqual([
-      ...Array.from({ length: UNDELIVERABLE_ATTEMPTS - 1 }, () => ({ delivered: 0, failed: 1, dead: 0 })),
-      { delivered: 0, failed: 0, dead: 1 },
+      ...Array.from({ length: UNDELIVERABLE_ATTEMPTS - 1 }, () => ({ delivered: 0, failed: 1, dead: 0, dropped: 0 })),
+      { delivered: 0, failed: 0, dead: 1, dropped: 0 },
     ])
     const dead = await db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow()
     expect(dead.dead_at).not.toBeNull()
     // Due long ago, but dead: no drain, not even one with the webhook configured again, picks it up.
     h.clock.now = new Date(h.clock.now.getTime() + 24 * 60 * 60_000)
-    expect(await h.engine.drain()).toEqual({ delivered: 0, failed: 0, dead: 0 })
+    expect(await h.engine.drain()).toEqual({ delivered: 0, failed: 0, dead: 0, dropped: 0 })
     expect(h.posted).toEqual([])
     expect(await h.engine.pending()).toBe(0)
     expect(await h.engine.deadLetters()).toEqual([
@@ -222,11 +223,11 @@ describe.each(testDatabases())("outbox engine ($name)", (testDb) => {
     const h = harness(db, testDb.kind, { now: T0 })
     h.failing.webhook = true
     for (let attempt = 1; attempt <= UNDELIVERABLE_ATTEMPTS + 3; attempt++) {
-      expect(await h.engine.drain()).toEqual({ delivered: 0, failed: 1, dead: 0 })
+      expect(await h.engine.drain()).toEqual({ delivered: 0, failed: 1, dead: 0, dropped: 0 })
       h.clock.now = new Date(h.clock.now.getTime() + 60 * 60_000)
     }
     h.failing.webhook = false
-    expect(await h.engine.drain()).toEqual({ delivered: 1, failed: 0, dead: 0 })
+    expect(await h.engine.drain()).toEqual({ delivered: 1, failed: 0, dead: 0, dropped: 0 })
     expect(h.posted.map((post) => post.deliveryId)).toEqual([id])
   })
 })

@@ -4,14 +4,16 @@ import { log } from "../log"
 import type { Database } from "../schema"
 import { retryDelayMs } from "./backoff"
 import { claimRows, type Engine, type OutboxRow } from "./claim"
-import { prepareDelivery, Undeliverable, type DeliveryContext, type PreparedDelivery } from "./deliver-row"
+import { prepareDelivery } from "./deliver-row"
+import { Undeliverable, type DeliveryContext, type PreparedDelivery } from "./delivery"
 import { describeFailure } from "./email-text"
 
 // The outbox: rows written with a request are claimed (leased), delivered, and settled; a failure is retried with
 // backoff by a later request, `npm run outbox` or the scheduled workflow. At least once: a sender that dies after
 // sending but before settling leaves the row to be sent again when its lease runs out, under the same id. A row that
 // can never be sent (deliver-row.ts: Undeliverable) is not retried forever: it becomes a dead letter, kept with its
-// reason for staff to see, after UNDELIVERABLE_ATTEMPTS tries (at once when its request is gone).
+// reason for staff to see, after UNDELIVERABLE_ATTEMPTS tries (at once when its request is gone). A row found to owe
+// nothing after all (delivery.ts: NothingToSend) is deleted.
 
 /** Longer than any transport's timeouts (SMTP 10 + 20 s, webhook 5 s), so a live sender never loses its rows. */
 export const LEASE_MS = 2 * 60_000
@@ -33,6 +35,8 @@ export interface DrainSummary {
   failed: number
   /** Given up this time as undeliverable: kept as dead letters with their reason. */
   dead: number
+  /** Found to owe nothing after all ("your data" links for an address we do not hold): deleted. */
+  dropped: number
 }
 
 export interface DeadLetterCount {
@@ -54,7 +58,7 @@ export interface OutboxEngine {
   deadLetters(): Promise<DeadLetterCount[]>
 }
 
-const empty = (): DrainSummary => ({ delivered: 0, failed: 0, dead: 0 })
+const empty = (): DrainSummary => ({ delivered: 0, failed: 0, dead: 0, dropped: 0 })
 
 type Outcome = { row: OutboxRow; prepared: PreparedDelivery } | { row: OutboxRow; error: unknown }
 
@@ -98,45 +102,82 @@ export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
    */
   async function run(rows: OutboxRow[], lockId: string, summary: DrainSummary): Promise<void> {
     const outcomes: Outcome[] = []
+    const nothing: OutboxRow[] = []
     for (const row of rows) {
       try {
-        outcomes.push({ row, prepared: await prepareDelivery(row, deps) })
+        const prepared = await prepareDelivery(row, deps)
+        if ("nothingToSend" in prepared) {
+          log.info("outbox_nothing_to_send", { id: row.id, kind: row.kind, reason: prepared.nothingToSend })
+          nothing.push(row)
+        } else outcomes.push({ row, prepared })
       } catch (error) {
         outcomes.push({ row, error })
       }
     }
+    if (nothing.length) {
+      try {
+        await db
+          .deleteFrom("outbox")
+          .where(
+            "id",
+            "in",
+            nothing.map((row) => row.id),
+          )
+          .where("lock_id", "=", lockId)
+          .execute()
+        summary.dropped += nothing.length
+      } catch (error) {
+        // Left leased: the next claim prepares them again and finds nothing to send again.
+        log.error("outbox_settle_failed", { ids: nothing.map((row) => row.id), error })
+      }
+    }
     const sent = await Promise.all(
-      outcomes.map(async (outcome): Promise<{ row: OutboxRow; error?: unknown }> => {
+      outcomes.map(async (outcome): Promise<{ row: OutboxRow; prepared?: PreparedDelivery; error?: unknown }> => {
         if (!("prepared" in outcome)) return outcome
         try {
           await outcome.prepared.send()
-          return { row: outcome.row }
+          return outcome
         } catch (error) {
           return { row: outcome.row, error }
         }
       }),
     )
-    const delivered = sent.filter((result) => !("error" in result)).map(({ row }) => row.id)
+    const delivered = sent.flatMap((result) =>
+      "error" in result || !result.prepared ? [] : [{ row: result.row, prepared: result.prepared }],
+    )
     const unsent = sent.filter((result) => "error" in result)
+    const at = now()
+    // One UPDATE per carrier (usually one or two: the email provider and the staff webhook).
+    const byVia = new Map<string, string[]>()
+    for (const { row, prepared } of delivered) byVia.set(prepared.via, [...(byVia.get(prepared.via) ?? []), row.id])
     try {
-      if (delivered.length) {
+      for (const [via, ids] of byVia) {
         await db
           .updateTable("outbox")
           .set((eb) => ({
-            delivered_at: now().toISOString(),
+            delivered_at: at.toISOString(),
+            sent_via: via,
             attempts: eb("attempts", "+", 1),
             last_error: null,
             lock_id: null,
             locked_until: null,
           }))
-          .where("id", "in", delivered)
+          .where("id", "in", ids)
           .where("lock_id", "=", lockId)
           .execute()
       }
       summary.delivered += delivered.length
     } catch (error) {
       // Sent but not marked: the lease runs out and they go again under the same delivery id (at least once).
-      log.error("outbox_settle_failed", { ids: delivered, error })
+      log.error("outbox_settle_failed", { ids: delivered.map(({ row }) => row.id), error })
+    }
+    for (const { row, prepared } of delivered) {
+      if (!prepared.delivered) continue
+      try {
+        await prepared.delivered(at)
+      } catch (error) {
+        log.error("outbox_after_delivery_failed", { id: row.id, kind: row.kind, error })
+      }
     }
     for (const { row, error } of unsent) {
       if (await fail(row, lockId, error)) summary.dead += 1

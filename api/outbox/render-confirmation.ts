@@ -1,6 +1,6 @@
 import type { EmailContent } from "../../config/email-content"
 import type { EarlyAccessRequestsTable } from "../schema"
-import { button, emailLayout, styles } from "./email-layout"
+import { button, emailLayout, styles, yourDataLink } from "./email-layout"
 import { escapeHtml, fill, fillHtml, headerSafe, type Placeholders } from "./email-text"
 
 export interface RenderedEmail {
@@ -16,6 +16,8 @@ export interface ConfirmationInput {
   /** null when the address is already confirmed (nothing to confirm). */
   confirmUrl: string | null
   deleteUrl: string
+  /** The your-data form, linked at the foot of every email to a visitor. */
+  yourDataUrl: string
   content: EmailContent
 }
 
@@ -25,6 +27,7 @@ export function renderConfirmation({
   repeat,
   confirmUrl,
   deleteUrl,
+  yourDataUrl,
   content,
 }: ConfirmationInput): RenderedEmail {
   const { brand, copy } = content
@@ -48,6 +51,7 @@ export function renderConfirmation({
     `${fill(c.deleteText, values)}\n${fill(c.deleteLink, values)}: ${deleteUrl}`,
     fill(c.notYou, values),
     fill(c.signOff, values),
+    `${fill(c.yourData, values)}\n${fill(c.yourDataLink, values)}: ${yourDataUrl}`,
     `--\n${brand.legalName}\n${brand.address}\n${brand.siteUrl}`,
   ].join("\n\n")
 
@@ -72,5 +76,10 @@ export function renderConfirmation({
     p(fillHtml(c.signOff, values)),
   ].join("\n")
 
-  return { subject, text, html: emailLayout({ brand, title: subject, preheader: fill(c.preheader, values), body }) }
+  const foot = `${fillHtml(c.yourData, values)} ${yourDataLink(yourDataUrl, fill(c.yourDataLink, values), brand.brandColor)}`
+  return {
+    subject,
+    text,
+    html: emailLayout({ brand, title: subject, preheader: fill(c.preheader, values), body, foot }),
+  }
 }

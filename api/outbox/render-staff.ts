@@ -1,12 +1,32 @@
 import type { EmailContent } from "../../config/email-content"
+import type { CorrectableField } from "../../contracts/your-data"
 import type { EarlyAccessRequestsTable } from "../schema"
 import { emailLayout, styles } from "./email-layout"
 import { escapeHtml, escapeSlack, fill, fillHtml, headerSafe, type Placeholders } from "./email-text"
 import type { RenderedEmail } from "./render-confirmation"
 
-// What staff get for a new request: an email and/or a webhook notification, with every field.
+// What staff get for a new request, and when its owner corrects it on the your-data page: an email and/or a
+// webhook notification, with every field as it is now (the payload of a correction names the fields, not values).
 
 type Request = EarlyAccessRequestsTable
+
+const CORRECTABLE: readonly CorrectableField[] = ["name", "company", "emp_count"]
+
+/** What happened to the request: it came in, or its owner corrected these fields. */
+export type StaffEvent = { type: "requested" } | { type: "corrected"; fields: CorrectableField[] }
+
+/** The event an outbox row's payload describes ({} for a new request, {event: "correction", fields} otherwise). */
+export function staffEventOf(payload: Record<string, unknown>): StaffEvent {
+  if (payload.event !== "correction") return { type: "requested" }
+  const listed = Array.isArray(payload.fields) ? payload.fields : []
+  return { type: "corrected", fields: CORRECTABLE.filter((field) => listed.includes(field)) }
+}
+
+const FIELD_OF: Readonly<Record<CorrectableField, string>> = {
+  name: "Name",
+  company: "Company",
+  emp_count: "Employees",
+}
 
 function placeholders(request: Request, content: EmailContent): Placeholders {
   return {
@@ -31,15 +51,22 @@ function fields(request: Request, content: EmailContent): Array<[string, string]
   ]
 }
 
-export function renderStaffEmail(request: Request, content: EmailContent): RenderedEmail {
+export function renderStaffEmail(
+  request: Request,
+  content: EmailContent,
+  event: StaffEvent = { type: "requested" },
+): RenderedEmail {
   const values = placeholders(request, content)
   const staff = content.copy.staff
-  const subject = headerSafe(fill(staff.subject, values))
+  const corrected = event.type === "corrected" ? event.fields.map((field) => FIELD_OF[field]) : []
+  const subject = headerSafe(fill(event.type === "corrected" ? staff.correctionSubject : staff.subject, values))
+  const intro = event.type === "corrected" ? staff.correctionIntro : staff.intro
   const message = request.message || staff.noMessage
   const rows = fields(request, content)
+  const mark = (label: string) => (corrected.includes(label) ? `${label} (corrected)` : label)
   const text = [
-    fill(staff.intro, values),
-    rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    fill(intro, values),
+    rows.map(([label, value]) => `${mark(label)}: ${value}`).join("\n"),
     `Message:\n${message}`,
   ].join("\n\n")
   const table =
@@ -47,12 +74,12 @@ export function renderStaffEmail(request: Request, content: EmailContent): Rende
     rows
       .map(
         ([label, value]) =>
-          `<tr><td style="${styles.cellLabel}">${escapeHtml(label)}</td><td style="${styles.cellValue}">${escapeHtml(value)}</td></tr>`,
+          `<tr><td style="${styles.cellLabel}">${escapeHtml(mark(label))}</td><td style="${styles.cellValue}">${corrected.includes(label) ? `<strong>${escapeHtml(value)}</strong>` : escapeHtml(value)}</td></tr>`,
       )
       .join("") +
     `</table>`
   const body = [
-    `<p style="${styles.paragraph}">${fillHtml(staff.intro, values)}</p>`,
+    `<p style="${styles.paragraph}">${fillHtml(intro, values)}</p>`,
     table,
     `<h2 style="${styles.heading}">Message</h2>`,
     `<p style="${styles.quote}">${escapeHtml(message)}</p>`,
@@ -63,8 +90,10 @@ export function renderStaffEmail(request: Request, content: EmailContent): Rende
 export interface StaffWebhookBody {
   /** Slack-compatible summary (an incoming webhook shows this). */
   text: string
-  event: "early_access.requested"
+  event: "early_access.requested" | "early_access.corrected"
   delivery_id: string
+  /** early_access.corrected: the fields the person changed (their new values are in `request`). */
+  corrected?: CorrectableField[]
   request: {
     id: string
     email: string
@@ -78,10 +107,19 @@ export interface StaffWebhookBody {
   }
 }
 
-export function renderStaffWebhook(request: Request, deliveryId: string, content: EmailContent): StaffWebhookBody {
+export function renderStaffWebhook(
+  request: Request,
+  deliveryId: string,
+  content: EmailContent,
+  event: StaffEvent = { type: "requested" },
+): StaffWebhookBody {
   const values = placeholders(request, content)
+  const staff = content.copy.staff
   const summary = [
-    `*${escapeSlack(fill(content.copy.staff.subject, values))}*`,
+    `*${escapeSlack(fill(event.type === "corrected" ? staff.correctionSubject : staff.subject, values))}*`,
+    ...(event.type === "corrected"
+      ? [`Corrected: ${event.fields.map((field) => FIELD_OF[field].toLowerCase()).join(", ")}`]
+      : []),
     `${escapeSlack(request.email)} · ${escapeSlack(request.emp_count || "size not given")} employees · ${escapeSlack(request.country ?? "unknown country")}`,
     ...(request.message
       ? [
@@ -94,8 +132,9 @@ export function renderStaffWebhook(request: Request, deliveryId: string, content
   ].join("\n")
   return {
     text: summary,
-    event: "early_access.requested",
+    event: event.type === "corrected" ? "early_access.corrected" : "early_access.requested",
     delivery_id: deliveryId,
+    ...(event.type === "corrected" ? { corrected: event.fields } : {}),
     request: {
       id: request.id,
       email: request.email,

@@ -91,6 +91,7 @@ export async function insertRequest(
     created_at: "2026-11-23T09:00:00.000Z",
     confirmed_at: null,
     confirmation_sent_at: null,
+    corrected_at: null,
     ...overrides,
   }
   await db.insertInto("early_access_requests").values(row).execute()

@@ -1,8 +1,9 @@
-// A small client for GitHub's REST API, for the project's CI commands (`npm run publish-scheduled`): a token, the
-// repository, JSON in and out with every answer parsed by a zod schema (only the fields a command reads), paging by
-// the Link header, and errors that keep GitHub's status and message (the scheduler reports them on the pull
-// request). GITHUB_API_URL points it at another API root (GitHub Enterprise, or the stand-in the tests run,
-// harness/github-stand-in.ts).
+// The one client for GitHub's REST API, for the project's CI commands (`npm run publish-scheduled`, `ci:changes`,
+// `ci:deploy`): a token, the repository, JSON in and out with every answer parsed by a zod schema (only the fields
+// a command reads), paging by the Link header, and errors that keep GitHub's status and message (the scheduler
+// reports them on the pull request) and say what a 401/403/404 usually means for a workflow's token.
+// GITHUB_API_URL points it at another API root (GitHub Enterprise, or the stand-ins the tests run:
+// harness/github-stand-in.ts, harness/fake-github.ts).
 import { z } from "zod"
 
 export type GitHubSettings = {
@@ -24,16 +25,30 @@ export function githubSettings(env: NodeJS.ProcessEnv = process.env): GitHubSett
   return { token, repo, apiUrl: (env.GITHUB_API_URL?.trim() || "https://api.github.com").replace(/\/+$/, "") }
 }
 
-/** An answer GitHub refused: its HTTP status and its own message ("Pull Request is not mergeable"). */
+/**
+ * An answer GitHub refused: its HTTP status, its own message (`githubMessage`: "Pull Request is not mergeable") and,
+ * in `message`, the request and what the status usually means for a workflow's token.
+ */
 export class GitHubError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    readonly githubMessage: string,
     readonly method: string,
     readonly path: string,
   ) {
-    super(message)
+    super(`GitHub answered ${status} to ${method} ${path}: ${githubMessage}${GitHubError.hint(status)}`)
     this.name = "GitHubError"
+  }
+
+  static hint(status: number): string {
+    if (status === 401) return " (the token is missing, wrong or expired)"
+    if (status === 403)
+      return (
+        " (the token lacks a permission: a workflow needs `permissions: statuses: write` to post statuses, and a " +
+        "pull request from a fork gets a read-only token)"
+      )
+    if (status === 404) return " (no such repository or commit, or the token cannot see the repository)"
+    return ""
   }
 }
 

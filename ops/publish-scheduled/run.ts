@@ -132,7 +132,7 @@ async function publish(
       await pulls.deleteBranch(pr.head.ref)
       return { ...about, result: "published", at, alreadyMerged: true }
     }
-    const reason = `GitHub refused the merge: ${error.message}`
+    const reason = `GitHub refused the merge: ${error.githubMessage}`
     await reportOnce(pulls, pr, "merge", reason, dryRun)
     return { ...about, result: "failed", reason }
   }

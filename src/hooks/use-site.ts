@@ -41,6 +41,12 @@ export function useSite() {
             to
           }
         }
+        privacyContact {
+          name
+          role
+          email
+          address
+        }
       }
     }
   `)

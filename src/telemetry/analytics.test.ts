@@ -52,6 +52,8 @@ describe("posthogConfig", () => {
       capture_performance: false,
       advanced_disable_flags: true,
       disable_external_dependency_loading: true,
+      mask_personal_data_properties: true,
+      custom_personal_data_properties: ["token"],
     })
   })
 })

@@ -77,6 +77,10 @@ export function posthogConfig(
     disable_product_tours: true,
     disable_conversations: true,
     disable_external_dependency_loading: true,
+    // The URLs it records ($current_url, the session's entry URL …) never carry an emailed link's token (it opens a
+    // person's data); campaign click ids (gclid, fbclid …) are masked with it.
+    mask_personal_data_properties: true,
+    custom_personal_data_properties: ["token"],
   }
 }
 

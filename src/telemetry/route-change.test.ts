@@ -15,6 +15,12 @@ describe("pageviewPath", () => {
   it("a hash-only change (the skip link) is not", () => {
     expect(pageviewPath({ pathname: "/", search: "" }, { pathname: "/", search: "" })).toBeNull()
   })
+  it("never carries an emailed link's token (it opens a person's data, or deletes their request)", () => {
+    expect(pageviewPath({ pathname: "/your-data/open", search: "?token=abc.def" }, null)).toBe("/your-data/open")
+    expect(pageviewPath({ pathname: "/invite/delete", search: "?utm_source=mail&token=x&a=1" }, null)).toBe(
+      "/invite/delete?utm_source=mail&a=1",
+    )
+  })
 })
 
 describe("trackRouteChange", () => {

@@ -9,9 +9,20 @@ import { siteConsent } from "./site-consent"
 
 type Place = Pick<Location, "pathname" | "search">
 
+/** Query parameters that are secrets (the emailed links' tokens): never part of a page view, anonymous or not. */
+export const SECRET_QUERY_PARAMS = ["token"] as const
+
+/** The path and query of a place, with the secret parameters left out. */
+export function trackedPath({ pathname, search }: Place): string {
+  const params = new URLSearchParams(search)
+  for (const name of SECRET_QUERY_PARAMS) params.delete(name)
+  const query = params.toString()
+  return query ? `${pathname}?${query}` : pathname
+}
+
 export function pageviewPath(location: Place, prevLocation: Place | null | undefined): string | null {
-  const path = location.pathname + location.search
-  if (prevLocation && prevLocation.pathname + prevLocation.search === path) return null
+  const path = trackedPath(location)
+  if (prevLocation && trackedPath(prevLocation) === path) return null
   return path
 }
 

@@ -1,17 +1,27 @@
+import { Fragment } from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { Prose } from "../components/prose"
 import { ProsePageBody } from "../components/prose-page-body"
 import { Seo } from "../components/seo"
+import { PrivacyContact } from "../components/your-data/privacy-contact"
+import { splitAtPrivacyContact } from "../components/your-data/privacy-contact-placeholder"
 
 export default function ProsePage({ data }: PageProps<Queries.ProsePageQuery>) {
   const page = data.markdownRemark
   if (!page) return null
   const { title, lastUpdated, floatingContact } = page.frontmatter
+  // A paragraph that says {privacyContact} is where the privacy contact from site.yaml goes.
+  const parts = splitAtPrivacyContact(page.html ?? "")
   return (
     <Layout floatingContact={floatingContact}>
       <ProsePageBody title={title} lastUpdated={lastUpdated}>
-        <Prose html={page.html ?? ""} />
+        {parts.map((html, index) => (
+          <Fragment key={index}>
+            {index > 0 && <PrivacyContact />}
+            <Prose html={html} />
+          </Fragment>
+        ))}
       </ProsePageBody>
     </Layout>
   )

@@ -10,7 +10,9 @@ function buildSite(dir: string, env: Record<string, string> = {}): { status: num
     cwd: dir,
     env: { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true", NO_COLOR: "1", FORCE_COLOR: "0", ...env },
     encoding: "utf8",
-    timeout: 200_000,
+    // The failing builds stop within a minute; the noindex page's build below is a whole cold build with its
+    // images: about 2 minutes on a quiet 2-core machine, over 6 under a load of 14 (it was killed at 200 s then).
+    timeout: 600_000,
   })
   return {
     status: run.status,
@@ -135,7 +137,7 @@ describe("a prose page that asks to stay out of search engines", () => {
       ].join("\n"),
     )
     result = buildSite(dir)
-  })
+  }, 660_000)
 
   afterAll(() => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true })

@@ -475,6 +475,188 @@ describe.each(runtimes)("Functions as deployed, under $label Node $version", ({ 
     expect(foreign.statusCode).toBe(403)
   })
 
+  describe("a person's rights (your data)", () => {
+    const person = `rights-${version}@example.com`
+    const unknown = `nobody-${version}@example.com`
+    const ask = (email: string, options: Partial<EventOptions> = {}) =>
+      call("your-data-request-js", {
+        method: "POST",
+        path: "/api/your-data/request",
+        body: { email },
+        clientIp: freshIp(),
+        ...options,
+        headers: { ...SAME_ORIGIN, ...options.headers },
+      })
+    /** Status, headers and body: all a client can tell apart (a Lambda answer has no Date header). */
+    const observable = (response: LambdaResponse) => ({
+      status: response.statusCode,
+      headers: response.headers,
+      body: response.text,
+    })
+    const linkTo = async (email: string): Promise<string> => {
+      const mail = await waitFor(
+        () => sinks.mails.find((entry) => entry.to.includes(email) && /your-data\/open/.test(entry.mail?.text ?? "")),
+        `the your-data link to ${email}`,
+      )
+      return new RegExp(`${SITE_ORIGIN}/your-data/open\\?token=([\\w.-]+)`).exec(mail.mail?.text ?? "")?.[1] ?? ""
+    }
+
+    test("the same answer for a stored and an unknown address, each after the whole delivery deadline; a link only to the stored one", async () => {
+      await call("earlyaccess-js", {
+        method: "POST",
+        path: "/api/earlyaccess",
+        body: { ...signup(`rights-${version}`), email: person },
+        clientIp: freshIp(),
+        headers: SAME_ORIGIN,
+      })
+      const timed = async (email: string) => {
+        const start = performance.now()
+        const response = await ask(email)
+        return { response, ms: performance.now() - start }
+      }
+      const stored = await timed(person.toUpperCase())
+      const other = await timed(unknown)
+      expect(observable(other.response)).toEqual(observable(stored.response))
+      expect(stored.response.json()).toMatchObject({ status: "received" })
+      expectSecurityHeaders(stored.response)
+      // The instance delivers before it answers, and always waits out the deadline: the time says nothing either.
+      for (const { ms } of [stored, other]) expect(ms).toBeGreaterThanOrEqual(1_500)
+      expect(await linkTo(person)).toMatch(/^[\w-]{43}\.[\w-]{43}$/)
+      expect(sinks.mails.some((mail) => mail.to.includes(unknown))).toBe(false)
+      const outbox = await db
+        .selectFrom("outbox")
+        .select(["kind", "delivered_at"])
+        .where("kind", "=", "rights_link")
+        .execute()
+      expect(outbox).toEqual([{ kind: "rights_link", delivered_at: expect.any(String) }])
+
+      // A form sent without the script: redirected to the same page either way.
+      const form = (email: string) =>
+        ask(email, {
+          body: `email=${encodeURIComponent(email)}`,
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html,*/*;q=0.8" },
+        })
+      const [formStored, formUnknown] = [await form(person), await form(unknown)]
+      expect(observable(formUnknown)).toEqual(observable(formStored))
+      expect([formStored.statusCode, formStored.header("location")]).toEqual([303, "/your-data/sent"])
+    })
+
+    test("hostile requests get a clear error and queue nothing", async () => {
+      const before = await db.selectFrom("outbox").select("id").execute()
+      const malformed = await ask(person, { body: '{"email": ', headers: { "content-type": "application/json" } })
+      const huge = await ask(person, { body: { email: "x".repeat(150_000) } })
+      const crossSite = await ask(person, {
+        headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      })
+      const notAnAddress = await ask("not an address")
+      expect(
+        [malformed, huge, crossSite, notAnAddress].map((response) => [
+          response.statusCode,
+          response.json<{ error: { code: string } }>().error.code,
+        ]),
+      ).toEqual([
+        [400, "malformed_json"],
+        [413, "payload_too_large"],
+        [403, "cross_site"],
+        [400, "invalid_fields"],
+      ])
+      expect(await db.selectFrom("outbox").select("id").execute()).toEqual(before)
+    })
+
+    test("the link opens a Secure, Strict session once; the data, the downloads, a correction staff hear of, the erasure", async () => {
+      const token = await linkTo(person)
+      const open = (value: string) =>
+        call("your-data-session-js", {
+          method: "POST",
+          path: "/api/your-data/session",
+          body: { token: value },
+          clientIp: freshIp(),
+          headers: SAME_ORIGIN,
+        })
+      const opened = await open(token)
+      expect(opened.statusCode).toBe(200)
+      expectSecurityHeaders(opened)
+      const setCookie = opened.headers["set-cookie"] ?? []
+      expect(setCookie).toEqual([
+        expect.stringMatching(
+          /^__Secure-your_data_session=[\w.-]+; Path=\/api\/your-data; Max-Age=1800; HttpOnly; SameSite=Strict; Secure$/,
+        ),
+      ])
+      const again = await open(token)
+      expect([again.statusCode, again.json<{ error: { code: string } }>().error.code]).toEqual([410, "link_expired"])
+      const tampered = await open(`${token.slice(0, -2)}xx`)
+      expect(observable(tampered)).toEqual(observable(again))
+
+      const cookie = setCookie[0]!.split(";")[0]!
+      const session = { cookie, ...SAME_ORIGIN }
+      const read = await call("your-data-js", { path: "/api/your-data", headers: { cookie } })
+      expect(read.statusCode).toBe(200)
+      expectSecurityHeaders(read)
+      const row = await requestRow(person)
+      expect(read.json<{ data: { request: unknown } }>().data.request).toEqual(row)
+      const csv = await call("your-data-js", { path: "/api/your-data?download=csv", headers: { cookie } })
+      expect([csv.statusCode, csv.header("content-type"), csv.header("content-disposition")]).toEqual([
+        200,
+        "text/csv; charset=utf-8",
+        'attachment; filename="your-data.csv"',
+      ])
+      expect(csv.text).toContain(`early_access_requests,${row!.id},email,${person}`)
+      expect((await call("your-data-js", { path: "/api/your-data" })).statusCode).toBe(401)
+
+      const corrected = await call("your-data-correction-js", {
+        method: "POST",
+        path: "/api/your-data/correction",
+        body: { name: "Priya Raman", company: "Acme Retail India", emp_count: "51-200" },
+        clientIp: freshIp(),
+        headers: session,
+      })
+      expect([corrected.statusCode, corrected.json()]).toEqual([200, { status: "corrected", fields: ["company"] }])
+      expect(await requestRow(person)).toMatchObject({ company: "Acme Retail India", corrected_at: expect.any(String) })
+      // Delivered before the answer, as for a new request: by email and by webhook, once each.
+      expect(
+        sinks.mails.filter((mail) => mail.mail?.subject === "Request corrected: Priya Raman, Acme Retail India"),
+      ).toHaveLength(1)
+      expect(
+        sinks.hooks.filter(
+          (hook) => hook.body.event === "early_access.corrected" && hook.body.request?.email === person,
+        ),
+      ).toHaveLength(1)
+      const hostile = await call("your-data-correction-js", {
+        method: "POST",
+        path: "/api/your-data/correction",
+        body: { name: "", company: ["x"], emp_count: "lots" },
+        clientIp: freshIp(),
+        headers: session,
+      })
+      expect(hostile.statusCode).toBe(400)
+      expect(await requestRow(person)).toMatchObject({ company: "Acme Retail India" })
+
+      const crossSite = await call("your-data-erasure-js", {
+        method: "POST",
+        path: "/api/your-data/erasure",
+        body: {},
+        headers: { cookie, origin: "https://evil.example" },
+      })
+      expect(crossSite.statusCode).toBe(403)
+      const erased = await call("your-data-erasure-js", {
+        method: "POST",
+        path: "/api/your-data/erasure",
+        body: {},
+        headers: session,
+      })
+      expect([erased.statusCode, erased.json()]).toEqual([200, { status: "erased" }])
+      expect(await requestRow(person)).toBeUndefined()
+      const log = await db
+        .selectFrom("rights_requests")
+        .select("kind")
+        .where("request_id", "=", row!.id)
+        .orderBy("kind")
+        .execute()
+      expect(log.map((entry) => entry.kind)).toEqual(["access", "correction", "erasure"])
+      expect((await call("your-data-js", { path: "/api/your-data", headers: { cookie } })).statusCode).toBe(401)
+    })
+  })
+
   afterEach(async () => {
     // Whatever the test sent, no instance may have died on it.
     await Promise.all([...instances.values(), ...extra].map((instance) => instance.assertAlive()))

@@ -5,6 +5,8 @@
 // - every colour-contrast check axe leaves for review passes the computed worst case (tests/helpers/contrast-review.ts);
 // - at 390 px nothing is wider than the viewport (a wide table scrolls inside its own region).
 // The same for every page the early-access Function answers a form sent without the script with.
+// On the content fast path (CONTENT_CHECK_ROUTES, tests/helpers/content-scope.ts) only the pages a content change
+// can show on, on this checkout's build.
 import fs from "fs"
 import AxeBuilder from "@axe-core/playwright"
 import type { Browser, Page } from "playwright-core"
@@ -14,14 +16,22 @@ import { EMAIL_ROUTES, ROUTES } from "../../harness/routes"
 import { startServer, type RunningServer } from "../../harness/server"
 import { keyedSite } from "../helpers/keyed-site"
 import { reviewContrast } from "../helpers/contrast-review"
+import { contentRoutes, visitedRoute } from "../helpers/content-scope"
 
 const HTMLCS = fs.readFileSync(require.resolve("html_codesniffer/build/HTMLCS.js"), "utf8")
-const PAGES = [...ROUTES, ...EMAIL_ROUTES, "/invite/confirm?token=abc", "/no-such-page"]
+const PAGES = contentRoutes
+  ? contentRoutes.map(visitedRoute)
+  : [...ROUTES, ...EMAIL_ROUTES, "/invite/confirm?token=abc", "/no-such-page"]
+const BUILDS = contentRoutes ? (["keyless"] as const) : (["keyless", "as shipped"] as const)
 
 let browser: Browser
 const servers: Partial<Record<"keyless" | "as shipped", RunningServer>> = {}
 
 beforeAll(async () => {
+  if (contentRoutes) {
+    ;[servers.keyless, browser] = await Promise.all([startServer(), launchBrowser()])
+    return
+  }
   // The same build environment as budget.test.ts and telemetry.test.ts, so the keyed build is made once.
   const site = await keyedSite({
     AXIOM_TOKEN: "xaat-build-secret-e2e-must-not-leak",
@@ -117,7 +127,7 @@ async function expectAccessible(page: Page, where: string, width: number): Promi
   }
 }
 
-describe.each(["keyless", "as shipped"] as const)("the %s build", (build) => {
+describe.each(BUILDS)("the %s build", (build) => {
   describe.each([390, 1280])("at %i px", (width) => {
     it.each(PAGES)(
       "%s: no axe violation, no HTML_CodeSniffer error, contrast left for review passes",
@@ -133,37 +143,42 @@ describe.each(["keyless", "as shipped"] as const)("the %s build", (build) => {
   })
 })
 
-describe("the early-access Function's pages, for a form sent without the script", () => {
-  let pages: EarlyAccessPage[] = []
-  beforeAll(async () => {
-    pages = await earlyAccessPages()
-  }, 120_000)
+// The Function's own pages: code, not content, so the full suite's only.
+;(contentRoutes ? describe.skip : describe)(
+  "the early-access Function's pages, for a form sent without the script",
+  () => {
+    let pages: EarlyAccessPage[] = []
+    beforeAll(async () => {
+      pages = await earlyAccessPages()
+    }, 120_000)
 
-  describe.each([390, 1280])("at %i px", (width) => {
-    it.each(["accepted", "invalid", "rate-limited", "cross-site", "too-large", "failed"] as const)(
-      "%s: no axe violation, no HTML_CodeSniffer error, contrast left for review passes",
-      async (outcome) => {
-        const answer = pages.find((page) => page.outcome === outcome)!
-        const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true })
-        const page = await context.newPage()
-        try {
-          // The page as the browser got it after posting the form (status, headers and body), at the Function's
-          // address on the running site, so its favicon and links resolve as they would.
-          const address = `${servers.keyless!.url}/api/earlyaccess`
-          await page.route(address, (route) =>
-            route.fulfill({ status: answer.status, headers: answer.headers, body: answer.html }),
-          )
-          await page.goto(address, { waitUntil: "networkidle" })
-          await expectAccessible(page, `${outcome} page, ${width} px`, width)
-        } finally {
-          await context.close()
-        }
-      },
-    )
-  })
-})
+    describe.each([390, 1280])("at %i px", (width) => {
+      it.each(["accepted", "invalid", "rate-limited", "cross-site", "too-large", "failed"] as const)(
+        "%s: no axe violation, no HTML_CodeSniffer error, contrast left for review passes",
+        async (outcome) => {
+          const answer = pages.find((page) => page.outcome === outcome)!
+          const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true })
+          const page = await context.newPage()
+          try {
+            // The page as the browser got it after posting the form (status, headers and body), at the Function's
+            // address on the running site, so its favicon and links resolve as they would.
+            const address = `${servers.keyless!.url}/api/earlyaccess`
+            await page.route(address, (route) =>
+              route.fulfill({ status: answer.status, headers: answer.headers, body: answer.html }),
+            )
+            await page.goto(address, { waitUntil: "networkidle" })
+            await expectAccessible(page, `${outcome} page, ${width} px`, width)
+          } finally {
+            await context.close()
+          }
+        },
+      )
+    })
+  },
+)
 
-describe("a wide table on a phone", () => {
+// Behaviour of the code (the table region), not of one content change: the full suite's.
+;(contentRoutes ? describe.skip : describe)("a wide table on a phone", () => {
   it("scrolls inside its own named, focusable region while the page stays put", async () => {
     const page = await visit("keyless", 390, "/privacy")
     try {

@@ -20,6 +20,11 @@ export const FUNCTION_IDS = [
   "earlyaccess-js",
   "page-seen-js",
   "visitor-js",
+  "your-data-js",
+  "your-data-correction-js",
+  "your-data-erasure-js",
+  "your-data-request-js",
+  "your-data-session-js",
 ] as const
 export type FunctionId = (typeof FUNCTION_IDS)[number]
 

@@ -131,7 +131,7 @@ export async function serveStarter(source: string): Promise<ServedBuild> {
     console.log("cold build of the Gatsby starter…")
     buildSeconds = timed(path.join(dir, "node_modules/.bin/gatsby"), ["build"], dir)
   }
-  await precompress(path.join(dir, "public"))
+  await precompress(path.join(dir, "public"), dir)
   const server = await serveStaticBuild(path.join(dir, "public"))
   return {
     name: "starter",

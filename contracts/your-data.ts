@@ -1,0 +1,177 @@
+// The "your data" contract shared by the browser (src/your-data/) and the server (api/rights/): the pages, the
+// endpoints, what is sent and what comes back. A person sees, downloads, corrects and erases what the site holds
+// about their email address, proving only that they control it (a link sent to it). Dependency-free on purpose.
+
+/** The form: an email address and nothing else. The privacy page and every email to a visitor link here. */
+export const YOUR_DATA_FORM_PAGE = "/your-data"
+/** Where the form leads, whatever the address (the neutral answer). */
+export const YOUR_DATA_SENT_PAGE = "/your-data/sent"
+/** Where a form sent without the script leads when it could not be taken (not an address, too many requests). */
+export const YOUR_DATA_NOT_SENT_PAGE = "/your-data/not-sent"
+/** The emailed link's page, with `?token=…`; its button opens the session (a GET never spends the token). */
+export const YOUR_DATA_OPEN_PAGE = "/your-data/open"
+/** The data itself, for the 30 minutes of the session. */
+export const YOUR_DATA_VIEW_PAGE = "/your-data/view"
+/** Where a link that was used, expired, altered or never ours leads: it says so and reveals nothing else. */
+export const YOUR_DATA_EXPIRED_PAGE = "/your-data/expired"
+
+/** GET: the data as the page shows it ({data, session}); `?download=json` or `?download=csv`: the file. */
+export const YOUR_DATA_ENDPOINT = "/api/your-data"
+/** POST { email } (JSON, or form-encoded by a form sent without the script). */
+export const YOUR_DATA_REQUEST_ENDPOINT = "/api/your-data/request"
+/** POST { token }: opens the session (a cookie); GET: whether this browser has one open; DELETE: ends it. */
+export const YOUR_DATA_SESSION_ENDPOINT = "/api/your-data/session"
+/** POST { name, company, emp_count }, in the session. */
+export const YOUR_DATA_CORRECTION_ENDPOINT = "/api/your-data/correction"
+/** POST {}, in the session: erases the request with everything kept for it. */
+export const YOUR_DATA_ERASURE_ENDPOINT = "/api/your-data/erasure"
+
+/** How long the emailed link works, and how long the session it opens lasts. */
+export const YOUR_DATA_LINK_HOURS = 24
+export const YOUR_DATA_SESSION_MINUTES = 30
+
+export interface YourDataRequestBody {
+  email: string
+}
+
+/**
+ * The answer to POST YOUR_DATA_REQUEST_ENDPOINT: the same bytes whether or not the address is stored (and a form
+ * sent without the script is redirected to YOUR_DATA_SENT_PAGE either way).
+ */
+export const YOUR_DATA_NEUTRAL_ANSWER = {
+  status: "received",
+  message: `If we hold anything for this address, we have sent it a link to see it. The link works once, for ${YOUR_DATA_LINK_HOURS} hours.`,
+} as const
+export type YourDataRequestAnswer = typeof YOUR_DATA_NEUTRAL_ANSWER
+
+export interface YourDataSessionBody {
+  token: string
+}
+export interface YourDataSessionAnswer {
+  status: "open"
+  expires_at: string
+}
+/** GET YOUR_DATA_SESSION_ENDPOINT: always 200 (having no session is an ordinary state of the page, not an error). */
+export type YourDataSessionState = YourDataSessionAnswer | { status: "none" }
+
+export interface YourDataCorrectionBody {
+  name: string
+  company: string
+  /** One of the employee ranges, or "" for "not given". */
+  emp_count: string
+}
+export type CorrectableField = keyof YourDataCorrectionBody
+export interface YourDataCorrectionAnswer {
+  /** "unchanged": the values were already these; nothing was stored or sent. */
+  status: "corrected" | "unchanged"
+  fields: CorrectableField[]
+}
+
+export interface YourDataErasureAnswer {
+  status: "erased"
+}
+
+/** What the erase button deletes, said before it is pressed (api/rights/erasure.ts does exactly this). */
+export const YOUR_DATA_ERASES = [
+  "your request: email address, name, company, company size, topic, message, country, browser and the times above",
+  "the record of the emails and notifications we sent about it, and any not sent yet",
+  "every link we emailed you for it, and this session",
+] as const
+
+/** What it cannot reach, said as plainly. */
+export const YOUR_DATA_ERASURE_KEEPS = [
+  "a line in our rights log saying that a request was erased, and when: its random id and the times, nothing else",
+  "the emails already delivered, in your mailbox and our team's, and the notifications in our team's chat",
+  "log lines about your request (your company name, country and topic), which expire within 90 days",
+  "anything in PostHog, if you had accepted analytics: our privacy contact deletes that on request",
+] as const
+
+/**
+ * Error codes besides the usual ones (invalid_fields, rate_limited, cross_site …): 410 link_expired for any link
+ * that does not open a session (used, expired, altered, for another purpose: one answer, revealing nothing), and
+ * 401 no_session when the session cookie is missing, ended or older than its 30 minutes.
+ */
+export type YourDataErrorCode = "link_expired" | "no_session"
+
+// --- What is held, as the download holds it: the store's rows, whole (the link tokens without their hash).
+
+export interface StoredRequestRow {
+  id: string
+  email: string
+  /** The address trimmed and lower-cased: one request per address whatever its case. */
+  email_key: string
+  name: string
+  company: string
+  emp_count: string
+  topic: string
+  message: string
+  country: string | null
+  user_agent: string | null
+  created_at: string
+  confirmed_at: string | null
+  confirmation_sent_at: string | null
+  corrected_at: string | null
+}
+
+export interface StoredDeliveryRow {
+  id: string
+  request_id: string
+  kind: string
+  payload: string
+  created_at: string
+  attempts: number
+  next_attempt_at: string
+  locked_until: string | null
+  lock_id: string | null
+  delivered_at: string | null
+  dead_at: string | null
+  last_error: string | null
+  sent_via: string | null
+}
+
+/** A link or session token; its SHA-256 is left out (a one-way fingerprint, of use to nobody). */
+export interface StoredLinkRow {
+  request_id: string
+  purpose: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
+export interface StoredRightsRow {
+  id: string
+  request_id: string
+  kind: string
+  requested_at: string
+  answered_at: string | null
+}
+
+/** A service that received some of it, in words, and from which record that is known. */
+export interface Processor {
+  name: string
+  /** What it does for us. */
+  role: string
+  /** What of the person's data it received. */
+  received: string
+}
+
+export interface YourDataExport {
+  exported_at: string
+  request: StoredRequestRow
+  /** Emails and staff notifications about the request (kept 30 days after they went out). */
+  deliveries: StoredDeliveryRow[]
+  links: StoredLinkRow[]
+  rights_requests: StoredRightsRow[]
+  /** The request is erased automatically on this day at the latest. */
+  retention: { erase_by: string; days: number }
+  processors: Processor[]
+}
+
+/** GET YOUR_DATA_ENDPOINT: what the page shows, and when the session ends. */
+export interface YourDataAnswer {
+  data: YourDataExport
+  session: { expires_at: string }
+}
+
+/** The CSV download: one line per stored value (an empty value is an empty or absent one). */
+export const YOUR_DATA_CSV_COLUMNS = ["table", "row", "column", "value"] as const

@@ -1,0 +1,49 @@
+import { useId } from "react"
+import { css } from "@emotion/react"
+import { useSite } from "../../hooks/use-site"
+import { theme } from "../../theme"
+
+/**
+ * Who answers privacy requests and grievances, from content/site.yaml: on the privacy page (where its Markdown says
+ * {privacyContact}, under the writer's own heading), on every "your data" page (with `title`, a heading of its own),
+ * and at the foot of the emails those pages send.
+ */
+export function PrivacyContact({ title }: { title?: string }) {
+  const { privacyContact: contact } = useSite()
+  const id = useId()
+  return (
+    <section css={box} {...(title ? { "aria-labelledby": id } : { "aria-label": contact.role })}>
+      {title && (
+        <h2 id={id} css={heading}>
+          {title}
+        </h2>
+      )}
+      <address css={address}>
+        <strong>{contact.name}</strong>, {contact.role}
+        <br />
+        <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        <br />
+        {contact.address}
+      </address>
+    </section>
+  )
+}
+
+const box = css`
+  margin: ${theme.space[5]} 0;
+  padding: ${theme.space[4]} ${theme.space[5]};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-left: 4px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.sm};
+  max-width: ${theme.sizes.prose};
+`
+const heading = css`
+  margin: 0 0 ${theme.space[2]};
+  font-size: ${theme.fontSizes.md};
+`
+const address = css`
+  font-style: normal;
+  line-height: ${theme.lineHeights.body};
+  overflow-wrap: anywhere;
+`

@@ -1,0 +1,219 @@
+import { render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { navigate } from "gatsby"
+import type { YourDataAnswer } from "../../../contracts/your-data"
+import { LinkRequestForm } from "./link-request-form"
+import { OpenData } from "./open-data"
+import { YourDataView } from "./your-data-view"
+
+// The your-data pages' components with the network replaced: what a person sees and where they are taken. The whole
+// flow against the real server is tests/e2e/your-data.test.ts.
+
+const navigated = navigate as jest.MockedFunction<typeof navigate>
+const realFetch = globalThis.fetch
+beforeEach(() => navigated.mockClear())
+afterEach(() => {
+  globalThis.fetch = realFetch
+})
+
+const answer: YourDataAnswer = {
+  data: {
+    exported_at: "2026-11-26T10:00:00.000Z",
+    request: {
+      id: "req-1",
+      email: "priya@example.com",
+      email_key: "priya@example.com",
+      name: "Priya Raman",
+      company: "Acme Retail",
+      emp_count: "51-200",
+      topic: "demo",
+      message: "Forty stores",
+      country: "IN",
+      user_agent: "Mozilla/5.0 (X11; Linux x86_64)",
+      created_at: "2026-11-26T09:00:00.000Z",
+      confirmed_at: "2026-11-26T09:05:00.000Z",
+      confirmation_sent_at: "2026-11-26T09:00:00.000Z",
+      corrected_at: null,
+    },
+    deliveries: [
+      {
+        id: "d-1",
+        request_id: "req-1",
+        kind: "visitor_confirmation",
+        payload: "{}",
+        created_at: "2026-11-26T09:00:00.000Z",
+        attempts: 1,
+        next_attempt_at: "2026-11-26T09:00:00.000Z",
+        locked_until: null,
+        lock_id: null,
+        delivered_at: "2026-11-26T09:00:02.000Z",
+        dead_at: null,
+        last_error: null,
+        sent_via: "smtp:smtp.postmarkapp.com",
+      },
+    ],
+    links: [
+      {
+        request_id: "req-1",
+        purpose: "access",
+        created_at: "2026-11-26T09:50:00.000Z",
+        expires_at: "2026-11-27T09:50:00.000Z",
+        used_at: "2026-11-26T09:55:00.000Z",
+      },
+    ],
+    rights_requests: [
+      {
+        id: "r-1",
+        request_id: "req-1",
+        kind: "access",
+        requested_at: "2026-11-26T09:50:00.000Z",
+        answered_at: "2026-11-26T09:50:01.000Z",
+      },
+    ],
+    retention: { erase_by: "2028-11-25T09:00:00.000Z", days: 730 },
+    processors: [
+      {
+        name: "Our email provider (smtp.postmarkapp.com)",
+        role: "Delivers the emails we send",
+        received: "your name and email address.",
+      },
+    ],
+  },
+  session: { expires_at: "2026-11-26T10:25:00.000Z" },
+}
+
+function answering(routes: Record<string, { status: number; body: unknown }>) {
+  const fetch = jest.fn((url: string, _init?: { body?: string }) => {
+    const route = routes[url] ?? { status: 500, body: {} }
+    return Promise.resolve({ status: route.status, json: () => Promise.resolve(route.body) } as unknown as Response)
+  })
+  globalThis.fetch = fetch as unknown as typeof globalThis.fetch
+  return fetch
+}
+
+describe("the form", () => {
+  it("is a real form posting to the Function, so it works before the script and without it", () => {
+    const { container } = render(<LinkRequestForm />)
+    const form = container.querySelector("form")!
+    expect(form).toHaveAttribute("method", "post")
+    expect(form).toHaveAttribute("action", "/api/your-data/request")
+    expect(screen.getByRole("textbox", { name: "Email address" })).toHaveAttribute("name", "email")
+    expect(screen.getByRole("textbox", { name: "Email address" })).toBeRequired()
+  })
+
+  it("with the script: the neutral page whatever the address; the field's message; the wait", async () => {
+    const outcomes = [
+      { outcome: "sent" as const },
+      { outcome: "invalid" as const, message: "Enter a valid email address." },
+      { outcome: "rate-limited" as const },
+    ]
+    const request = jest.fn(() => Promise.resolve(outcomes.shift()!))
+    render(<LinkRequestForm request={request} />)
+    const user = userEvent.setup()
+    await user.type(screen.getByRole("textbox", { name: "Email address" }), "priya@example.com")
+    await user.click(screen.getByRole("button", { name: "Email me a link" }))
+    expect(request).toHaveBeenCalledWith("priya@example.com")
+    expect(navigated).toHaveBeenCalledWith("/your-data/sent")
+
+    await user.click(screen.getByRole("button", { name: "Email me a link" }))
+    expect(await screen.findByText("Enter a valid email address.")).toBeInTheDocument()
+    expect(screen.getByRole("textbox", { name: "Email address" })).toHaveAttribute("aria-invalid", "true")
+    await user.click(screen.getByRole("button", { name: "Email me a link" }))
+    expect(await screen.findByRole("status")).toHaveTextContent("Too many requests for now.")
+    expect(navigated).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("the link's page", () => {
+  it("without a token, says so and offers the form; the button cannot be pressed", () => {
+    window.history.replaceState(null, "", "/your-data/open")
+    render(<OpenData open={jest.fn()} />)
+    expect(screen.getByRole("status")).toHaveTextContent("This page needs the link from your email.")
+    expect(screen.getByRole("link", { name: "Ask for a link" })).toHaveAttribute("href", "/your-data")
+    expect(screen.getByRole("button", { name: "Show my data" })).toBeDisabled()
+  })
+
+  it.each([
+    ["open", "/your-data/view"],
+    ["expired", "/your-data/expired"],
+  ] as const)(
+    "the button spends the token; %s leads to %s, replacing the link in the history",
+    async (outcome, page) => {
+      window.history.replaceState(null, "", "/your-data/open?token=abc.def")
+      const open = jest.fn(() => Promise.resolve(outcome))
+      render(<OpenData open={open} />)
+      expect(open).not.toHaveBeenCalled()
+      await userEvent.setup().click(screen.getByRole("button", { name: "Show my data" }))
+      expect(open).toHaveBeenCalledWith("abc.def")
+      expect(navigated).toHaveBeenCalledWith(page, { replace: true })
+    },
+  )
+})
+
+describe("the data", () => {
+  it("shows every stored field, each delivery, who received it, the rights log and the erase-by day", async () => {
+    render(<YourDataView load={() => Promise.resolve({ outcome: "loaded", answer })} />)
+    const request = await screen.findByRole("region", { name: "Your request" })
+    for (const text of [
+      "priya@example.com",
+      "Priya Raman",
+      "Acme Retail",
+      "51–200 employees",
+      "A demo",
+      "Forty stores",
+      "Mozilla/5.0 (X11; Linux x86_64)",
+      "req-1",
+    ])
+      expect(within(request).getByText(text, { exact: false })).toBeInTheDocument()
+    expect(request.querySelector('time[datetime="2026-11-26T09:05:00.000Z"]')).toHaveTextContent(
+      "26 November 2026, 09:05 UTC",
+    )
+    expect(screen.getByRole("region", { name: "Emails and notifications about it" })).toHaveTextContent(
+      "Confirmation email, to youQueued 26 November 2026, 09:00 UTC. Sent 26 November 2026, 09:00 UTC through our email provider (smtp.postmarkapp.com).",
+    )
+    expect(screen.getByRole("region", { name: "Who received it" })).toHaveTextContent(
+      "Our email provider (smtp.postmarkapp.com)",
+    )
+    expect(screen.getByRole("region", { name: "What you asked of us" })).toHaveTextContent("To see your data")
+    expect(screen.getByRole("region", { name: "How long we keep it" })).toHaveTextContent("25 November 2028")
+    expect(screen.getByRole("link", { name: "Download as CSV" })).toHaveAttribute("href", "/api/your-data?download=csv")
+  })
+
+  it("a correction is sent as JSON, said to be saved, and the data loaded again", async () => {
+    const load = jest.fn(() => Promise.resolve({ outcome: "loaded" as const, answer }))
+    const fetch = answering({
+      "/api/your-data/correction": { status: 200, body: { status: "corrected", fields: ["company"] } },
+    })
+    render(<YourDataView load={load} />)
+    const user = userEvent.setup()
+    const company = await screen.findByRole("textbox", { name: "Company" })
+    await user.clear(company)
+    await user.type(company, "Acme Retail India")
+    await user.click(screen.getByRole("button", { name: "Save corrections" }))
+    expect(await screen.findByText("Saved: your company. Our team has been told of the change.")).toBeInTheDocument()
+    expect(JSON.parse(fetch.mock.calls[0]?.[1]?.body ?? "")).toEqual({
+      name: "Priya Raman",
+      company: "Acme Retail India",
+      emp_count: "51-200",
+    })
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it("erasing says what goes first; afterwards the page says it is erased and shows none of it", async () => {
+    answering({ "/api/your-data/erasure": { status: 200, body: { status: "erased" } } })
+    render(<YourDataView load={() => Promise.resolve({ outcome: "loaded", answer })} />)
+    const erase = await screen.findByRole("region", { name: "Erase it" })
+    expect(erase).toHaveTextContent("every link we emailed you for it, and this session")
+    expect(erase).toHaveTextContent("It cannot reach:")
+    await userEvent.setup().click(within(erase).getByRole("button", { name: "Erase my request and everything above" }))
+    const heading = await screen.findByRole("heading", { name: "Your request is erased" })
+    expect(heading).toHaveFocus()
+    expect(screen.queryByText("priya@example.com")).not.toBeInTheDocument()
+  })
+
+  it("without a session: says it has ended and offers a new link", async () => {
+    render(<YourDataView load={() => Promise.resolve({ outcome: "no-session" })} />)
+    expect(await screen.findByRole("heading", { name: "Your session has ended" })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/your-data")
+  })
+})
