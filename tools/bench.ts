@@ -168,11 +168,11 @@ function keepMedianTraces(served: ServedBuild[], results: Results): void {
       const hydration = tasks.filter((t) => t.kind === "hydration")
       console.log(
         `  unthrottled tasks after FCP, longest first (Lantern counts 4× a task's length above 50 ms): ` +
-          `${tasks.slice(0, 4).map(describe).join("; ") || "none of 5 ms or more"}`,
+          (tasks.slice(0, 4).map(describe).join("; ") || "none of 5 ms or more"),
       )
       console.log(
         `  longest task: ${tasks[0] ? describe(tasks[0]) : "none of 5 ms or more"}; longest hydration task: ` +
-          `${hydration[0] ? describe(hydration[0]) : "none of 5 ms or more"}`,
+          (hydration[0] ? describe(hydration[0]) : "none of 5 ms or more"),
       )
       if (run.trace) {
         const file = path.join(TRACES, `${build.name}${route.replace(/\//g, "_") || "_"}.trace.json.gz`)

@@ -1,11 +1,11 @@
 // What the header's Menu does beyond what the browser's popover already does (src/components/main-nav.tsx has the
-// markup): the hover timings (open 200 ms after the mouse arrives, at once when it comes back within 300 ms of a
-// close, close 150 ms after it has left the button and the panel), Escape returning focus to the button, the arrow
-// keys between the links, closing when focus leaves, closing when a link is followed, and aria-expanded kept true
-// to the panel's state. One set of listeners on the document, installed from gatsby-browser's onClientEntry: it
-// runs before React has hydrated the header (the markup is the server's until then) and needs no React render.
-// A tap or a click is the browser's own (popovertarget), so a tap opens it at once; a touch never starts a hover
-// timer.
+// markup; the browser opens and closes it on a click, a tap, Escape or a click elsewhere, and exposes the button's
+// expanded state): the hover timings (open 200 ms after the mouse arrives, at once when it comes back within 300 ms
+// of a close, close 150 ms after it has left the button and the panel), Escape returning focus to the button, the
+// arrow keys between the links, closing when focus leaves, closing when a link is followed. One set of listeners on
+// the document, installed from gatsby-browser's onClientEntry: it runs before React has hydrated the header (the
+// markup is the server's until then) and needs no React render. A tap or a click is the browser's own, so a tap
+// opens it at once; a touch never starts a hover timer.
 
 export const MENU_PANEL_ID = "site-menu"
 export const MENU_OPEN_DELAY_MS = 200
@@ -55,16 +55,12 @@ export function connectDisclosureNav(doc: Document = document): () => void {
   }
   const links = ({ panel }: Menu) => [...panel.querySelectorAll<HTMLElement>("a[href]")]
 
-  // The panel opened or closed, by whatever means (the button, Escape, a click elsewhere, a timer).
+  // The panel closed, by whatever means (the button, Escape, a click elsewhere, a timer): the skip-delay window starts.
   const onToggle = (event: Event) => {
     const menu = menuOf(event.target)
-    if (!menu || event.target !== menu.panel) return
-    const opened = isOpen(menu.panel)
-    menu.trigger.setAttribute("aria-expanded", String(opened))
-    if (!opened) {
-      cancelTimers()
-      closedAt = win.performance.now()
-    }
+    if (!menu || event.target !== menu.panel || isOpen(menu.panel)) return
+    cancelTimers()
+    closedAt = win.performance.now()
   }
 
   const onPointerOver = (event: PointerEvent) => {
@@ -137,12 +133,6 @@ export function connectDisclosureNav(doc: Document = document): () => void {
     const menu = menuOf(event.target)
     if (!menu || !(event.relatedTarget instanceof Element)) return
     if (menuOf(event.relatedTarget)?.trigger !== menu.trigger) close(menu)
-  }
-
-  // A panel the visitor opened before this ran (the browser's popover works without it).
-  for (const trigger of doc.querySelectorAll<HTMLElement>(TRIGGER)) {
-    const panel = doc.getElementById(trigger.getAttribute("aria-controls") ?? "")
-    if (panel) trigger.setAttribute("aria-expanded", String(isOpen(panel)))
   }
 
   const listeners: Array<[string, (event: never) => void]> = [

@@ -1,11 +1,13 @@
 // The header's navigation: the links inline on wide screens; on small ones a Menu button that discloses the same
-// links (the WAI-ARIA Authoring Practices' disclosure navigation: a button with aria-expanded and aria-controls, and
-// links in a list). The panel is an HTML popover (popover="auto", opened by the button's popovertarget), so the
-// browser itself opens it on a click or tap, closes it on Escape or a click elsewhere and keeps it above the page,
-// before any JavaScript has run and without it. What the browser does not do (the 200/300/150 ms hover timings,
-// arrow keys, closing when focus leaves, aria-expanded kept true to the panel) is src/components/disclosure-nav.ts,
-// a listener on the document from the first chunk: it works whether or not React has hydrated the header yet, and
-// React never re-renders anything for it.
+// links (the WAI-ARIA Authoring Practices' disclosure navigation: a button whose expanded state says whether the
+// links are shown, aria-controls naming them, links in a list). The panel is an HTML popover (popover="auto", opened
+// by the button's popovertarget), so the browser itself opens it on a click or tap, closes it on Escape or a click
+// elsewhere, keeps it above the page and exposes the button as expanded or collapsed (HTML-AAM maps a popover
+// invoker's state to aria-expanded; the W3C checker refuses an aria-expanded attribute beside popovertarget, which
+// could only fall out of step with it), before any JavaScript has run and without it. What the browser does not do
+// (the 200/300/150 ms hover timings, arrow keys, Escape returning focus to the button, closing when focus leaves or
+// a link is followed) is src/components/disclosure-nav.ts, a listener on the document from the first chunk: it works
+// whether or not React has hydrated the header yet, and React never re-renders anything for it.
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import type { NavLink } from "./nav-links"
@@ -30,7 +32,6 @@ export function MainNav({ links }: { links: ReadonlyArray<NavLink> }) {
           css={trigger}
           popoverTarget={MENU_PANEL_ID}
           aria-controls={MENU_PANEL_ID}
-          aria-expanded={false}
           data-menu-trigger=""
         >
           Menu
@@ -114,11 +115,12 @@ const trigger = css`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &[aria-expanded="true"] {
+  /* Open: the panel right after the button is showing. */
+  &:has(+ :popover-open) {
     border-color: ${theme.colors.primary};
     color: ${theme.colors.primary};
   }
-  &[aria-expanded="true"] svg {
+  &:has(+ :popover-open) svg {
     transform: rotate(180deg);
   }
 `

@@ -129,27 +129,34 @@ describe("header at 1280 px", () => {
 })
 
 describe("header at 390 px", () => {
-  const expanded = (page: Page) => page.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")
-  // aria-expanded follows the popover's toggle event, a task after the click; wait for it rather than reading at once.
-  const waitExpanded = (page: Page, value: "true" | "false") =>
+  /** Whether the Menu's panel (a popover) is showing; the browser exposes the same as the button's expanded state. */
+  const isOpen = (page: Page) =>
+    page.evaluate(() => {
+      const button = document.querySelector<HTMLElement>("[data-menu-trigger]")!
+      return document.getElementById(button.getAttribute("aria-controls")!)!.matches(":popover-open")
+    })
+  // A hover or a key acts through a listener: wait for the state rather than reading it at once.
+  const waitOpen = (page: Page, open: boolean) =>
     page.waitForFunction(
-      (v) =>
-        [...document.querySelectorAll("button")].some(
-          (b) => b.textContent?.trim() === "Menu" && b.getAttribute("aria-expanded") === v,
-        ),
-      value,
+      (wanted) => {
+        const button = document.querySelector<HTMLElement>("[data-menu-trigger]")
+        return document.getElementById(button?.getAttribute("aria-controls") ?? "")?.matches(":popover-open") === wanted
+      },
+      open,
       { timeout: 5000 },
     )
 
-  // Records, inside the page, when the Menu trigger's aria-expanded changes (no polling jitter).
+  // Records, inside the page, when the panel opens or closes (beforetoggle comes as the state changes: no polling
+  // jitter).
   async function watchMenu(page: Page) {
     await page.evaluate(() => {
-      const trigger = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Menu")!
+      const button = document.querySelector<HTMLElement>("[data-menu-trigger]")!
+      const panel = document.getElementById(button.getAttribute("aria-controls")!)!
       const w = window as unknown as { menuLog: Array<{ t: number; open: boolean }> }
       w.menuLog = []
-      new MutationObserver(() => {
-        w.menuLog.push({ t: performance.now(), open: trigger.getAttribute("aria-expanded") === "true" })
-      }).observe(trigger, { attributes: true, attributeFilter: ["aria-expanded"] })
+      panel.addEventListener("beforetoggle", (event) => {
+        w.menuLog.push({ t: performance.now(), open: (event).newState === "open" })
+      })
     })
   }
   const now = (page: Page) => page.evaluate(() => performance.now())
@@ -170,21 +177,21 @@ describe("header at 390 px", () => {
     const start = await now(page)
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 })
     await page.waitForTimeout(100)
-    expect(await expanded(page)).toBe("false")
-    await page.waitForFunction(() => document.querySelector('button[aria-expanded="true"]'))
+    expect(await isOpen(page)).toBe(false)
+    await waitOpen(page, true)
     const opened = (await log(page)).find((e) => e.open)!
     expect(opened.t - start).toBeGreaterThanOrEqual(180)
     expect(opened.t - start).toBeLessThan(900)
 
     const left = await now(page)
     await page.mouse.move(5, 600, { steps: 2 })
-    await page.waitForFunction(() => document.querySelector('button[aria-expanded="false"]'))
+    await waitOpen(page, false)
     const closed = (await log(page)).filter((e) => !e.open).at(-1)!
     expect(closed.t - left).toBeGreaterThanOrEqual(130)
 
     const back = await now(page)
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 })
-    await page.waitForFunction(() => document.querySelector('button[aria-expanded="true"]'))
+    await waitOpen(page, true)
     const reopened = (await log(page)).filter((e) => e.open).at(-1)!
     expect(back - closed.t).toBeLessThan(300)
     expect(reopened.t - back).toBeLessThan(150)
@@ -196,14 +203,14 @@ describe("header at 390 px", () => {
     const trigger = page.getByRole("button", { name: "Menu" })
     await trigger.focus()
     await page.keyboard.press("Enter")
-    await waitExpanded(page, "true")
+    await waitOpen(page, true)
     const panelId = await trigger.getAttribute("aria-controls")
     const panel = page.locator(`[id="${panelId}"]`)
     expect(await panel.locator("a").allInnerTexts()).toEqual(["CONTACT", "PRICING", "FEATURES"])
     await page.keyboard.press("Tab")
     await page.waitForFunction(() => document.activeElement?.textContent === "Contact", undefined, { timeout: 5000 })
     await page.keyboard.press("Escape")
-    await waitExpanded(page, "false")
+    await waitOpen(page, false)
     await context.close()
   })
 
@@ -212,13 +219,13 @@ describe("header at 390 px", () => {
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"))
     const trigger = page.getByRole("button", { name: "Menu" })
     await trigger.tap()
-    await waitExpanded(page, "true")
+    await waitOpen(page, true)
     const panel = page.locator(`[id="${await trigger.getAttribute("aria-controls")}"]`)
     await panel.getByRole("link", { name: "Pricing" }).tap()
     await page.waitForURL(`${session.server.url}/pricing`)
     await page.waitForFunction(() => document.title.startsWith("Pricing"))
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document")
-    await waitExpanded(page, "false")
+    await waitOpen(page, false)
     await context.close()
   })
 })

@@ -56,7 +56,7 @@ function classify(inside: TraceEvent[]): { kind: string; detail: string } {
 
 /** The page's main-thread tasks of at least `minMs` after its first contentful paint, longest first. */
 export function tasksAfterFcp(trace: unknown, pageUrl: string, minMs = 5): Task[] {
-  const events = ((trace as { traceEvents?: TraceEvent[] })?.traceEvents ?? []) as TraceEvent[]
+  const events = (trace as { traceEvents?: TraceEvent[] })?.traceEvents ?? []
   const parse = events.find((e) => e.name === "ParseHTML" && (e.args?.beginData?.url ?? "").startsWith(pageUrl))
   if (!parse) return []
   const onMain = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X")
