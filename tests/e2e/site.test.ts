@@ -155,7 +155,7 @@ describe("header at 390 px", () => {
       const w = window as unknown as { menuLog: Array<{ t: number; open: boolean }> }
       w.menuLog = []
       panel.addEventListener("beforetoggle", (event) => {
-        w.menuLog.push({ t: performance.now(), open: (event).newState === "open" })
+        w.menuLog.push({ t: performance.now(), open: event.newState === "open" })
       })
     })
   }
