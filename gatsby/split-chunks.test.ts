@@ -51,7 +51,19 @@ describe("the splitChunks override (Gatsby 5.16.x)", () => {
     const test = splitChunks.cacheGroups.lib!.test as (m: Module, c: unknown) => boolean
     expect(test(component, {})).toBe(false)
     expect(test(bigLibrary, {})).toBe(true)
-    expect(splitChunks.cacheGroups.shared!.name).toBe("shared")
+  })
+
+  it("puts what the home page shares in one `shared` chunk, and keeps Gatsby's chunk per set for the rest", () => {
+    const splitChunks = gatsbyGroups()
+    overrideSplitChunks(splitChunks)
+    const name = splitChunks.cacheGroups.shared!.name as (m: unknown, c: Array<{ name: string }>) => string
+    const chunks = (...names: string[]) => names.map((n) => ({ name: `component---src-templates-${n}-tsx` }))
+    expect(name(component, chunks("home-page", "pricing-page"))).toBe("shared")
+    expect(name(component, chunks("prose-page", "home-page", "invite-page"))).toBe("shared")
+    // Gatsby's own name for the set (the stand-in above joins the names): never the home page's chunk.
+    expect(name(component, chunks("invite-page", "your-data-view-page"))).toBe(
+      "component---src-templates-invite-page-tsxcomponent---src-templates-your-data-view-page-tsx",
+    )
   })
 
   it.each(["framework", "lib", "commons", "shared"])("fails the build when Gatsby's `%s` group is gone", (name) => {

@@ -7,8 +7,11 @@
 //   own components (with Emotion's inline source maps, over 160 kB before minifying) pass it: each became a
 //   chunk of its own, a dozen sub-kilobyte requests on a first visit. Here the test also requires the
 //   file itself (`module.resource`) to be under node_modules.
-// - `shared` names a chunk after each set of templates that share modules (one chunk per set); the
-//   site's shared code is a few kilobytes, so it all goes into one chunk named "shared".
+// - `shared` names a chunk after each set of templates that share modules (one chunk per set), so a page
+//   fetches one small chunk per set it belongs to. Here every module the home page's template shares goes into
+//   one chunk named "shared" (a first visit fetches one file, not one per set); code that only other templates
+//   share (the request form and the your-data pages) keeps Gatsby's chunk per set, so the home page never
+//   carries it.
 //
 // Remove when: Gatsby's `lib` test no longer reads `module.identifier()` (checked below: the build
 // fails and says so), or when the browser bundle is built by something else. To see whether it still
@@ -20,6 +23,10 @@
 type Module = { resource?: string; size(): number; identifier(): string }
 type TestFn = (module: Module, context: unknown) => boolean
 type CacheGroup = { name?: unknown; test?: unknown; priority?: unknown }
+type NameFn = (module: Module, chunks: Array<{ name?: string | null }>, key: string) => string
+
+/** The home page template's chunk: what a first visit to the site loads beside the framework and the app. */
+export const HOME_TEMPLATE_CHUNK = "component---src-templates-home-page-tsx"
 export type SplitChunks = { cacheGroups?: Record<string, CacheGroup | false | undefined> }
 
 const fail = (why: string): never => {
@@ -47,5 +54,9 @@ export function overrideSplitChunks(splitChunks: SplitChunks | undefined): void 
   const gatsbyTest = lib.test as TestFn
   lib.test = (module: Module, context: unknown) =>
     /[\\/]node_modules[\\/]/.test(module.resource ?? "") && gatsbyTest(module, context)
-  shared.name = "shared"
+  const gatsbyName = shared.name as NameFn
+  shared.name = ((module, chunks, key) =>
+    chunks.some((chunk) => chunk.name === HOME_TEMPLATE_CHUNK)
+      ? "shared"
+      : gatsbyName(module, chunks, key)) satisfies NameFn
 }
