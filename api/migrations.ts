@@ -124,6 +124,19 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable("early_access_requests").dropColumn("corrected_at").execute()
     },
   },
+  // The shared rate limit weighs the previous window's hits (api/shared-rate-limit.ts), so a client stopped at the
+  // end of one minute is not let through again at the start of the next.
+  "2026-11-26-rate-limit-previous-window": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("rate_limit_counters")
+        .addColumn("previous_hits", "integer", (column) => column.notNull().defaultTo(0))
+        .execute()
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("rate_limit_counters").dropColumn("previous_hits").execute()
+    },
+  },
 }
 
 /**

@@ -1,6 +1,7 @@
 // The tables of the early-access store, as Kysely sees them: the one description both engines share
 // (SQLite and PostgreSQL; see migrations.ts). Times are ISO-8601 UTC text, which sorts by time on both.
 import type { EarlyAccessTopic } from "../contracts/early-access"
+import type { Generated } from "kysely"
 
 export interface EarlyAccessRequestsTable {
   id: string
@@ -77,6 +78,8 @@ export interface RateLimitCountersTable {
   bucket: string
   window_start: string
   hits: number
+  /** The hits of the window before window_start (0 when that window had none). */
+  previous_hits: Generated<number>
 }
 
 export type RightsKind = "access" | "correction" | "erasure"
