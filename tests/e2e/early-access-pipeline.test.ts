@@ -243,8 +243,9 @@ describeWithPostgres("two server processes sharing one PostgreSQL", () => {
 
   it("enforce one limit between them", async () => {
     const [first, second] = servers as [RunningServer, RunningServer]
-    // The shared limit is a fixed one-minute window (api/shared-rate-limit.ts): ten requests that straddle a
-    // minute boundary get a fresh allowance halfway. Start with at least 30 s of the window left.
+    // The shared limit estimates a sliding minute from two fixed ones (api/shared-rate-limit.ts), which lets a client
+    // through slightly sooner the further it is into the next minute; with at least 30 s of this minute left, all
+    // ten requests are counted in one, and the count is exact.
     const leftMs = 60_000 - (Date.now() % 60_000)
     if (leftMs < 30_000) await new Promise((resolve) => setTimeout(resolve, leftMs + 100))
     const statuses: number[] = []
