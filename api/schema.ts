@@ -73,7 +73,7 @@ export interface OutboxTable {
   sent_via: string | null
 }
 
-/** Fixed-window counters for the rate limit shared by every instance (used with PostgreSQL). */
+/** Counters for the rate limit shared by every instance (used with PostgreSQL): this window and the one before. */
 export interface RateLimitCountersTable {
   bucket: string
   window_start: string
