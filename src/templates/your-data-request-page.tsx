@@ -1,4 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { HydrationBoundary } from "../components/hydration-boundary"
 import { Layout } from "../components/layout"
 import { PageIntro } from "../components/page-intro"
 import { Seo } from "../components/seo"
@@ -12,14 +13,18 @@ export default function YourDataRequestPage({ data }: PageProps<Queries.YourData
   if (!page) return null
   return (
     <Layout floatingContact={page.frontmatter.floatingContact}>
-      <PageIntro
-        title={page.frontmatter.title}
-        lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
-        aside={<LinkRequestForm />}
-      />
-      <div css={[container, section]}>
-        <PrivacyContact title="Questions, or a complaint about your data?" />
-      </div>
+      <HydrationBoundary>
+        <PageIntro
+          title={page.frontmatter.title}
+          lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
+          aside={<LinkRequestForm />}
+        />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <div css={[container, section]}>
+          <PrivacyContact title="Questions, or a complaint about your data?" />
+        </div>
+      </HydrationBoundary>
     </Layout>
   )
 }
