@@ -1,32 +1,13 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { HydrationBoundary } from "../components/hydration-boundary"
-import { Layout } from "../components/layout"
-import { PageIntro } from "../components/page-intro"
 import { Seo } from "../components/seo"
-import { container, section } from "../components/container"
+import { YourDataPage } from "../components/your-data/your-data-page"
 import { OpenData } from "../components/your-data/open-data"
-import { PrivacyContact } from "../components/your-data/privacy-contact"
 
 /** /your-data/open?token=…: the page the emailed link opens; its button starts the session. */
 export default function YourDataOpenPage({ data }: PageProps<Queries.YourDataOpenPageQuery>) {
   const page = data.markdownRemark
   if (!page) return null
-  return (
-    <Layout floatingContact={page.frontmatter.floatingContact}>
-      <HydrationBoundary>
-        <PageIntro
-          title={page.frontmatter.title}
-          lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
-          aside={<OpenData />}
-        />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <div css={[container, section]}>
-          <PrivacyContact title="Questions, or a complaint about your data?" />
-        </div>
-      </HydrationBoundary>
-    </Layout>
-  )
+  return <YourDataPage page={page} aside={<OpenData />} />
 }
 
 export const Head: HeadFC<Queries.YourDataOpenPageQuery> = ({ data, location }) => (

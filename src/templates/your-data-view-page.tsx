@@ -1,10 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { HydrationBoundary } from "../components/hydration-boundary"
-import { Layout } from "../components/layout"
-import { PageIntro } from "../components/page-intro"
 import { Seo } from "../components/seo"
-import { container, section } from "../components/container"
-import { PrivacyContact } from "../components/your-data/privacy-contact"
+import { YourDataPage } from "../components/your-data/your-data-page"
 import { YourDataView } from "../components/your-data/your-data-view"
 
 /** /your-data/view: what the site holds about the person, for the 30 minutes of their session. */
@@ -12,20 +8,9 @@ export default function YourDataViewPage({ data }: PageProps<Queries.YourDataVie
   const page = data.markdownRemark
   if (!page) return null
   return (
-    <Layout floatingContact={page.frontmatter.floatingContact}>
-      <HydrationBoundary>
-        <PageIntro
-          title={page.frontmatter.title}
-          lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
-        />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <div css={[container, section]}>
-          <YourDataView />
-          <PrivacyContact title="Questions, or a complaint about your data?" />
-        </div>
-      </HydrationBoundary>
-    </Layout>
+    <YourDataPage page={page}>
+      <YourDataView />
+    </YourDataPage>
   )
 }
 
