@@ -6,6 +6,8 @@ import { siteUrl } from "./config/site-url"
 import { yamlTypeName } from "./gatsby/yaml-type-name"
 import { unsourcedFiles } from "./gatsby/content-collections"
 import { IMAGE_BREAKPOINTS, IMAGE_QUALITY } from "./config/images"
+import { sitemapOptions } from "./gatsby/sitemap"
+import { articleYamlTypeName } from "./src/articles/build/sources"
 
 // CONTENT_DIR lets the build tests point a build at a fixture folder; writers never set it.
 const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR ?? "content")
@@ -21,30 +23,8 @@ const config: GatsbyConfig = {
   headers: gatsbyHeaderRules,
   plugins: [
     "gatsby-plugin-emotion",
-    {
-      resolve: "gatsby-plugin-sitemap",
-      options: {
-        excludes: ["/404", "/404.html"],
-        // Pages whose front matter says noindex (the confirmation email's link targets) stay out too. slug and
-        // noindex come normalised from GraphQL (gatsby/schema.ts), so "/careers/" is the route "/careers".
-        query: `{
-          site { siteMetadata { siteUrl } }
-          allSitePage { nodes { path } }
-          allMarkdownRemark { nodes { frontmatter { slug noindex } } }
-        }`,
-        resolvePages: (data: {
-          allSitePage: { nodes: Array<{ path: string }> }
-          allMarkdownRemark: { nodes: Array<{ frontmatter: { slug: string; noindex: boolean } }> }
-        }) => {
-          const hidden = new Set(
-            data.allMarkdownRemark.nodes
-              .filter((node) => node.frontmatter.noindex)
-              .map((node) => node.frontmatter.slug),
-          )
-          return data.allSitePage.nodes.filter((page) => !hidden.has(page.path))
-        },
-      },
-    },
+    // Which pages are listed and each one's lastmod (gatsby/sitemap.ts).
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     {
       resolve: "gatsby-plugin-sharp",
       options: {
@@ -73,8 +53,12 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-transformer-yaml",
-      // One type per file: content/home.yaml -> HomeYaml (the default names types after the folder).
-      options: { typeName: ({ node }: { node: { name: string } }) => yamlTypeName(node.name) },
+      // One type per file: content/home.yaml -> HomeYaml (the default names types after the folder); an author's,
+      // tag's or series' file is one of many of its kind: content/authors/x.yaml -> ArticleAuthorYaml.
+      options: {
+        typeName: ({ node }: { node: { name: string; relativeDirectory?: string } }) =>
+          articleYamlTypeName(node) ?? yamlTypeName(node.name),
+      },
     },
   ],
 }

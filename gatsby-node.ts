@@ -1,6 +1,7 @@
 // Index of the Node APIs this site uses; each lives in its own module under gatsby/.
 export { createSchemaCustomization } from "./gatsby/schema"
 export { createPages } from "./gatsby/pages"
+export { onCreateNode } from "./src/articles/build/nodes"
 export { onPostBootstrap } from "./gatsby/redirects"
 export { onCreateDevServer } from "./gatsby/dev-server"
 export { onPostBuild } from "./gatsby/post-build"

@@ -8,6 +8,7 @@ import type { PageFrontmatter } from "./content-schema"
 import { graphqlCollections, templateData, type CollectionFile } from "./content-collections"
 import { uncaptionedTables } from "./table-captions"
 import { misplacedPrivacyContact } from "../src/components/your-data/privacy-contact-placeholder"
+import { isArticleMarkdown } from "../src/articles/build/sources"
 
 type FileNode = Node & { absolutePath: string; base: string; dir: string }
 type NodeApi = {
@@ -31,6 +32,8 @@ export function checkContent(api: NodeApi): { pages: ContentPage[]; errors: stri
   const pages: ContentPage[] = []
 
   for (const node of api.getNodesByType("MarkdownRemark")) {
+    // Articles (content/blog/…) are checked by their own schema (src/articles/build/check.ts).
+    if (isArticleMarkdown(node, api)) continue
     const file = fileOf(node, api)
     const shown = file ? displayPath(file.absolutePath) : `node ${node.id}`
     const raw = { ...(node as Node & { frontmatter?: Record<string, unknown> }).frontmatter }

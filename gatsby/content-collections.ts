@@ -48,8 +48,8 @@ export const collections = {
       previewAt: "home",
     },
     requiredBecause: "the product name, legal name and address live there",
-    // The emails' accent colour (the pages' colours come from src/theme.ts); the zone of scheduled publishing.
-    buildOnly: ["brandColor", "timeZone"],
+    // The emails' accent colour (the pages' colours come from src/theme.ts).
+    buildOnly: ["brandColor"],
     graphql: `
       type SiteYaml implements Node @dontInfer {
         productName: String!
@@ -62,6 +62,8 @@ export const collections = {
         phone: String!
         siteUrl: String!
         language: String!
+        "Where times are shown: scheduled publishing, the articles' dates (an IANA zone name)."
+        timeZone: String!
         headerLinks: [Cta!]!
         footerColumns: [FooterColumn!]!
         legalLinks: [Cta!]!

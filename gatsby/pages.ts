@@ -1,14 +1,18 @@
 // One page per Markdown file in content/pages: the template named in its front matter renders it
-// and runs its own page query by id. Nothing but the id travels through pageContext.
+// and runs its own page query by id. Nothing but ids travel through pageContext. The articles (src/articles)
+// are checked with the pages, every problem reported together, and make their own pages.
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { checkContent, TEMPLATE_DATA } from "./content-check"
 import { graphqlCollections } from "./content-collections"
+import { articlesOfBuild, createArticlePages, homeContext } from "../src/articles/build/create-pages"
 
 const templatePath = (template: string) => path.resolve(__dirname, `../src/templates/${template}-page.tsx`)
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getNodesByType, getNode }) => {
   const { pages, errors, yamlFiles } = checkContent({ getNodesByType, getNode })
+  const articles = articlesOfBuild({ getNodesByType, getNode }, pages)
+  errors.push(...articles.errors)
 
   for (const { file, requiredBecause } of graphqlCollections) {
     if (requiredBecause && !yamlFiles.has(file)) errors.push(`content/${file} is missing: ${requiredBecause}`)
@@ -21,7 +25,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
       )
     }
   }
-  if (errors.length) {
+  if (errors.length || !articles.plan) {
     reporter.panicOnBuild(
       `The content has ${errors.length} problem${errors.length > 1 ? "s" : ""}:\n  - ${errors.join("\n  - ")}`,
     )
@@ -32,7 +36,8 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
     actions.createPage({
       path: page.slug,
       component: templatePath(page.template),
-      context: { id: page.id },
+      context: { id: page.id, ...(page.template === "home" ? homeContext(articles.plan) : {}) },
     })
   }
+  createArticlePages(articles.plan, actions.createPage)
 }

@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { priceViews, type PlanPrices } from "../src/pricing/views"
 import { graphqlCollections } from "./content-collections"
 import { pageFrontmatterSchema } from "./content-schema"
+import { createArticleSchema } from "../src/articles/build/graphql"
 
 type FrontmatterField = keyof typeof pageFrontmatterSchema.shape
 
@@ -20,7 +21,8 @@ export function normalisedFrontmatter(field: string, raw: unknown): unknown {
   return parsed.success ? parsed.data : raw
 }
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
+  const { actions } = args
   actions.createFieldExtension({
     name: "priceViews",
     extend: () => ({ resolve: (source: { prices: PlanPrices }) => priceViews(source.prices) }),
@@ -69,4 +71,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
   // Each content collection's types are declared beside it in content-collections.ts.
   actions.createTypes(graphqlCollections.map((collection) => collection.graphql).join("\n"))
+  // Articles, their authors, tags and series (src/articles/build/graphql.ts).
+  return createArticleSchema(args)
 }

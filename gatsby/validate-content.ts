@@ -77,6 +77,19 @@ export function validateFrontmatter(file: string, frontmatter: unknown): Validat
     : { ok: false, errors: describe(file, plainPlace("front matter"), parsed.error.issues) }
 }
 
+/** Any schema's check of one file's data, in the same words ("front matter" or "YAML" says where). */
+export function validateData<T>(
+  file: string,
+  schema: z.ZodType<T>,
+  data: unknown,
+  where: "front matter" | "YAML",
+): ValidationResult<T> {
+  const parsed = schema.safeParse(data ?? {}, { reportInput: true })
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, errors: describe(file, plainPlace(where), parsed.error.issues) }
+}
+
 export function validateYaml(file: string, fileName: CollectionFile, data: unknown): ValidationResult<unknown> {
   const parsed = collections[fileName].schema.safeParse(data, { reportInput: true })
   return parsed.success

@@ -36,6 +36,1251 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+/** Any article, whatever its kind. */
+type Article = {
+  readonly authors: ReadonlyArray<ArticleAuthor>;
+  readonly body: ArticleBody;
+  /** Where it was first published (absolute URL), or null. */
+  readonly canonical: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly cover: File;
+  readonly coverAlt: Scalars['String'];
+  readonly date: Scalars['Date'];
+  readonly description: Scalars['String'];
+  readonly draft: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The kind's id (src/articles/kinds.ts). */
+  readonly kind: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Slugs the writer chose as related, in order (the build adds the scored ones). */
+  readonly related: ReadonlyArray<Scalars['String']>;
+  readonly series: Maybe<ArticleSeries>;
+  /** The folder name: the last part of its address. */
+  readonly slug: Scalars['String'];
+  readonly tags: ReadonlyArray<ArticleTag>;
+  /** Minutes, from gatsby-transformer-remark (265 words a minute). */
+  readonly timeToRead: Scalars['Int'];
+  readonly title: Scalars['String'];
+  readonly updated: Maybe<Scalars['Date']>;
+};
+
+
+/** Any article, whatever its kind. */
+type Article_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Any article, whatever its kind. */
+type Article_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+/** An author (content/authors/<authorId>.yaml). */
+type ArticleAuthor = Node & {
+  readonly authorId: Scalars['String'];
+  readonly bio: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly links: ReadonlyArray<ArticleLink>;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly photo: File;
+  readonly role: Scalars['String'];
+};
+
+type ArticleAuthorConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleAuthorEdge>;
+  readonly group: ReadonlyArray<ArticleAuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleAuthor>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleAuthorConnection_distinctArgs = {
+  field: ArticleAuthorFieldSelector;
+};
+
+
+type ArticleAuthorConnection_groupArgs = {
+  field: ArticleAuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleAuthorConnection_maxArgs = {
+  field: ArticleAuthorFieldSelector;
+};
+
+
+type ArticleAuthorConnection_minArgs = {
+  field: ArticleAuthorFieldSelector;
+};
+
+
+type ArticleAuthorConnection_sumArgs = {
+  field: ArticleAuthorFieldSelector;
+};
+
+type ArticleAuthorEdge = {
+  readonly next: Maybe<ArticleAuthor>;
+  readonly node: ArticleAuthor;
+  readonly previous: Maybe<ArticleAuthor>;
+};
+
+type ArticleAuthorFieldSelector = {
+  readonly authorId: InputMaybe<FieldSelectorEnum>;
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly links: InputMaybe<ArticleLinkFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleAuthorFilterInput = {
+  readonly authorId: InputMaybe<StringQueryOperatorInput>;
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly links: InputMaybe<ArticleLinkFilterListInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleAuthorFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleAuthorFilterInput>;
+};
+
+type ArticleAuthorGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleAuthorEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArticleAuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleAuthor>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleAuthorGroupConnection_distinctArgs = {
+  field: ArticleAuthorFieldSelector;
+};
+
+
+type ArticleAuthorGroupConnection_groupArgs = {
+  field: ArticleAuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleAuthorGroupConnection_maxArgs = {
+  field: ArticleAuthorFieldSelector;
+};
+
+
+type ArticleAuthorGroupConnection_minArgs = {
+  field: ArticleAuthorFieldSelector;
+};
+
+
+type ArticleAuthorGroupConnection_sumArgs = {
+  field: ArticleAuthorFieldSelector;
+};
+
+type ArticleAuthorSortInput = {
+  readonly authorId: InputMaybe<SortOrderEnum>;
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly links: InputMaybe<ArticleLinkSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<FileSortInput>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
+/** The files the nodes above are made from (read through them, never directly). */
+type ArticleAuthorYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+};
+
+type ArticleAuthorYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleAuthorYamlEdge>;
+  readonly group: ReadonlyArray<ArticleAuthorYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleAuthorYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleAuthorYamlConnection_distinctArgs = {
+  field: ArticleAuthorYamlFieldSelector;
+};
+
+
+type ArticleAuthorYamlConnection_groupArgs = {
+  field: ArticleAuthorYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleAuthorYamlConnection_maxArgs = {
+  field: ArticleAuthorYamlFieldSelector;
+};
+
+
+type ArticleAuthorYamlConnection_minArgs = {
+  field: ArticleAuthorYamlFieldSelector;
+};
+
+
+type ArticleAuthorYamlConnection_sumArgs = {
+  field: ArticleAuthorYamlFieldSelector;
+};
+
+type ArticleAuthorYamlEdge = {
+  readonly next: Maybe<ArticleAuthorYaml>;
+  readonly node: ArticleAuthorYaml;
+  readonly previous: Maybe<ArticleAuthorYaml>;
+};
+
+type ArticleAuthorYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ArticleAuthorYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ArticleAuthorYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleAuthorYamlFilterInput>;
+};
+
+type ArticleAuthorYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleAuthorYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArticleAuthorYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleAuthorYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleAuthorYamlGroupConnection_distinctArgs = {
+  field: ArticleAuthorYamlFieldSelector;
+};
+
+
+type ArticleAuthorYamlGroupConnection_groupArgs = {
+  field: ArticleAuthorYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleAuthorYamlGroupConnection_maxArgs = {
+  field: ArticleAuthorYamlFieldSelector;
+};
+
+
+type ArticleAuthorYamlGroupConnection_minArgs = {
+  field: ArticleAuthorYamlFieldSelector;
+};
+
+
+type ArticleAuthorYamlGroupConnection_sumArgs = {
+  field: ArticleAuthorYamlFieldSelector;
+};
+
+type ArticleAuthorYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/** The body as the page shows it, and its second-level headings (the table of contents). */
+type ArticleBody = {
+  readonly headings: ReadonlyArray<ArticleHeading>;
+  readonly html: Scalars['String'];
+};
+
+type ArticleBodyFieldSelector = {
+  readonly headings: InputMaybe<ArticleHeadingFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleBodyFilterInput = {
+  readonly headings: InputMaybe<ArticleHeadingFilterListInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleBodySortInput = {
+  readonly headings: InputMaybe<ArticleHeadingSortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
+};
+
+type ArticleConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleEdge>;
+  readonly group: ReadonlyArray<ArticleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Article>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleConnection_distinctArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleConnection_groupArgs = {
+  field: ArticleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleConnection_maxArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleConnection_minArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleConnection_sumArgs = {
+  field: ArticleFieldSelector;
+};
+
+type ArticleEdge = {
+  readonly next: Maybe<Article>;
+  readonly node: Article;
+  readonly previous: Maybe<Article>;
+};
+
+type ArticleFieldSelector = {
+  readonly authors: InputMaybe<ArticleAuthorFieldSelector>;
+  readonly body: InputMaybe<ArticleBodyFieldSelector>;
+  readonly canonical: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cover: InputMaybe<FileFieldSelector>;
+  readonly coverAlt: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly related: InputMaybe<FieldSelectorEnum>;
+  readonly series: InputMaybe<ArticleSeriesFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<ArticleTagFieldSelector>;
+  readonly timeToRead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleFilterInput = {
+  readonly authors: InputMaybe<ArticleAuthorFilterListInput>;
+  readonly body: InputMaybe<ArticleBodyFilterInput>;
+  readonly canonical: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cover: InputMaybe<FileFilterInput>;
+  readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly related: InputMaybe<StringQueryOperatorInput>;
+  readonly series: InputMaybe<ArticleSeriesFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<ArticleTagFilterListInput>;
+  readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+type ArticleGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArticleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Article>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleGroupConnection_distinctArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleGroupConnection_groupArgs = {
+  field: ArticleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleGroupConnection_maxArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleGroupConnection_minArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleGroupConnection_sumArgs = {
+  field: ArticleFieldSelector;
+};
+
+type ArticleHeading = {
+  readonly id: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ArticleHeadingFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleHeadingFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleHeadingFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleHeadingFilterInput>;
+};
+
+type ArticleHeadingSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ArticleLink = {
+  readonly label: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type ArticleLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleLinkFilterInput>;
+};
+
+type ArticleLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+/** A series of articles (content/series/<seriesId>.yaml); its parts are ordered by date. */
+type ArticleSeries = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly seriesId: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ArticleSeriesConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleSeriesEdge>;
+  readonly group: ReadonlyArray<ArticleSeriesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleSeries>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleSeriesConnection_distinctArgs = {
+  field: ArticleSeriesFieldSelector;
+};
+
+
+type ArticleSeriesConnection_groupArgs = {
+  field: ArticleSeriesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleSeriesConnection_maxArgs = {
+  field: ArticleSeriesFieldSelector;
+};
+
+
+type ArticleSeriesConnection_minArgs = {
+  field: ArticleSeriesFieldSelector;
+};
+
+
+type ArticleSeriesConnection_sumArgs = {
+  field: ArticleSeriesFieldSelector;
+};
+
+type ArticleSeriesEdge = {
+  readonly next: Maybe<ArticleSeries>;
+  readonly node: ArticleSeries;
+  readonly previous: Maybe<ArticleSeries>;
+};
+
+type ArticleSeriesFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seriesId: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleSeriesFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seriesId: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleSeriesGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleSeriesEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArticleSeriesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleSeries>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleSeriesGroupConnection_distinctArgs = {
+  field: ArticleSeriesFieldSelector;
+};
+
+
+type ArticleSeriesGroupConnection_groupArgs = {
+  field: ArticleSeriesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleSeriesGroupConnection_maxArgs = {
+  field: ArticleSeriesFieldSelector;
+};
+
+
+type ArticleSeriesGroupConnection_minArgs = {
+  field: ArticleSeriesFieldSelector;
+};
+
+
+type ArticleSeriesGroupConnection_sumArgs = {
+  field: ArticleSeriesFieldSelector;
+};
+
+type ArticleSeriesSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seriesId: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ArticleSeriesYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type ArticleSeriesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleSeriesYamlEdge>;
+  readonly group: ReadonlyArray<ArticleSeriesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleSeriesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleSeriesYamlConnection_distinctArgs = {
+  field: ArticleSeriesYamlFieldSelector;
+};
+
+
+type ArticleSeriesYamlConnection_groupArgs = {
+  field: ArticleSeriesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleSeriesYamlConnection_maxArgs = {
+  field: ArticleSeriesYamlFieldSelector;
+};
+
+
+type ArticleSeriesYamlConnection_minArgs = {
+  field: ArticleSeriesYamlFieldSelector;
+};
+
+
+type ArticleSeriesYamlConnection_sumArgs = {
+  field: ArticleSeriesYamlFieldSelector;
+};
+
+type ArticleSeriesYamlEdge = {
+  readonly next: Maybe<ArticleSeriesYaml>;
+  readonly node: ArticleSeriesYaml;
+  readonly previous: Maybe<ArticleSeriesYaml>;
+};
+
+type ArticleSeriesYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleSeriesYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleSeriesYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleSeriesYamlFilterInput>;
+};
+
+type ArticleSeriesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleSeriesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArticleSeriesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleSeriesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleSeriesYamlGroupConnection_distinctArgs = {
+  field: ArticleSeriesYamlFieldSelector;
+};
+
+
+type ArticleSeriesYamlGroupConnection_groupArgs = {
+  field: ArticleSeriesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleSeriesYamlGroupConnection_maxArgs = {
+  field: ArticleSeriesYamlFieldSelector;
+};
+
+
+type ArticleSeriesYamlGroupConnection_minArgs = {
+  field: ArticleSeriesYamlFieldSelector;
+};
+
+
+type ArticleSeriesYamlGroupConnection_sumArgs = {
+  field: ArticleSeriesYamlFieldSelector;
+};
+
+type ArticleSeriesYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ArticleSortInput = {
+  readonly authors: InputMaybe<ArticleAuthorSortInput>;
+  readonly body: InputMaybe<ArticleBodySortInput>;
+  readonly canonical: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cover: InputMaybe<FileSortInput>;
+  readonly coverAlt: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly related: InputMaybe<SortOrderEnum>;
+  readonly series: InputMaybe<ArticleSeriesSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<ArticleTagSortInput>;
+  readonly timeToRead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+/** A tag (content/tags/<tagId>.yaml). */
+type ArticleTag = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly tagId: Scalars['String'];
+};
+
+type ArticleTagConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleTagEdge>;
+  readonly group: ReadonlyArray<ArticleTagGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleTag>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleTagConnection_distinctArgs = {
+  field: ArticleTagFieldSelector;
+};
+
+
+type ArticleTagConnection_groupArgs = {
+  field: ArticleTagFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleTagConnection_maxArgs = {
+  field: ArticleTagFieldSelector;
+};
+
+
+type ArticleTagConnection_minArgs = {
+  field: ArticleTagFieldSelector;
+};
+
+
+type ArticleTagConnection_sumArgs = {
+  field: ArticleTagFieldSelector;
+};
+
+type ArticleTagEdge = {
+  readonly next: Maybe<ArticleTag>;
+  readonly node: ArticleTag;
+  readonly previous: Maybe<ArticleTag>;
+};
+
+type ArticleTagFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly tagId: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleTagFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly tagId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleTagFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleTagFilterInput>;
+};
+
+type ArticleTagGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleTagEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArticleTagGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleTag>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleTagGroupConnection_distinctArgs = {
+  field: ArticleTagFieldSelector;
+};
+
+
+type ArticleTagGroupConnection_groupArgs = {
+  field: ArticleTagFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleTagGroupConnection_maxArgs = {
+  field: ArticleTagFieldSelector;
+};
+
+
+type ArticleTagGroupConnection_minArgs = {
+  field: ArticleTagFieldSelector;
+};
+
+
+type ArticleTagGroupConnection_sumArgs = {
+  field: ArticleTagFieldSelector;
+};
+
+type ArticleTagSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly tagId: InputMaybe<SortOrderEnum>;
+};
+
+type ArticleTagYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+};
+
+type ArticleTagYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleTagYamlEdge>;
+  readonly group: ReadonlyArray<ArticleTagYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleTagYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleTagYamlConnection_distinctArgs = {
+  field: ArticleTagYamlFieldSelector;
+};
+
+
+type ArticleTagYamlConnection_groupArgs = {
+  field: ArticleTagYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleTagYamlConnection_maxArgs = {
+  field: ArticleTagYamlFieldSelector;
+};
+
+
+type ArticleTagYamlConnection_minArgs = {
+  field: ArticleTagYamlFieldSelector;
+};
+
+
+type ArticleTagYamlConnection_sumArgs = {
+  field: ArticleTagYamlFieldSelector;
+};
+
+type ArticleTagYamlEdge = {
+  readonly next: Maybe<ArticleTagYaml>;
+  readonly node: ArticleTagYaml;
+  readonly previous: Maybe<ArticleTagYaml>;
+};
+
+type ArticleTagYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ArticleTagYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ArticleTagYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleTagYamlFilterInput>;
+};
+
+type ArticleTagYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleTagYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArticleTagYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleTagYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleTagYamlGroupConnection_distinctArgs = {
+  field: ArticleTagYamlFieldSelector;
+};
+
+
+type ArticleTagYamlGroupConnection_groupArgs = {
+  field: ArticleTagYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleTagYamlGroupConnection_maxArgs = {
+  field: ArticleTagYamlFieldSelector;
+};
+
+
+type ArticleTagYamlGroupConnection_minArgs = {
+  field: ArticleTagYamlFieldSelector;
+};
+
+
+type ArticleTagYamlGroupConnection_sumArgs = {
+  field: ArticleTagYamlFieldSelector;
+};
+
+type ArticleTagYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/** An article of one kind (src/articles/kinds.ts): its front matter normalised, its body rendered at build time. */
+type BlogPost = Article & Node & {
+  readonly authors: ReadonlyArray<ArticleAuthor>;
+  readonly body: ArticleBody;
+  /** Where it was first published (absolute URL), or null. */
+  readonly canonical: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly cover: File;
+  readonly coverAlt: Scalars['String'];
+  readonly date: Scalars['Date'];
+  readonly description: Scalars['String'];
+  readonly draft: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The kind's id (src/articles/kinds.ts). */
+  readonly kind: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Slugs the writer chose as related, in order (the build adds the scored ones). */
+  readonly related: ReadonlyArray<Scalars['String']>;
+  readonly series: Maybe<ArticleSeries>;
+  /** The folder name: the last part of its address. */
+  readonly slug: Scalars['String'];
+  readonly tags: ReadonlyArray<ArticleTag>;
+  /** Minutes, from gatsby-transformer-remark (265 words a minute). */
+  readonly timeToRead: Scalars['Int'];
+  readonly title: Scalars['String'];
+  readonly updated: Maybe<Scalars['Date']>;
+};
+
+
+/** An article of one kind (src/articles/kinds.ts): its front matter normalised, its body rendered at build time. */
+type BlogPost_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An article of one kind (src/articles/kinds.ts): its front matter normalised, its body rendered at build time. */
+type BlogPost_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type BlogPostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostEdge = {
+  readonly next: Maybe<BlogPost>;
+  readonly node: BlogPost;
+  readonly previous: Maybe<BlogPost>;
+};
+
+type BlogPostFieldSelector = {
+  readonly authors: InputMaybe<ArticleAuthorFieldSelector>;
+  readonly body: InputMaybe<ArticleBodyFieldSelector>;
+  readonly canonical: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cover: InputMaybe<FileFieldSelector>;
+  readonly coverAlt: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly related: InputMaybe<FieldSelectorEnum>;
+  readonly series: InputMaybe<ArticleSeriesFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<ArticleTagFieldSelector>;
+  readonly timeToRead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostFilterInput = {
+  readonly authors: InputMaybe<ArticleAuthorFilterListInput>;
+  readonly body: InputMaybe<ArticleBodyFilterInput>;
+  readonly canonical: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cover: InputMaybe<FileFilterInput>;
+  readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly related: InputMaybe<StringQueryOperatorInput>;
+  readonly series: InputMaybe<ArticleSeriesFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<ArticleTagFilterListInput>;
+  readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+type BlogPostFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPostFilterInput>;
+};
+
+type BlogPostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostGroupConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostGroupConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostSortInput = {
+  readonly authors: InputMaybe<ArticleAuthorSortInput>;
+  readonly body: InputMaybe<ArticleBodySortInput>;
+  readonly canonical: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cover: InputMaybe<FileSortInput>;
+  readonly coverAlt: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly related: InputMaybe<SortOrderEnum>;
+  readonly series: InputMaybe<ArticleSeriesSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<ArticleTagSortInput>;
+  readonly timeToRead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -761,6 +2006,12 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type ArticleAuthorYaml or null if there are no children of given type on this node */
+  readonly childArticleAuthorYaml: Maybe<ArticleAuthorYaml>;
+  /** Returns the first child node of type ArticleSeriesYaml or null if there are no children of given type on this node */
+  readonly childArticleSeriesYaml: Maybe<ArticleSeriesYaml>;
+  /** Returns the first child node of type ArticleTagYaml or null if there are no children of given type on this node */
+  readonly childArticleTagYaml: Maybe<ArticleTagYaml>;
   /** Returns the first child node of type ContactYaml or null if there are no children of given type on this node */
   readonly childContactYaml: Maybe<ContactYaml>;
   /** Returns the first child node of type FeaturesYaml or null if there are no children of given type on this node */
@@ -776,6 +2027,12 @@ type File = Node & {
   /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
   readonly childSiteYaml: Maybe<SiteYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type ArticleAuthorYaml */
+  readonly childrenArticleAuthorYaml: Maybe<ReadonlyArray<Maybe<ArticleAuthorYaml>>>;
+  /** Returns all children nodes filtered by type ArticleSeriesYaml */
+  readonly childrenArticleSeriesYaml: Maybe<ReadonlyArray<Maybe<ArticleSeriesYaml>>>;
+  /** Returns all children nodes filtered by type ArticleTagYaml */
+  readonly childrenArticleTagYaml: Maybe<ReadonlyArray<Maybe<ArticleTagYaml>>>;
   /** Returns all children nodes filtered by type ContactYaml */
   readonly childrenContactYaml: Maybe<ReadonlyArray<Maybe<ContactYaml>>>;
   /** Returns all children nodes filtered by type FeaturesYaml */
@@ -932,6 +2189,9 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childArticleAuthorYaml: InputMaybe<ArticleAuthorYamlFieldSelector>;
+  readonly childArticleSeriesYaml: InputMaybe<ArticleSeriesYamlFieldSelector>;
+  readonly childArticleTagYaml: InputMaybe<ArticleTagYamlFieldSelector>;
   readonly childContactYaml: InputMaybe<ContactYamlFieldSelector>;
   readonly childFeaturesYaml: InputMaybe<FeaturesYamlFieldSelector>;
   readonly childHomeYaml: InputMaybe<HomeYamlFieldSelector>;
@@ -940,6 +2200,9 @@ type FileFieldSelector = {
   readonly childPricingYaml: InputMaybe<PricingYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenArticleAuthorYaml: InputMaybe<ArticleAuthorYamlFieldSelector>;
+  readonly childrenArticleSeriesYaml: InputMaybe<ArticleSeriesYamlFieldSelector>;
+  readonly childrenArticleTagYaml: InputMaybe<ArticleTagYamlFieldSelector>;
   readonly childrenContactYaml: InputMaybe<ContactYamlFieldSelector>;
   readonly childrenFeaturesYaml: InputMaybe<FeaturesYamlFieldSelector>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFieldSelector>;
@@ -987,6 +2250,9 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childArticleAuthorYaml: InputMaybe<ArticleAuthorYamlFilterInput>;
+  readonly childArticleSeriesYaml: InputMaybe<ArticleSeriesYamlFilterInput>;
+  readonly childArticleTagYaml: InputMaybe<ArticleTagYamlFilterInput>;
   readonly childContactYaml: InputMaybe<ContactYamlFilterInput>;
   readonly childFeaturesYaml: InputMaybe<FeaturesYamlFilterInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlFilterInput>;
@@ -995,6 +2261,9 @@ type FileFilterInput = {
   readonly childPricingYaml: InputMaybe<PricingYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenArticleAuthorYaml: InputMaybe<ArticleAuthorYamlFilterListInput>;
+  readonly childrenArticleSeriesYaml: InputMaybe<ArticleSeriesYamlFilterListInput>;
+  readonly childrenArticleTagYaml: InputMaybe<ArticleTagYamlFilterListInput>;
   readonly childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
   readonly childrenFeaturesYaml: InputMaybe<FeaturesYamlFilterListInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
@@ -1083,6 +2352,9 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childArticleAuthorYaml: InputMaybe<ArticleAuthorYamlSortInput>;
+  readonly childArticleSeriesYaml: InputMaybe<ArticleSeriesYamlSortInput>;
+  readonly childArticleTagYaml: InputMaybe<ArticleTagYamlSortInput>;
   readonly childContactYaml: InputMaybe<ContactYamlSortInput>;
   readonly childFeaturesYaml: InputMaybe<FeaturesYamlSortInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlSortInput>;
@@ -1091,6 +2363,9 @@ type FileSortInput = {
   readonly childPricingYaml: InputMaybe<PricingYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenArticleAuthorYaml: InputMaybe<ArticleAuthorYamlSortInput>;
+  readonly childrenArticleSeriesYaml: InputMaybe<ArticleSeriesYamlSortInput>;
+  readonly childrenArticleTagYaml: InputMaybe<ArticleTagYamlSortInput>;
   readonly childrenContactYaml: InputMaybe<ContactYamlSortInput>;
   readonly childrenFeaturesYaml: InputMaybe<FeaturesYamlSortInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlSortInput>;
@@ -1984,9 +3259,14 @@ type MarkdownHeadingSortInput = {
 };
 
 type MarkdownRemark = Node & {
+  /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
+  readonly childBlogPost: Maybe<BlogPost>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BlogPost */
+  readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
+  readonly fields: Maybe<MarkdownRemarkFields>;
   readonly fileAbsolutePath: Maybe<Scalars['String']>;
   readonly frontmatter: MarkdownRemarkFrontmatter;
   readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
@@ -2073,9 +3353,12 @@ type MarkdownRemarkEdge = {
 };
 
 type MarkdownRemarkFieldSelector = {
+  readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<MarkdownRemarkFieldsFieldSelector>;
   readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFieldSelector>;
   readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
@@ -2090,10 +3373,30 @@ type MarkdownRemarkFieldSelector = {
   readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
 };
 
+/** Set on an article's Markdown, so the page machinery (the sitemap's query) can leave it out. */
+type MarkdownRemarkFields = {
+  readonly articleKind: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFieldsFieldSelector = {
+  readonly articleKind: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFieldsFilterInput = {
+  readonly articleKind: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFieldsSortInput = {
+  readonly articleKind: InputMaybe<SortOrderEnum>;
+};
+
 type MarkdownRemarkFilterInput = {
+  readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
+  readonly fields: InputMaybe<MarkdownRemarkFieldsFilterInput>;
   readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
   readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
@@ -2219,9 +3522,12 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 };
 
 type MarkdownRemarkSortInput = {
+  readonly childBlogPost: InputMaybe<BlogPostSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<MarkdownRemarkFieldsSortInput>;
   readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterSortInput>;
   readonly headings: InputMaybe<MarkdownHeadingSortInput>;
@@ -2619,6 +3925,14 @@ type PrivacyContactSortInput = {
 };
 
 type Query = {
+  readonly allArticle: ArticleConnection;
+  readonly allArticleAuthor: ArticleAuthorConnection;
+  readonly allArticleAuthorYaml: ArticleAuthorYamlConnection;
+  readonly allArticleSeries: ArticleSeriesConnection;
+  readonly allArticleSeriesYaml: ArticleSeriesYamlConnection;
+  readonly allArticleTag: ArticleTagConnection;
+  readonly allArticleTagYaml: ArticleTagYamlConnection;
+  readonly allBlogPost: BlogPostConnection;
   readonly allContactYaml: ContactYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFeaturesYaml: FeaturesYamlConnection;
@@ -2633,6 +3947,14 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteYaml: SiteYamlConnection;
+  readonly article: Maybe<Article>;
+  readonly articleAuthor: Maybe<ArticleAuthor>;
+  readonly articleAuthorYaml: Maybe<ArticleAuthorYaml>;
+  readonly articleSeries: Maybe<ArticleSeries>;
+  readonly articleSeriesYaml: Maybe<ArticleSeriesYaml>;
+  readonly articleTag: Maybe<ArticleTag>;
+  readonly articleTagYaml: Maybe<ArticleTagYaml>;
+  readonly blogPost: Maybe<BlogPost>;
   readonly contactYaml: Maybe<ContactYaml>;
   readonly directory: Maybe<Directory>;
   readonly featuresYaml: Maybe<FeaturesYaml>;
@@ -2647,6 +3969,70 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteYaml: Maybe<SiteYaml>;
+};
+
+
+type Query_allArticleArgs = {
+  filter: InputMaybe<ArticleFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArticleSortInput>>>;
+};
+
+
+type Query_allArticleAuthorArgs = {
+  filter: InputMaybe<ArticleAuthorFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArticleAuthorSortInput>>>;
+};
+
+
+type Query_allArticleAuthorYamlArgs = {
+  filter: InputMaybe<ArticleAuthorYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArticleAuthorYamlSortInput>>>;
+};
+
+
+type Query_allArticleSeriesArgs = {
+  filter: InputMaybe<ArticleSeriesFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArticleSeriesSortInput>>>;
+};
+
+
+type Query_allArticleSeriesYamlArgs = {
+  filter: InputMaybe<ArticleSeriesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArticleSeriesYamlSortInput>>>;
+};
+
+
+type Query_allArticleTagArgs = {
+  filter: InputMaybe<ArticleTagFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArticleTagSortInput>>>;
+};
+
+
+type Query_allArticleTagYamlArgs = {
+  filter: InputMaybe<ArticleTagYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArticleTagYamlSortInput>>>;
+};
+
+
+type Query_allBlogPostArgs = {
+  filter: InputMaybe<BlogPostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostSortInput>>>;
 };
 
 
@@ -2762,6 +4148,117 @@ type Query_allSiteYamlArgs = {
 };
 
 
+type Query_articleArgs = {
+  authors: InputMaybe<ArticleAuthorFilterListInput>;
+  body: InputMaybe<ArticleBodyFilterInput>;
+  canonical: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cover: InputMaybe<FileFilterInput>;
+  coverAlt: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  related: InputMaybe<StringQueryOperatorInput>;
+  series: InputMaybe<ArticleSeriesFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<ArticleTagFilterListInput>;
+  timeToRead: InputMaybe<IntQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_articleAuthorArgs = {
+  authorId: InputMaybe<StringQueryOperatorInput>;
+  bio: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  links: InputMaybe<ArticleLinkFilterListInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<FileFilterInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_articleAuthorYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_articleSeriesArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seriesId: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_articleSeriesYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_articleTagArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  tagId: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_articleTagYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_blogPostArgs = {
+  authors: InputMaybe<ArticleAuthorFilterListInput>;
+  body: InputMaybe<ArticleBodyFilterInput>;
+  canonical: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cover: InputMaybe<FileFilterInput>;
+  coverAlt: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  related: InputMaybe<StringQueryOperatorInput>;
+  series: InputMaybe<ArticleSeriesFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<ArticleTagFilterListInput>;
+  timeToRead: InputMaybe<IntQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+
 type Query_contactYamlArgs = {
   channels: InputMaybe<ContactChannelFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2836,6 +4333,9 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childArticleAuthorYaml: InputMaybe<ArticleAuthorYamlFilterInput>;
+  childArticleSeriesYaml: InputMaybe<ArticleSeriesYamlFilterInput>;
+  childArticleTagYaml: InputMaybe<ArticleTagYamlFilterInput>;
   childContactYaml: InputMaybe<ContactYamlFilterInput>;
   childFeaturesYaml: InputMaybe<FeaturesYamlFilterInput>;
   childHomeYaml: InputMaybe<HomeYamlFilterInput>;
@@ -2844,6 +4344,9 @@ type Query_fileArgs = {
   childPricingYaml: InputMaybe<PricingYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenArticleAuthorYaml: InputMaybe<ArticleAuthorYamlFilterListInput>;
+  childrenArticleSeriesYaml: InputMaybe<ArticleSeriesYamlFilterListInput>;
+  childrenArticleTagYaml: InputMaybe<ArticleTagYamlFilterListInput>;
   childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
   childrenFeaturesYaml: InputMaybe<FeaturesYamlFilterListInput>;
   childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
@@ -2906,9 +4409,12 @@ type Query_imageSharpArgs = {
 
 
 type Query_markdownRemarkArgs = {
+  childBlogPost: InputMaybe<BlogPostFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
+  fields: InputMaybe<MarkdownRemarkFieldsFilterInput>;
   fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
   headings: InputMaybe<MarkdownHeadingFilterListInput>;
@@ -3033,6 +4539,7 @@ type Query_siteYamlArgs = {
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   supportEmail: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
+  timeZone: InputMaybe<StringQueryOperatorInput>;
 };
 
 /** What a request-action page (confirm or delete from the email) says for each outcome. */
@@ -3938,6 +5445,8 @@ type SiteYaml = Node & {
   readonly siteUrl: Scalars['String'];
   readonly supportEmail: Scalars['String'];
   readonly tagline: Scalars['String'];
+  /** Where times are shown: scheduled publishing, the articles' dates (an IANA zone name). */
+  readonly timeZone: Scalars['String'];
 };
 
 type SiteYamlConnection = {
@@ -4005,6 +5514,7 @@ type SiteYamlFieldSelector = {
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly supportEmail: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly timeZone: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteYamlFilterInput = {
@@ -4027,6 +5537,7 @@ type SiteYamlFilterInput = {
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly supportEmail: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly timeZone: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteYamlFilterListInput = {
@@ -4094,6 +5605,7 @@ type SiteYamlSortInput = {
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly supportEmail: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly timeZone: InputMaybe<SortOrderEnum>;
 };
 
 type SortOrderEnum =
@@ -4121,6 +5633,43 @@ type TransformOptions = {
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type ArticleAuthorFieldsFragment = { readonly authorId: string, readonly name: string, readonly role: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type ArticleAuthorPageQueryVariables = Exact<{
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  authorId: Scalars['String'];
+}>;
+
+
+type ArticleAuthorPageQuery = { readonly articleAuthor: { readonly authorId: string, readonly name: string, readonly role: string, readonly bio: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly kind: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
+
+type ArticleCardFieldsFragment = { readonly id: string, readonly kind: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> };
+
+type ArticleListPageQueryVariables = Exact<{
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type ArticleListPageQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly kind: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
+
+type ArticlePageQueryVariables = Exact<{
+  id: Scalars['String'];
+  relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  seriesIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  seriesId: Scalars['String'];
+}>;
+
+
+type ArticlePageQuery = { readonly article: { readonly id: string, readonly kind: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly updated: string | null, readonly canonical: string | null, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly tags: ReadonlyArray<{ readonly tagId: string, readonly name: string }>, readonly authors: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly role: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string }> } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly kind: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly seriesParts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string }> }, readonly series: { readonly title: string } | null, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
+
+type ArticleTagPageQueryVariables = Exact<{
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  tagId: Scalars['String'];
+}>;
+
+
+type ArticleTagPageQuery = { readonly articleTag: { readonly tagId: string, readonly name: string, readonly description: string } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly kind: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
 
 type ContactPageQueryVariables = Exact<{
   id: Scalars['String'];

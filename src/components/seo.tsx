@@ -11,18 +11,33 @@ type Props = {
   structuredData?: object[]
   /** Keep the page out of search results (pages only an email links to). */
   noindex?: boolean | null
+  /** Where the page was first published, when that is elsewhere (an article's `canonical`); else its own URL. */
+  canonical?: string | null
+  /** "article" for an article (Open Graph's type); every other page is a "website". */
+  ogType?: "website" | "article"
   children?: ReactNode
 }
 
 /** Head tags for every page: "<title> · <product>" (the home page is the product name alone). */
-export function Seo({ title, description, pathname, structuredData = [], noindex = false, children }: Props) {
+export function Seo({
+  title,
+  description,
+  pathname,
+  structuredData = [],
+  noindex = false,
+  canonical: elsewhere,
+  ogType = "website",
+  children,
+}: Props) {
   const site = useSite()
   const slug = pathname.length > 1 ? pathname.replace(/\/+$/, "") : "/"
   const isHome = slug === "/"
   const fullTitle = title && !isHome ? `${title} · ${site.productName}` : site.productName
-  const canonical = new URL(slug, site.siteUrl).toString()
+  const canonical = elsewhere ?? new URL(slug, site.siteUrl).toString()
   const metaDescription = description || site.description
   const image = new URL(socialImagePath(slug === "/404" ? "/" : slug), site.siteUrl).toString()
+  // The generated card shows the page's title and the brand (gatsby/social-images.ts, src/articles/build/cards.ts).
+  const imageAlt = `${isHome || !title ? site.productName : title}, on a ${site.productName} card`
   const organization = {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -46,18 +61,20 @@ export function Seo({ title, description, pathname, structuredData = [], noindex
       <link rel="canonical" href={canonical} />
       <meta name="theme-color" content={theme.colors.primary} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={ogType} />
       <meta property="og:site_name" content={site.productName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={metaDescription} />
-      <meta property="og:url" content={canonical} />
+      <meta property="og:url" content={new URL(slug, site.siteUrl).toString()} />
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
       <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={metaDescription} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       {/* Raw JSON (React would HTML-escape text children); "<" escaped so no "</script>" can close it early. */}
       <script
         type="application/ld+json"

@@ -1,0 +1,39 @@
+// gatsby-plugin-sitemap's options: which built pages are listed, and each one's lastmod from what the content
+// itself says (never the build's time, which would tell crawlers everything changed on every build):
+//   - a content page: its front matter's lastUpdated, when it has one; noindex pages are left out;
+//   - an article page or list (src/articles/build/plan.ts puts it in the page's context): the article's updated, else
+//     its date; a list's newest article; pages the plan marks sitemap: false (noindex tag pages, drafts, posts first
+//     published elsewhere) are left out;
+//   - anything else: no lastmod.
+// slug and noindex come normalised from GraphQL (gatsby/schema.ts), so "/careers/" is the route "/careers".
+type SitePage = { path: string; pageContext?: { sitemap?: boolean; lastmod?: string | null } | null }
+type ContentPage = { frontmatter: { slug: string; noindex: boolean; lastUpdated?: string | null } }
+type Data = { allSitePage: { nodes: SitePage[] }; allMarkdownRemark: { nodes: ContentPage[] } }
+export type SitemapPage = { path: string; lastmod?: string }
+
+/** The W3C date the sitemap wants: a date alone stays as written, an instant in UTC. */
+const w3cDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : new Date(value).toISOString())
+
+export function sitemapPages(data: Data): SitemapPage[] {
+  const pages = new Map(data.allMarkdownRemark.nodes.map((node) => [node.frontmatter.slug, node.frontmatter]))
+  return data.allSitePage.nodes.flatMap((page) => {
+    const content = pages.get(page.path)
+    if (content?.noindex || page.pageContext?.sitemap === false) return []
+    const lastmod = page.pageContext?.lastmod ?? content?.lastUpdated
+    return [{ path: page.path, ...(lastmod ? { lastmod: w3cDate(lastmod) } : {}) }]
+  })
+}
+
+export const sitemapOptions = {
+  excludes: ["/404", "/404.html"],
+  // Articles' Markdown (fields.articleKind, src/articles/build/nodes.ts) is not a content page.
+  query: `{
+    site { siteMetadata { siteUrl } }
+    allSitePage { nodes { path pageContext } }
+    allMarkdownRemark(filter: { fields: { articleKind: { eq: null } } }) {
+      nodes { frontmatter { slug noindex lastUpdated } }
+    }
+  }`,
+  resolvePages: sitemapPages,
+  serialize: ({ path, lastmod }: SitemapPage) => ({ url: path, ...(lastmod ? { lastmod } : {}) }),
+}

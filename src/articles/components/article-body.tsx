@@ -1,0 +1,72 @@
+import { css } from "@emotion/react"
+import { Prose } from "../../components/prose"
+import { theme } from "../../theme"
+
+/** The article's text as the build rendered it (src/articles/build/body.ts), in the site's prose type. */
+export function ArticleBody({ html }: { html: string }) {
+  return (
+    <div css={body}>
+      <Prose html={html} />
+    </div>
+  )
+}
+
+const body = css`
+  /* Headings link to themselves; a "#" shows on hover and focus, after the words. */
+  .heading-anchor {
+    color: inherit;
+    text-decoration: none;
+  }
+  .heading-anchor:hover::after,
+  .heading-anchor:focus-visible::after {
+    content: " #";
+    color: ${theme.colors.subtle};
+  }
+  h2,
+  h3 {
+    scroll-margin-top: calc(${theme.sizes.header} + ${theme.space[4]});
+  }
+  .article-figure {
+    margin: ${theme.space[6]} 0;
+  }
+  .article-image {
+    display: block;
+    border-radius: ${theme.radii.md};
+    overflow: hidden;
+  }
+  .article-image > img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  code {
+    font-family: ${theme.fonts.mono};
+    font-size: 0.9em;
+    background: ${theme.colors.surface};
+    border-radius: ${theme.radii.sm};
+    padding: 0.1em 0.3em;
+  }
+  pre {
+    overflow-x: auto;
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.sm};
+    padding: ${theme.space[4]};
+  }
+  pre code {
+    background: none;
+    padding: 0;
+  }
+  .footnotes {
+    margin-top: ${theme.space[7]};
+    font-size: ${theme.fontSizes.md};
+    color: ${theme.colors.muted};
+  }
+  .footnotes hr {
+    border: 0;
+    border-top: 1px solid ${theme.colors.border};
+  }
+  sup a {
+    padding: 0 0.15em;
+  }
+`

@@ -1,0 +1,89 @@
+import type { ReactNode } from "react"
+import { Link } from "gatsby"
+import { css } from "@emotion/react"
+import { container } from "../../components/container"
+import { mq, theme } from "../../theme"
+
+type Props = {
+  title: string
+  lead?: ReactNode
+  /** Small links above the title (the article's tags), or a line of text. */
+  eyebrow?: ReadonlyArray<{ label: string; to: string }> | string
+  children?: ReactNode
+}
+
+/** The band at the top of an article or a list: eyebrow, H1, lead, then what the page adds (byline, author). */
+export function ArticleIntro({ title, lead, eyebrow, children }: Props) {
+  return (
+    <div css={band}>
+      <div css={[container, inner]}>
+        {typeof eyebrow === "string" ? (
+          <p css={eyebrowStyle}>{eyebrow}</p>
+        ) : eyebrow?.length ? (
+          <ul css={[eyebrowStyle, tags]} aria-label="Tags">
+            {eyebrow.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <h1 css={heading}>{title}</h1>
+        {lead && <div css={leadStyle}>{lead}</div>}
+        {children}
+      </div>
+    </div>
+  )
+}
+
+const band = css`
+  padding: ${theme.space[7]} 0 ${theme.space[6]};
+  background: linear-gradient(180deg, ${theme.colors.surfaceAlt} 0%, ${theme.colors.background} 100%);
+  border-bottom: 1px solid ${theme.colors.border};
+  ${mq.md} {
+    padding-top: ${theme.space[8]};
+  }
+`
+const inner = css`
+  max-width: calc(${theme.sizes.prose} + 2 * ${theme.space[5]});
+  margin-left: auto;
+  margin-right: auto;
+`
+const eyebrowStyle = css`
+  margin: 0 0 ${theme.space[3]};
+  color: ${theme.colors.primary};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`
+const tags = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[1]} ${theme.space[4]};
+  list-style: none;
+  padding: 0;
+  a {
+    color: ${theme.colors.primary};
+    text-decoration: none;
+    display: inline-block;
+    padding: ${theme.space[1]} 0;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`
+const heading = css`
+  font-size: ${theme.fontSizes.xxl};
+  line-height: ${theme.lineHeights.tight};
+  ${mq.md} {
+    font-size: ${theme.fontSizes.display};
+  }
+`
+const leadStyle = css`
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.muted};
+  p:last-child {
+    margin-bottom: 0;
+  }
+`

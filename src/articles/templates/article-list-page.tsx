@@ -1,0 +1,74 @@
+// A kind's list of articles, newest first: /blog, /blog/page/2 …
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { Layout } from "../../components/layout"
+import { Seo } from "../../components/seo"
+import { articlePaths, kindById } from "../kinds"
+import { ArticleListBody } from "../components/article-list-body"
+import { FeedLinks } from "../components/feed-links"
+import { breadcrumbs } from "../structured-data"
+import { cardsOf } from "./cards-of"
+
+export type ListContext = { kind: string; ids: string[]; currentPage: number; pageCount: number; noindex: boolean }
+
+export default function ArticleListPage({ data, pageContext }: PageProps<Queries.ArticleListPageQuery, ListContext>) {
+  const site = data.siteYaml
+  if (!site) return null
+  const kind = kindById(pageContext.kind)
+  const paths = articlePaths(kind)
+  return (
+    <Layout floatingContact>
+      <ArticleListBody
+        title={kind.title}
+        lead={<p>{kind.description}</p>}
+        articles={cardsOf(data.allArticle.nodes, pageContext.ids)}
+        timeZone={site.timeZone}
+        currentPage={pageContext.currentPage}
+        pageCount={pageContext.pageCount}
+        pagePath={paths.list}
+        empty={`No ${kind.noun}s yet.`}
+      />
+    </Layout>
+  )
+}
+
+export const Head: HeadFC<Queries.ArticleListPageQuery, ListContext> = ({ data, location, pageContext }) => {
+  const site = data.siteYaml
+  if (!site) return null
+  const kind = kindById(pageContext.kind)
+  const paths = articlePaths(kind)
+  const page = pageContext.currentPage
+  return (
+    <Seo
+      title={page > 1 ? `${kind.title}, page ${page}` : kind.title}
+      description={kind.description}
+      pathname={location.pathname}
+      noindex={pageContext.noindex}
+      structuredData={[
+        breadcrumbs(
+          [
+            { name: "Home", path: "/" },
+            { name: kind.title, path: paths.list() },
+          ],
+          site,
+        ),
+      ]}
+    >
+      <FeedLinks kind={kind} productName={site.productName} />
+    </Seo>
+  )
+}
+
+export const query = graphql`
+  query ArticleListPage($ids: [String!]!) {
+    allArticle(filter: { id: { in: $ids } }) {
+      nodes {
+        ...ArticleCardFields
+      }
+    }
+    siteYaml {
+      siteUrl
+      productName
+      timeZone
+    }
+  }
+`
