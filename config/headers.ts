@@ -29,6 +29,15 @@ export function cacheControlFor(pathname: string): string {
 /** /admin, the writers' editor, besides the above: never in search results (its CSP is in config/csp.ts). */
 export const adminHeaders: Record<string, string> = { "x-robots-tag": "noindex" }
 
+/**
+ * A page only a preview build has (a draft or a scheduled article, src/articles: its banner carries this attribute)
+ * is noindex in its header as well as in its <head>, whichever address the preview is served at.
+ */
+export const PREVIEW_ONLY_ATTRIBUTE = "data-preview-only"
+export function pageHeaders(html: string): Record<string, string> {
+  return html.includes(`${PREVIEW_ONLY_ATTRIBUTE}=`) ? { "x-robots-tag": "noindex" } : {}
+}
+
 /** The same rules in the shape gatsby-config's `headers` option (and so the adapter) expects. */
 export const gatsbyHeaderRules: HeaderRule[] = [
   {

@@ -12,7 +12,7 @@
 // headers of every route, API path, an unknown path and /404.html with Netlify's own parsers and matcher.
 import fs from "fs"
 import path from "path"
-import { adminHeaders, securityHeaders } from "../config/headers"
+import { adminHeaders, pageHeaders, securityHeaders } from "../config/headers"
 import { contentSecurityPolicy, isAdminPath, pageContentSecurityPolicy } from "../config/csp"
 import { isHtml, publicFiles } from "./public-files"
 
@@ -74,8 +74,12 @@ export function finishHeaders(publicDir: string): number {
     const route = routeOf(file)
     // /admin (the writers' editor, cms/) has its own policy and noindex; every other page's CSP carries the hashes
     // of its own inline scripts.
-    const csp = pageContentSecurityPolicy(route, fs.readFileSync(path.join(publicDir, file), "utf8"))
-    const extra = isAdminPath(route) ? Object.entries(adminHeaders).map(([key, value]) => `\n  ${key}: ${value}`) : []
+    const html = fs.readFileSync(path.join(publicDir, file), "utf8")
+    const csp = pageContentSecurityPolicy(route, html)
+    // A draft or scheduled article on a preview build: X-Robots-Tag noindex (config/headers.ts pageHeaders).
+    const extra = Object.entries({ ...(isAdminPath(route) ? adminHeaders : {}), ...pageHeaders(html) }).map(
+      ([key, value]) => `\n  ${key}: ${value}`,
+    )
     return `${route}\n  content-security-policy: ${csp}${extra.join("")}`
   })
   fs.writeFileSync(headersFile, `${withCatchAll.trimEnd()}\n\n${START}\n${pages.join("\n")}\n${END}\n`)

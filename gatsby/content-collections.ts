@@ -102,6 +102,15 @@ export const collections = {
         stats: [HomeStat!]!
         highlights: [HomeHighlight!]!
         cta: HomeCta!
+        latestArticles: HomeLatestArticles
+      }
+      "The home page's section of the newest blog posts (src/articles/components/latest-articles.tsx)."
+      type HomeLatestArticles @dontInfer {
+        "Unset means shown (the schema's default)."
+        show: Boolean
+        heading: String!
+        text: String
+        link: Cta!
       }
       type HomeHero @dontInfer {
         eyebrow: String!

@@ -299,6 +299,15 @@ export const homeSchema = z.strictObject({
     )
     .meta({ title: "Highlights", description: "Sections with a picture, alternating sides" }),
   cta: z.strictObject({ heading: text, text: longText, button: link }).meta({ title: "Closing call to action" }),
+  latestArticles: z
+    .strictObject({
+      show: z.boolean().default(true).meta({ title: "Show", description: "Turn off to hide the section" }),
+      heading: text,
+      text: longText.optional(),
+      link: link.meta({ title: "Link to all posts" }),
+    })
+    .optional()
+    .meta({ title: "Latest blog posts", description: "The three newest posts, below the highlights" }),
   ...publishing,
 })
 

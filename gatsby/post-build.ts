@@ -11,8 +11,9 @@ import { precompress, removeCompressedCopies } from "./precompress"
 import { rewriteEntryScripts } from "./scripts-after-paint"
 import { moveSourceMaps } from "./source-maps"
 import { writeSocialImages } from "./social-images"
+import { articlesAfterBuild } from "../src/articles/build/post-build"
 
-type SiteFacts = { productName: string; tagline: string }
+type SiteFacts = { productName: string; tagline: string; siteUrl: string; language: string }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesByType, getNode, reporter }) => {
   const { program, config } = (store.getState as () => unknown)() as {
@@ -39,6 +40,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
     )
     activity.setStatus(`${images.drawn} drawn, ${images.unchanged} unchanged, ${images.removed} removed`)
     activity.end()
+    // The articles' feeds (from the built pages) and social cards (src/articles/build/post-build.ts).
+    await articlesAfterBuild(
+      { getNodesByType, getNode },
+      pages,
+      { publicDir, root: program.directory },
+      { ...site, siteUrl },
+      reporter,
+    )
   }
 
   const { rewritten, unchanged } = rewriteEntryScripts(publicDir)

@@ -21,7 +21,7 @@ export function normalisedFrontmatter(field: string, raw: unknown): unknown {
   return parsed.success ? parsed.data : raw
 }
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args, options, callback) => {
   const { actions } = args
   actions.createFieldExtension({
     name: "priceViews",
@@ -72,5 +72,5 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   // Each content collection's types are declared beside it in content-collections.ts.
   actions.createTypes(graphqlCollections.map((collection) => collection.graphql).join("\n"))
   // Articles, their authors, tags and series (src/articles/build/graphql.ts).
-  return createArticleSchema(args)
+  return createArticleSchema?.(args, options, callback)
 }

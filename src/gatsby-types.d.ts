@@ -2544,6 +2544,36 @@ type HomeHighlightSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** The home page's section of the newest blog posts (src/articles/components/latest-articles.tsx). */
+type HomeLatestArticles = {
+  readonly heading: Scalars['String'];
+  readonly link: Cta;
+  /** Unset means shown (the schema's default). */
+  readonly show: Maybe<Scalars['Boolean']>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type HomeLatestArticlesFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<CtaFieldSelector>;
+  readonly show: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeLatestArticlesFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<CtaFilterInput>;
+  readonly show: InputMaybe<BooleanQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeLatestArticlesSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<CtaSortInput>;
+  readonly show: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type HomeStat = {
   readonly label: Scalars['String'];
   readonly value: Scalars['String'];
@@ -2575,6 +2605,7 @@ type HomeYaml = Node & {
   readonly highlights: ReadonlyArray<HomeHighlight>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly latestArticles: Maybe<HomeLatestArticles>;
   readonly parent: Maybe<Node>;
   readonly stats: ReadonlyArray<HomeStat>;
 };
@@ -2631,6 +2662,7 @@ type HomeYamlFieldSelector = {
   readonly highlights: InputMaybe<HomeHighlightFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly latestArticles: InputMaybe<HomeLatestArticlesFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly stats: InputMaybe<HomeStatFieldSelector>;
 };
@@ -2642,6 +2674,7 @@ type HomeYamlFilterInput = {
   readonly highlights: InputMaybe<HomeHighlightFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly latestArticles: InputMaybe<HomeLatestArticlesFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly stats: InputMaybe<HomeStatFilterListInput>;
 };
@@ -2698,6 +2731,7 @@ type HomeYamlSortInput = {
   readonly highlights: InputMaybe<HomeHighlightSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly latestArticles: InputMaybe<HomeLatestArticlesSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly stats: InputMaybe<HomeStatSortInput>;
 };
@@ -4390,6 +4424,7 @@ type Query_homeYamlArgs = {
   highlights: InputMaybe<HomeHighlightFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  latestArticles: InputMaybe<HomeLatestArticlesFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   stats: InputMaybe<HomeStatFilterListInput>;
 };
@@ -5713,10 +5748,11 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HomePageQueryVariables = Exact<{
   id: Scalars['String'];
+  latestArticleIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly highlights: ReadonlyArray<{ readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly cta: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } } } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null };
+type HomePageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly highlights: ReadonlyArray<{ readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly cta: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } }, readonly latestArticles: { readonly show: boolean | null, readonly heading: string, readonly text: string | null, readonly link: { readonly label: string, readonly to: string } } | null } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly kind: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly description: string, readonly language: string, readonly timeZone: string } | null };
 
 type InvitePageQueryVariables = Exact<{
   id: Scalars['String'];

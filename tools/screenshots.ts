@@ -1,4 +1,4 @@
-// `npm run screenshots [-- BASE_URL]`: full-page PNGs of every route at phone and desktop widths,
+// `npm run screenshots [-- BASE_URL [ROUTE …]]`: full-page PNGs of every route (or the routes named) at phone and desktop widths,
 // written to screenshots/ (ignored by git). Expects a running server (npm start).
 import fs from "fs"
 import path from "path"
@@ -7,13 +7,15 @@ import { ROUTES } from "../harness/routes"
 
 async function main() {
   const base = process.argv[2] ?? "http://127.0.0.1:9000"
+  const named = process.argv.slice(3)
+  const routes = named.length ? named : [...ROUTES, "/blog", "/this-page-does-not-exist"]
   const out = path.resolve(__dirname, "..", "screenshots")
   fs.mkdirSync(out, { recursive: true })
   const browser = await launchBrowser()
   try {
     for (const width of [390, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 800 } })
-      for (const route of [...ROUTES, "/this-page-does-not-exist"]) {
+      for (const route of routes) {
         await page.goto(base + route, { waitUntil: "networkidle" })
         // Scroll through once so lazy images below the fold load before the full-page capture.
         await page.evaluate(async () => {

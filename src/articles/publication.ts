@@ -29,5 +29,7 @@ export function inBuild(article: Publishable, { now, preview }: { now: Date; pre
 
 /** The articles that became published in (since, now]: what a scheduled redeploy is for. */
 export function becameDue<T extends Publishable>(articles: ReadonlyArray<T>, since: Date, now: Date): T[] {
-  return articles.filter((article) => !article.draft && time(article.date) > since.getTime() && time(article.date) <= now.getTime())
+  return articles.filter(
+    (article) => !article.draft && time(article.date) > since.getTime() && time(article.date) <= now.getTime(),
+  )
 }

@@ -32,10 +32,14 @@ export const instant = z
     z
       .string()
       .trim()
-      .regex(DATE_TEXT, 'must be a date like 2026-10-14, or a date and time with its offset like "2026-10-14T09:00:00+05:30"'),
+      .regex(
+        DATE_TEXT,
+        'must be a date like 2026-10-14, or a date and time with its offset like "2026-10-14T09:00:00+05:30"',
+      ),
   ])
   .transform((value, ctx) => {
-    const date = value instanceof Date ? value : new Date(/T|\s\d/.test(value) ? value.replace(" ", "T") : `${value}T00:00:00Z`)
+    const date =
+      value instanceof Date ? value : new Date(/T|\s\d/.test(value) ? value.replace(" ", "T") : `${value}T00:00:00Z`)
     if (Number.isNaN(date.getTime())) {
       ctx.addIssue({ code: "custom", message: "is not a real date" })
       return z.NEVER
@@ -69,7 +73,8 @@ export const articleFrontmatterSchema = z
     }),
     updated: instant.optional().meta({
       title: "Updated",
-      description: "Only for a substantive revision: shown beside the date, and what search engines see as its last change",
+      description:
+        "Only for a substantive revision: shown beside the date, and what search engines see as its last change",
     }),
     authors: z
       .array(id)
@@ -80,15 +85,20 @@ export const articleFrontmatterSchema = z
       .min(1, "must name at least one tag")
       .max(5, "may name at most 5 tags")
       .meta({ title: "Tags", relation: "tags", description: "1 to 5 ids of content/tags/*.yaml" }),
-    series: id
-      .optional()
-      .meta({ title: "Series", relation: "series", description: "The id of a content/series/*.yaml; parts are ordered by date" }),
+    series: id.optional().meta({
+      title: "Series",
+      relation: "series",
+      description: "The id of a content/series/*.yaml; parts are ordered by date",
+    }),
     cover: relativeImage("an image").meta({
       widget: "image",
       title: "Cover image",
       description: "Beside the post, at least 1200 pixels wide: the top of the post and its card in lists",
     }),
-    coverAlt: text.meta({ title: "Cover description", description: "What the cover shows, for people who cannot see it" }),
+    coverAlt: text.meta({
+      title: "Cover description",
+      description: "What the cover shows, for people who cannot see it",
+    }),
     draft: z.boolean().default(false).meta({
       title: "Draft",
       description: "A draft is only on pull request previews, never on the site",
@@ -100,10 +110,11 @@ export const articleFrontmatterSchema = z
         title: "Originally published at",
         description: "Only for a post first published elsewhere: its address there (search engines credit that one)",
       }),
-    related: z
-      .array(id)
-      .default([])
-      .meta({ title: "Related posts", relation: "blog", description: "Posts shown first under “Related”, by their address" }),
+    related: z.array(id).default([]).meta({
+      title: "Related posts",
+      relation: "blog",
+      description: "Posts shown first under “Related”, by their address",
+    }),
     ...publishing,
   })
   .superRefine((post, ctx) => {

@@ -34,7 +34,11 @@ export function blogPosting(
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": article.canonical ?? url },
     keywords: article.tags.join(", "),
-    author: article.authors.map((author) => ({ "@type": "Person", name: author.name, url: absolute(author.path, site) })),
+    author: article.authors.map((author) => ({
+      "@type": "Person",
+      name: author.name,
+      url: absolute(author.path, site),
+    })),
     publisher: organizationRef(site),
   }
 }
@@ -53,7 +57,14 @@ export function breadcrumbs(items: ReadonlyArray<{ name: string; path: string }>
 }
 
 export function person(
-  author: { name: string; role: string; bio: string; path: string; image?: string | null; links: ReadonlyArray<{ url: string }> },
+  author: {
+    name: string
+    role: string
+    bio: string
+    path: string
+    image?: string | null
+    links: ReadonlyArray<{ url: string }>
+  },
   site: Site,
 ) {
   return {

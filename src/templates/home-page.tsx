@@ -3,10 +3,17 @@ import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
 import { ImagePreload } from "../components/responsive-image"
 import { HomeSections } from "../components/home/home-sections"
+import { LatestArticles } from "../articles/components/latest-articles"
+import { cardsOf } from "../articles/templates/cards-of"
+import { webSite } from "../articles/structured-data"
 
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { markdownRemark: page, homeYaml: home, pricingYaml: pricing } = data
+type Context = { id: string; latestArticleIds: string[] }
+
+export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, Context>) {
+  const { markdownRemark: page, homeYaml: home, pricingYaml: pricing, siteYaml: site } = data
   if (!page || !home) return null
+  const latest = home.latestArticles
+  const articles = cardsOf(data.allArticle.nodes, pageContext.latestArticleIds)
   return (
     <Layout floatingContact={page.frontmatter.floatingContact}>
       <HomeSections
@@ -15,6 +22,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         highlights={home.highlights.map((h) => ({ ...h, image: h.image?.childImageSharp?.gatsbyImageData }))}
         cta={home.cta}
         pricing={pricing}
+        latest={
+          latest && latest.show !== false && site && articles.length ? (
+            <LatestArticles {...latest} articles={articles} timeZone={site.timeZone} />
+          ) : undefined
+        }
       />
     </Layout>
   )
@@ -28,6 +40,7 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
       description={data.markdownRemark?.frontmatter.description}
       pathname={location.pathname}
       noindex={data.markdownRemark?.frontmatter.noindex}
+      structuredData={data.siteYaml ? [webSite(data.siteYaml)] : []}
     >
       {hero && <ImagePreload image={hero} />}
     </Seo>
@@ -35,7 +48,7 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
 }
 
 export const query = graphql`
-  query HomePage($id: String!) {
+  query HomePage($id: String!, $latestArticleIds: [String!]!) {
     markdownRemark(id: { eq: $id }) {
       frontmatter {
         ...PageFrontMatter
@@ -84,9 +97,30 @@ export const query = graphql`
           to
         }
       }
+      latestArticles {
+        show
+        heading
+        text
+        link {
+          label
+          to
+        }
+      }
     }
     pricingYaml {
       ...PricingContent
+    }
+    allArticle(filter: { id: { in: $latestArticleIds } }) {
+      nodes {
+        ...ArticleCardFields
+      }
+    }
+    siteYaml {
+      siteUrl
+      productName
+      description
+      language
+      timeZone
     }
   }
 `

@@ -5,12 +5,10 @@
 //   - footnote back links get a label a screen reader can say.
 // Pure, so unit tests call it with fixture HTML.
 import { DomUtils, parseDocument } from "htmlparser2"
+import render from "dom-serializer"
+import { isTag, isText, type Element } from "domhandler"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { intrinsicSize } from "../../components/responsive-image"
-
-// domhandler's types, through htmlparser2 (domhandler itself is its dependency, not ours).
-type Element = ReturnType<typeof DomUtils.findAll>[number]
-type ChildNode = Element["children"][number]
 
 export type ArticleBodyHtml = { html: string; headings: Array<{ id: string; text: string }> }
 
@@ -89,8 +87,9 @@ export function articleBody(html: string, images: ReadonlyMap<string, IGatsbyIma
       element.attribs.id = id
       if (element.name === "h2") headings.push({ id, text })
       // The heading links to itself: its address can be copied, and it says the same as the heading.
-      const link = parseDocument(`<a class="heading-anchor" href="#${escapeAttribute(id)}"></a>`).children[0] as Element
-      link.children = element.children as ChildNode[]
+      const link = parseDocument(`<a class="heading-anchor" href="#${escapeAttribute(id)}"></a>`).children[0]
+      if (!link || !isTag(link)) continue
+      link.children = element.children
       for (const child of link.children) child.parent = link
       link.parent = element
       element.children = [link]
@@ -104,12 +103,12 @@ export function articleBody(html: string, images: ReadonlyMap<string, IGatsbyIma
   }
   // An image alone in its paragraph is a figure of the text, not inline in a line of it.
   for (const p of DomUtils.findAll((element) => element.name === "p", document.children)) {
-    const children = p.children.filter((child) => !(child.type === "text" && !(child as { data: string }).data.trim()))
+    const children = p.children.filter((child) => !(isText(child) && !child.data.trim()))
     const only = children[0]
-    if (children.length === 1 && only && only.type === "tag" && (only as Element).name === "picture") {
+    if (children.length === 1 && only && isTag(only) && only.name === "picture") {
       p.name = "figure"
       p.attribs.class = "article-figure"
     }
   }
-  return { html: DomUtils.getOuterHTML(document.children), headings }
+  return { html: render(document.children), headings }
 }

@@ -5,6 +5,7 @@
 import fs from "fs"
 import path from "path"
 import type { Node } from "gatsby"
+import type { z } from "zod"
 import { validateData } from "../../../gatsby/validate-content"
 import { uncaptionedTables } from "../../../gatsby/table-captions"
 import { ARTICLE_KINDS, articlePaths, type ArticleKind } from "../kinds"
@@ -68,7 +69,12 @@ function dataFiles(api: NodeApi, name: ArticleDataName, errors: string[]): Map<s
       continue
     }
     const values = Object.fromEntries(Object.entries(node).filter(([key]) => !NODE_KEYS.has(key)))
-    const result = validateData(where, entry.schema, values, "YAML")
+    const result = validateData<Record<string, unknown>>(
+      where,
+      entry.schema as z.ZodType<Record<string, unknown>>,
+      values,
+      "YAML",
+    )
     if (!result.ok) {
       errors.push(...result.errors)
       continue
@@ -77,7 +83,7 @@ function dataFiles(api: NodeApi, name: ArticleDataName, errors: string[]): Map<s
     if (photo && !fs.existsSync(path.resolve(file.dir, photo)))
       errors.push(`${where}: YAML field "photo" points to ${photo}, which does not exist`)
     const nodeId = node.children.find((id) => api.getNode(id)?.internal.type === entry.nodeType) ?? ""
-    const label = (result.data as { name?: string; title?: string })
+    const label = result.data as { name?: string; title?: string }
     found.set(file.name, { id: file.name, nodeId, file: where, name: label.name ?? label.title ?? file.name })
   }
   return found
@@ -126,13 +132,17 @@ export function checkArticles(api: NodeApi, options: CheckOptions): { set: Artic
     errors.push(...uncaptionedTables(where, markdown))
     for (const image of imagesIn(markdown)) {
       if (/^[a-z]+:|^\//i.test(image.src)) {
-        errors.push(`${where}: the image ${image.src} in the text must be a file beside the ${kind.noun}, such as ./figure-1.png`)
+        errors.push(
+          `${where}: the image ${image.src} in the text must be a file beside the ${kind.noun}, such as ./figure-1.png`,
+        )
         continue
       }
       if (!fs.existsSync(path.resolve(file.dir, decodeURI(image.src))))
         errors.push(`${where}: the image ${image.src} in the text does not exist`)
       if (!image.alt)
-        errors.push(`${where}: the image ${image.src} in the text has no description: write ![what it shows](${image.src})`)
+        errors.push(
+          `${where}: the image ${image.src} in the text has no description: write ![what it shows](${image.src})`,
+        )
     }
     if (!result.ok) {
       errors.push(...result.errors)
@@ -164,9 +174,13 @@ export function checkArticles(api: NodeApi, options: CheckOptions): { set: Artic
     for (const article of articles) {
       const route = paths.article(article.slug)
       const page = pageBySlug.get(route)
-      if (page) errors.push(`${article.file}: the ${kind.noun}'s address ${route} is also the address of ${page} (front matter field "slug")`)
+      if (page)
+        errors.push(
+          `${article.file}: the ${kind.noun}'s address ${route} is also the address of ${page} (front matter field "slug")`,
+        )
       for (const slug of article.related) {
-        if (slug === article.slug) errors.push(`${article.file}: front matter field "related" names the ${kind.noun} itself`)
+        if (slug === article.slug)
+          errors.push(`${article.file}: front matter field "related" names the ${kind.noun} itself`)
         else if (!slugs.has(slug))
           errors.push(
             `${article.file}: front matter field "related" names "${slug}", which is not a ${kind.noun} (no content/${kind.dir}/${slug}/index.md)`,
@@ -174,10 +188,17 @@ export function checkArticles(api: NodeApi, options: CheckOptions): { set: Artic
       }
     }
     // The list's own addresses (the first page of each list) must not be a page's either.
-    const listRoutes = [paths.list(), ...[...data.tags.keys()].map((tag) => paths.tag(tag)), ...[...data.authors.keys()].map((a) => paths.author(a))]
+    const listRoutes = [
+      paths.list(),
+      ...[...data.tags.keys()].map((tag) => paths.tag(tag)),
+      ...[...data.authors.keys()].map((a) => paths.author(a)),
+    ]
     for (const route of listRoutes) {
       const page = pageBySlug.get(route)
-      if (page) errors.push(`${page}: front matter field "slug" is "${route}", which is the ${kind.title.toLowerCase()}'s own address`)
+      if (page)
+        errors.push(
+          `${page}: front matter field "slug" is "${route}", which is the ${kind.title.toLowerCase()}'s own address`,
+        )
     }
     // Links in the text to site paths must lead to a page, an article in this build, a list or a file.
     const routes = new Set<string>([...pageBySlug.keys(), ...listRoutes])

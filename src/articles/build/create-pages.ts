@@ -19,12 +19,17 @@ const isStaticFile = (sitePath: string) => {
 export function articlesOfBuild(api: NodeApi, pages: ReadonlyArray<{ slug: string; file: string }>) {
   const now = buildClock()
   const preview = previewBuild()
-  const { set, errors } = checkArticles(api, { pages, isStaticFile, shown: (article) => inBuild(article, { now, preview }) })
-  return { errors, plan: errors.length ? null : planArticles(set, { now, preview }), now, preview }
+  const { set, errors } = checkArticles(api, {
+    pages,
+    isStaticFile,
+    shown: (article) => inBuild(article, { now, preview }),
+  })
+  return { errors, set, plan: errors.length ? null : planArticles(set, { now, preview }), now, preview }
 }
 
 export function createArticlePages(plan: ArticlePlan, createPage: Actions["createPage"]): void {
-  for (const page of plan.pages) createPage({ path: page.path, component: templateFile(page.template), context: page.context })
+  for (const page of plan.pages)
+    createPage({ path: page.path, component: templateFile(page.template), context: page.context })
 }
 
 /** What the home page's query needs beyond its id: the latest articles (none when the section is turned off). */

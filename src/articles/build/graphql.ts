@@ -21,7 +21,8 @@ type Info = { schema: { getType: (name: string) => unknown } }
 
 function fieldResolver(info: Info, type: string, field: string): GraphQLFieldResolver<unknown, unknown> {
   const resolve = (info.schema.getType(type) as GraphQLObjectType | undefined)?.getFields()[field]?.resolve
-  if (!resolve) throw new Error(`src/articles/build/graphql.ts: the GraphQL type ${type} has no resolver for "${field}"`)
+  if (!resolve)
+    throw new Error(`src/articles/build/graphql.ts: the GraphQL type ${type} has no resolver for "${field}"`)
   return resolve
 }
 
@@ -38,10 +39,14 @@ async function imageDataOf(
   context: Context,
   info: Info,
 ): Promise<IGatsbyImageData | null> {
-  const file = context.nodeModel.getNodeById({ id: markdown.parent ?? "", type: "File" }) as (Node & { dir: string }) | null
+  const file = context.nodeModel.getNodeById({ id: markdown.parent ?? "", type: "File" }) as
+    (Node & { dir: string }) | null
   if (!file) return null
   const absolutePath = path.resolve(file.dir, decodeURI(src))
-  const image = await context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: absolutePath } } } })
+  const image = await context.nodeModel.findOne({
+    type: "File",
+    query: { filter: { absolutePath: { eq: absolutePath } } },
+  })
   const sharpId = image?.children.find((id) => context.nodeModel.getNodeById({ id })?.internal.type === "ImageSharp")
   const sharp = sharpId ? context.nodeModel.getNodeById({ id: sharpId, type: "ImageSharp" }) : null
   if (!sharp) return null
@@ -142,7 +147,7 @@ export const createArticleSchema: GatsbyNode["createSchemaCustomization"] = ({ a
   actions.createFieldExtension({
     name: "articleTimeToRead",
     extend: () => ({
-      resolve: async (source: Node, args: unknown, context: Context, info: Info) =>
+      resolve: (source: Node, _args: unknown, context: Context, info: Info) =>
         fieldResolver(info, "MarkdownRemark", "timeToRead")(markdownOf(source, context), {}, context, info as never),
     }),
   })
@@ -151,7 +156,12 @@ export const createArticleSchema: GatsbyNode["createSchemaCustomization"] = ({ a
     extend: () => ({
       resolve: async (source: Node, _args: unknown, context: Context, info: Info) => {
         const markdown = markdownOf(source, context)
-        const html = (await fieldResolver(info, "MarkdownRemark", "html")(markdown, {}, context, info as never)) as string
+        const html = (await fieldResolver(info, "MarkdownRemark", "html")(
+          markdown,
+          {},
+          context,
+          info as never,
+        )) as string
         const images = new Map<string, IGatsbyImageData>()
         for (const src of relativeImageSources(html ?? "")) {
           const data = await imageDataOf(markdown, src, context, info)

@@ -66,8 +66,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
       children: [],
       internal: { type: kind.nodeType, contentDigest: node.internal.contentDigest },
     }
-    createNode(child)
-    createParentChildLink({ parent: node, child: child as unknown as Node })
+    void createNode(child)
+    createParentChildLink({ parent: node, child })
     return
   }
   const name = (Object.keys(ARTICLE_DATA) as ArticleDataName[]).find((key) => rawTypeOf(key) === node.internal.type)
@@ -87,8 +87,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     children: [],
     internal: { type: entry.nodeType, contentDigest: node.internal.contentDigest },
   }
-  createNode(child)
-  createParentChildLink({ parent: node, child: child as unknown as Node })
+  void createNode(child)
+  createParentChildLink({ parent: node, child })
 }
 
 /** The node types of every article kind (for the planner and the post-build steps). */

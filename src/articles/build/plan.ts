@@ -63,7 +63,9 @@ export function planArticles(set: ArticleSet, { now, preview }: { now: Date; pre
       const status: PublicationState = publicationState(article, now)
       const candidates = status === "published" ? live : shown
       const series = article.series
-        ? [...shown].filter((other) => other.series === article.series).sort((a, b) => a.date.getTime() - b.date.getTime())
+        ? [...shown]
+            .filter((other) => other.series === article.series)
+            .sort((a, b) => a.date.getTime() - b.date.getTime())
         : []
       const seriesIds = series.map((other) => other.id)
       pages.push({
@@ -84,7 +86,13 @@ export function planArticles(set: ArticleSet, { now, preview }: { now: Date; pre
       })
     }
 
-    const listed = (articles: CheckedArticle[], route: (page: number) => string, extra: Record<string, unknown>, indexable: boolean, template: PlannedPage["template"]) => {
+    const listed = (
+      articles: CheckedArticle[],
+      route: (page: number) => string,
+      extra: Record<string, unknown>,
+      indexable: boolean,
+      template: PlannedPage["template"],
+    ) => {
       const chunks = paginate(articles, kind.perPage)
       chunks.forEach((chunk, index) => {
         pages.push({
@@ -107,7 +115,13 @@ export function planArticles(set: ArticleSet, { now, preview }: { now: Date; pre
     for (const tag of set.data.tags.values()) {
       const tagged = shown.filter((article) => article.tags.includes(tag.id))
       const publishedCount = tagged.filter((article) => isPublished(article, now)).length
-      listed(tagged, (page) => paths.tag(tag.id, page), { tagId: tag.id }, publishedCount >= MIN_INDEXED_TAG_POSTS, "tag")
+      listed(
+        tagged,
+        (page) => paths.tag(tag.id, page),
+        { tagId: tag.id },
+        publishedCount >= MIN_INDEXED_TAG_POSTS,
+        "tag",
+      )
     }
     for (const author of set.data.authors.values()) {
       const theirs = shown.filter((article) => article.authors.includes(author.id))

@@ -22,8 +22,8 @@ export function parentFile(node: Node, api: NodeLookup): FileNode | undefined {
 }
 
 /** The kind whose folder holds this content file (any Markdown under content/blog/ is the blog's), or undefined. */
-export function articleKindOf(relativePath: string): ArticleKind | undefined {
-  const normal = relativePath.split("\\").join("/")
+export function articleKindOf(relativePath: string | undefined): ArticleKind | undefined {
+  const normal = (relativePath ?? "").split("\\").join("/")
   return ARTICLE_KINDS.find((kind) => normal.startsWith(`${kind.dir}/`))
 }
 

@@ -24,7 +24,15 @@ export function TableOfContents({ headings }: { headings: ReadonlyArray<{ id: st
 type Part = { id: string; title: string; path: string }
 
 /** "Part n of m" with the series' other parts, in date order. */
-export function SeriesParts({ title, parts, currentId }: { title: string; parts: ReadonlyArray<Part>; currentId: string }) {
+export function SeriesParts({
+  title,
+  parts,
+  currentId,
+}: {
+  title: string
+  parts: ReadonlyArray<Part>
+  currentId: string
+}) {
   const index = parts.findIndex((part) => part.id === currentId)
   if (index < 0 || parts.length < 2) return null
   return (

@@ -1,11 +1,13 @@
 import { css } from "@emotion/react"
 import { Prose } from "../../components/prose"
 import { theme } from "../../theme"
+import { BODY_ATTRIBUTE } from "../markers"
 
 /** The article's text as the build rendered it (src/articles/build/body.ts), in the site's prose type. */
 export function ArticleBody({ html }: { html: string }) {
   return (
-    <div css={body}>
+    // The feeds take the body from the built page by this attribute (src/articles/build/feeds.ts).
+    <div css={body} {...{ [BODY_ATTRIBUTE]: "" }}>
       <Prose html={html} />
     </div>
   )

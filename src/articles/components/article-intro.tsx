@@ -10,13 +10,15 @@ type Props = {
   /** Small links above the title (the article's tags), or a line of text. */
   eyebrow?: ReadonlyArray<{ label: string; to: string }> | string
   children?: ReactNode
+  /** A list's intro spans the content width, like its cards; an article's keeps to the text's. */
+  wide?: boolean
 }
 
 /** The band at the top of an article or a list: eyebrow, H1, lead, then what the page adds (byline, author). */
-export function ArticleIntro({ title, lead, eyebrow, children }: Props) {
+export function ArticleIntro({ title, lead, eyebrow, children, wide = false }: Props) {
   return (
     <div css={band}>
-      <div css={[container, inner]}>
+      <div css={[container, !wide && inner]}>
         {typeof eyebrow === "string" ? (
           <p css={eyebrowStyle}>{eyebrow}</p>
         ) : eyebrow?.length ? (
@@ -81,6 +83,7 @@ const heading = css`
   }
 `
 const leadStyle = css`
+  max-width: ${theme.sizes.prose};
   font-size: ${theme.fontSizes.lg};
   color: ${theme.colors.muted};
   p:last-child {

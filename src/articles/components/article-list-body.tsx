@@ -22,12 +22,23 @@ type Props = {
 }
 
 /** A list of articles (the kind's, a tag's, an author's): its intro, its cards and its pages, each a boundary. */
-export function ArticleListBody({ title, eyebrow, lead, introExtra, articles, timeZone, currentPage, pageCount, pagePath, empty }: Props) {
+export function ArticleListBody({
+  title,
+  eyebrow,
+  lead,
+  introExtra,
+  articles,
+  timeZone,
+  currentPage,
+  pageCount,
+  pagePath,
+  empty,
+}: Props) {
   const heading = currentPage > 1 ? `${title}, page ${currentPage} of ${pageCount}` : title
   return (
     <>
       <HydrationBoundary>
-        <ArticleIntro title={heading} eyebrow={eyebrow} lead={lead}>
+        <ArticleIntro title={heading} eyebrow={eyebrow} lead={lead} wide>
           {introExtra}
         </ArticleIntro>
       </HydrationBoundary>

@@ -3,12 +3,24 @@ import { container } from "../../components/container"
 import { theme } from "../../theme"
 import { formatDateTime } from "../dates"
 import type { PublicationState } from "../publication"
+import { PREVIEW_ONLY_ATTRIBUTE } from "../../../config/headers"
 
 /** On a preview build only: says the article is not on the site (a draft), or when it will be (scheduled). */
-export function StatusBanner({ status, date, timeZone, noun }: { status: PublicationState; date: string; timeZone: string; noun: string }) {
+export function StatusBanner({
+  status,
+  date,
+  timeZone,
+  noun,
+}: {
+  status: PublicationState
+  date: string
+  timeZone: string
+  noun: string
+}) {
   if (status === "published") return null
   return (
-    <div css={banner} role="note">
+    // The attribute also gives the page an X-Robots-Tag: noindex header (config/headers.ts pageHeaders).
+    <div css={banner} role="note" {...{ [PREVIEW_ONLY_ATTRIBUTE]: status }}>
       <p css={container}>
         <strong>{status === "draft" ? "Draft" : `Scheduled for ${formatDateTime(date, timeZone)}`}</strong>
         {status === "draft"

@@ -22,6 +22,7 @@ import { FeedLinks } from "../components/feed-links"
 import { blogPosting, breadcrumbs } from "../structured-data"
 import { socialImagePath } from "../../../config/social-image"
 import { cardsOf } from "./cards-of"
+import { COVER_ATTRIBUTE } from "../markers"
 
 type Context = { id: string; status: PublicationState; noindex: boolean; relatedIds: string[] }
 
@@ -33,7 +34,11 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Art
   const kind = kindById(article.kind)
   const paths = articlePaths(kind)
   const cover = article.cover.childImageSharp?.gatsbyImageData
-  const parts = data.seriesParts.nodes.map((part) => ({ id: part.id, title: part.title, path: paths.article(part.slug) }))
+  const parts = data.seriesParts.nodes.map((part) => ({
+    id: part.id,
+    title: part.title,
+    path: paths.article(part.slug),
+  }))
   return (
     <Layout floatingContact={false}>
       {pageContext.status !== "published" && (
@@ -48,7 +53,10 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Art
           eyebrow={article.tags.map((tag) => ({ label: tag.name, to: paths.tag(tag.tagId) }))}
         >
           <ArticleMeta
-            authors={article.authors.map((author) => ({ ...author, photo: author.photo.childImageSharp?.gatsbyImageData }))}
+            authors={article.authors.map((author) => ({
+              ...author,
+              photo: author.photo.childImageSharp?.gatsbyImageData,
+            }))}
             authorPath={(id) => paths.author(id)}
             date={article.date}
             updated={article.updated}
@@ -63,8 +71,10 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Art
         </ArticleIntro>
       </HydrationBoundary>
       <HydrationBoundary>
-        <div css={[container, column, coverSpace]}>
-          {cover && <ResponsiveImage image={cover} alt={article.coverAlt} sizes={COVER_SIZES} priority css={coverStyle} />}
+        <div css={[container, column, coverSpace]} {...{ [COVER_ATTRIBUTE]: "" }}>
+          {cover && (
+            <ResponsiveImage image={cover} alt={article.coverAlt} sizes={COVER_SIZES} priority css={coverStyle} />
+          )}
         </div>
       </HydrationBoundary>
       <HydrationBoundary>
@@ -89,7 +99,11 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Art
             <h2 id="related-heading" css={relatedHeading}>
               Related {kind.noun}s
             </h2>
-            <ArticleGrid articles={cardsOf(data.related.nodes, pageContext.relatedIds)} timeZone={site.timeZone} headingLevel={3} />
+            <ArticleGrid
+              articles={cardsOf(data.related.nodes, pageContext.relatedIds)}
+              timeZone={site.timeZone}
+              headingLevel={3}
+            />
           </section>
         </HydrationBoundary>
       )}

@@ -2,7 +2,10 @@ import { articlePaths, kindById } from "../kinds"
 import type { CardArticle } from "../components/article-card"
 
 /** Query results (ArticleCardFields) as the cards' props, in the order of `ids` when given (the planner's order). */
-export function cardsOf(nodes: ReadonlyArray<Queries.ArticleCardFieldsFragment>, ids?: ReadonlyArray<string>): CardArticle[] {
+export function cardsOf(
+  nodes: ReadonlyArray<Queries.ArticleCardFieldsFragment>,
+  ids?: ReadonlyArray<string>,
+): CardArticle[] {
   const ordered = ids ? ids.flatMap((id) => nodes.filter((node) => node.id === id)) : [...nodes]
   return ordered.map((node) => ({
     id: node.id,

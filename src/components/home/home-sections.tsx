@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react"
+import type { ComponentProps, ReactNode } from "react"
 import { Hero, type HeroProps } from "./hero"
 import { Stats } from "./stats"
 import { Highlights } from "./highlights"
@@ -13,11 +13,13 @@ type Props = {
   highlights: ComponentProps<typeof Highlights>["items"]
   cta: ComponentProps<typeof CtaBand>
   pricing?: PricingContent | null
+  /** The newest articles (src/articles/components/latest-articles.tsx), below the fold before the closing band. */
+  latest?: ReactNode
 }
 
 /** The home page's sections, in order, each hydrated on its own (hydration-boundary.tsx) (content/home.yaml, and the plans from pricing.yaml). The template and the
  * editor's preview share it. */
-export function HomeSections({ hero, stats, highlights, cta, pricing }: Props) {
+export function HomeSections({ hero, stats, highlights, cta, pricing, latest }: Props) {
   return (
     <>
       <HydrationBoundary>
@@ -34,6 +36,7 @@ export function HomeSections({ hero, stats, highlights, cta, pricing }: Props) {
           <PricingPreview content={pricing} />
         </HydrationBoundary>
       )}
+      {latest && <HydrationBoundary>{latest}</HydrationBoundary>}
       <HydrationBoundary>
         <CtaBand {...cta} />
       </HydrationBoundary>
