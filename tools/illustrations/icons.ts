@@ -25,6 +25,11 @@ export type IconName =
   | "plus"
   | "search"
   | "bell"
+  | "lock"
+  | "arrowRight"
+  | "dollar"
+  | "book"
+  | "map"
 
 export const ICON_PATHS: Record<IconName, string> = {
   grid: '<rect x="3" y="3" width="7.5" height="7.5" rx="2"/><rect x="13.5" y="3" width="7.5" height="7.5" rx="2"/><rect x="3" y="13.5" width="7.5" height="7.5" rx="2"/><rect x="13.5" y="13.5" width="7.5" height="7.5" rx="2"/>',
@@ -51,6 +56,12 @@ export const ICON_PATHS: Record<IconName, string> = {
   plus: '<path d="M12 5v14M5 12h14"/>',
   search: '<circle cx="11" cy="11" r="7"/><path d="M20 20l-4-4"/>',
   bell: '<path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20.5a2.2 2.2 0 0 0 4 0"/>',
+  lock: '<rect x="4.5" y="10.5" width="15" height="10.5" rx="2.5"/><path d="M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2.5"/>',
+  arrowRight: '<path d="M4 12h15M13 6l6 6-6 6"/>',
+  dollar:
+    '<path d="M12 3v18M16.5 7.5c-.8-1.5-2.5-2.3-4.5-2.3-2.6 0-4.5 1.4-4.5 3.4 0 4.8 9.5 2.4 9.5 7.3 0 2-2 3.5-4.8 3.5-2.2 0-4-.9-4.9-2.5"/>',
+  book: '<path d="M12 6.5C10 5 7 4.5 3.5 5v13c3.5-.5 6.5 0 8.5 1.5 2-1.5 5-2 8.5-1.5V5C17 4.5 14 5 12 6.5zM12 6.5v13"/>',
+  map: '<path d="M3.5 6.5l5.5-2.5 6 2.5 5.5-2.5v13.5l-5.5 2.5-6-2.5-5.5 2.5zM9 4v13.5M15 6.5V20"/>',
 }
 
 export function icon(name: IconName, x: number, y: number, size: number, stroke: string, width = 2): string {
