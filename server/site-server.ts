@@ -7,7 +7,7 @@ import express, { type Express, type Request, type Response, type NextFunction }
 import compression from "compression"
 import { bodyParserErrors } from "../api/body-parser-errors"
 import { isAdminPath, pageContentSecurityPolicy } from "../config/csp"
-import { adminHeaders, cacheControlFor, REVALIDATE, securityHeaders } from "../config/headers"
+import { adminHeaders, cacheControlFor, pageHeaders, REVALIDATE, securityHeaders } from "../config/headers"
 import { gatsbyFunctionsMiddleware } from "./gatsby-functions-middleware"
 import { rewrites } from "./upstream-proxy"
 
@@ -30,18 +30,20 @@ function resolveHtml(publicDir: string, pathname: string): string | undefined {
 }
 
 /** An HTML page with its own Content-Security-Policy (inline scripts allowed by hash), cached per file. */
-const htmlCache = new Map<string, { mtimeMs: number; body: string; csp: string }>()
+const htmlCache = new Map<string, { mtimeMs: number; body: string; csp: string; headers: Record<string, string> }>()
 function sendHtml(res: Response, file: string, status: number, route: string): void {
   const { mtimeMs } = fs.statSync(file)
   let entry = htmlCache.get(file)
   if (!entry || entry.mtimeMs !== mtimeMs) {
     const body = fs.readFileSync(file, "utf8")
-    entry = { mtimeMs, body, csp: pageContentSecurityPolicy(route, body) }
+    entry = { mtimeMs, body, csp: pageContentSecurityPolicy(route, body), headers: pageHeaders(body) }
     htmlCache.set(file, entry)
   }
   res.status(status)
   res.setHeader("Cache-Control", REVALIDATE)
   res.setHeader("Content-Security-Policy", entry.csp)
+  // A draft or scheduled article of a preview build (config/headers.ts pageHeaders).
+  for (const [key, value] of Object.entries(entry.headers)) res.setHeader(key, value)
   res.type("html").send(entry.body)
 }
 
