@@ -3,12 +3,16 @@ import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
 import { ImagePreload } from "../components/responsive-image"
 import { HomeSections } from "../components/home/home-sections"
+import { searchAttributes } from "../search/search-attributes"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { markdownRemark: page, homeYaml: home, pricingYaml: pricing } = data
   if (!page || !home) return null
   return (
-    <Layout floatingContact={page.frontmatter.floatingContact}>
+    <Layout
+      floatingContact={page.frontmatter.floatingContact}
+      search={searchAttributes({ kind: "Page", title: page.frontmatter.title, noindex: page.frontmatter.noindex })}
+    >
       <HomeSections
         hero={{ ...home.hero, image: home.hero.image?.childImageSharp?.gatsbyImageData }}
         stats={home.stats}
