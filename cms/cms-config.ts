@@ -41,21 +41,29 @@ export type CmsConfigInput = {
 type Collection = Record<string, unknown>
 
 const pageBody = (template: Template): DecapField =>
-  template === "prose"
+  template === "search"
     ? {
         name: "body",
-        label: "Page text",
-        hint: "Use Heading 2 for sections and Heading 3 below them (the title is already the page's top heading). To link to another page, select the words, choose the link button and give its address, such as /privacy.",
+        label: "Sections",
+        hint: "Shown when search cannot run (JavaScript off, or the index did not load): a list of links to the site's sections, one line each. A new section of the site adds a line here.",
         widget: "markdown",
         required: true,
       }
-    : {
-        name: "body",
-        label: "Introduction",
-        hint: "A short, optional introduction near the top of the page; the rest of the page comes from its own section of the editor.",
-        widget: "markdown",
-        required: false,
-      }
+    : template === "prose"
+      ? {
+          name: "body",
+          label: "Page text",
+          hint: "Use Heading 2 for sections and Heading 3 below them (the title is already the page's top heading). To link to another page, select the words, choose the link button and give its address, such as /privacy.",
+          widget: "markdown",
+          required: true,
+        }
+      : {
+          name: "body",
+          label: "Introduction",
+          hint: "A short, optional introduction near the top of the page; the rest of the page comes from its own section of the editor.",
+          widget: "markdown",
+          required: false,
+        }
 
 /** The front matter fields a page with this template may have, in the schema's order, then its text. */
 export function pageFields(template: Template): DecapField[] {

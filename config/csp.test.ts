@@ -1,5 +1,6 @@
 import { createHash } from "crypto"
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp"
+import { contentSecurityPolicy, inlineScriptHashes, pageContentSecurityPolicy } from "./csp"
+import { SEARCH_PATH } from "./search"
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`
 
@@ -27,5 +28,19 @@ describe("contentSecurityPolicy", () => {
       expect(csp.split("; ")).toContain(directive)
     }
     expect(csp).not.toMatch(/https?:|\*/)
+  })
+})
+
+describe("the search page", () => {
+  const html = "<html><head><script>window.a=1</script></head></html>"
+  const scriptSrc = (csp: string) => csp.split("; ").find((d) => d.startsWith("script-src "))
+
+  it("the search page alone may compile WebAssembly ('wasm-unsafe-eval', never 'unsafe-eval'); its hashes stay", () => {
+    expect(scriptSrc(pageContentSecurityPolicy(SEARCH_PATH, html))).toBe(
+      `script-src 'self' 'wasm-unsafe-eval' ${sha("window.a=1")}`,
+    )
+    for (const route of ["/", "/about", "/search/x", "/searching", "/404.html"])
+      expect([route, pageContentSecurityPolicy(route, html)]).toEqual([route, contentSecurityPolicy(html)])
+    expect(pageContentSecurityPolicy(SEARCH_PATH, html)).not.toContain("'unsafe-eval'")
   })
 })

@@ -2,6 +2,7 @@
 // inline scripts allowed by their SHA-256 hash, computed from the built page itself. Used by
 // server/site-server.ts for every HTML response and by gatsby/cdn-headers.ts for the CDN's _headers.
 import { createHash } from "crypto"
+import { SEARCH_PATH } from "./search"
 
 const DIRECTIVES: Array<[string, string[]]> = [
   ["default-src", ["'self'"]],
@@ -34,12 +35,29 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort()
 }
 
-export function contentSecurityPolicy(html: string): string {
+/** The page's policy; `scriptSources` are added to script-src before the hashes (the search page's WebAssembly). */
+export function contentSecurityPolicy(html: string, scriptSources: ReadonlyArray<string> = []): string {
   const hashes = inlineScriptHashes(html)
-  return DIRECTIVES.map(([name, values]) => [name, ...values, ...(name === "script-src" ? hashes : [])].join(" ")).join(
-    "; ",
-  )
+  return DIRECTIVES.map(([name, values]) =>
+    [name, ...values, ...(name === "script-src" ? [...scriptSources, ...hashes] : [])].join(" "),
+  ).join("; ")
 }
+
+// --- The search page and its index (config/search.ts) ----------------------------------------------------------
+// Pagefind compiles its WebAssembly (the index's search engine) at run time, which a CSP allows with
+// 'wasm-unsafe-eval' alone ('unsafe-eval' would also allow JavaScript's eval; Pagefind/pagefind#21). The search page
+// is the only page that loads Pagefind, so its policy alone has it. Pagefind runs the WebAssembly in a worker started
+// from /pagefind/pagefind-worker.js, and such a worker runs under the policy of its own response (Chromium: with the
+// 404 page's policy, which the CDN's /* rule gives every file, the worker failed to compile it and the search never
+// answered), so that one script is served with the policy below: the WebAssembly, and fetches of the index from the
+// site itself, nothing else. The search page keeps the permission for when Pagefind runs without a worker.
+
+/** What the search page's script-src adds. */
+export const SEARCH_SCRIPT_SOURCES = ["'wasm-unsafe-eval'"] as const
+
+/** The policy of Pagefind's worker script (config/search.ts PAGEFIND_WORKER_PATH). */
+export const PAGEFIND_WORKER_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'"
 
 // --- /admin, the writers' editor (cms/): its own policy, for that path only ----------------------------------
 // Decap CMS compiles code at run time ('unsafe-eval', decaporg/decap-cms#2138), reads and commits through GitHub's
@@ -72,7 +90,11 @@ export const ADMIN_CONTENT_SECURITY_POLICY = ADMIN_DIRECTIVES.map(([name, values
   "; ",
 )
 
-/** The policy of the HTML page served at `route`: the editor's own under /admin, every other page its own. */
+/**
+ * The policy of the HTML page served at `route`: the editor's own under /admin, every other page its own, the search
+ * page's with WebAssembly.
+ */
 export function pageContentSecurityPolicy(route: string, html: string): string {
-  return isAdminPath(route) ? ADMIN_CONTENT_SECURITY_POLICY : contentSecurityPolicy(html)
+  if (isAdminPath(route)) return ADMIN_CONTENT_SECURITY_POLICY
+  return contentSecurityPolicy(html, route === SEARCH_PATH ? SEARCH_SCRIPT_SOURCES : [])
 }

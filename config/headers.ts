@@ -1,5 +1,6 @@
 // The site's HTTP response headers, defined once: gatsby-config hands them to the adapter (the CDN's
 // _headers file) and server/serve.ts sends the same ones, so local serving matches production.
+import { PAGEFIND_PATH } from "./search"
 
 export type HeaderRule = { source: string; headers: Array<{ key: string; value: string }> }
 
@@ -19,10 +20,23 @@ export const securityHeaders: Record<string, string> = {
 export const IMMUTABLE = "public, max-age=31536000, immutable"
 export const REVALIDATE = "public, max-age=0, must-revalidate"
 
-/** Paths Gatsby fingerprints: webpack chunks (name-hash.js/.css), /static/ (images, query results). */
+/**
+ * The search index's files that Pagefind names by their content's hash: the metadata (pagefind.en_<hash>.pf_meta) and
+ * the index, fragment and filter chunks. Its scripts, its entry file (pagefind-entry.json, which names the current
+ * hashes) and its WebAssembly (wasm.en.pagefind) keep their names from one index to the next, and revalidate.
+ */
+const PAGEFIND_HASHED = new RegExp(
+  `^${PAGEFIND_PATH}(?:pagefind\\.[^/]+\\.pf_meta|(?:index|fragment|filter)/[^/]+\\.pf_(?:index|fragment|filter))$`,
+)
+
+/**
+ * Paths whose names carry a content hash: webpack chunks (name-hash.js/.css), /static/ (images, query results),
+ * the search index's chunks.
+ */
 export function cacheControlFor(pathname: string): string {
   if (pathname.startsWith("/static/")) return IMMUTABLE
   if (/^\/[^/]+-[0-9a-f]{16,}\.(js|css|mjs)(\.map)?$/.test(pathname)) return IMMUTABLE
+  if (PAGEFIND_HASHED.test(pathname)) return IMMUTABLE
   return REVALIDATE
 }
 

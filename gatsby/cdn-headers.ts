@@ -1,6 +1,7 @@
 // Runs after `gatsby build` (gatsby/after-build.ts): finishes public/_headers, which the adapter wrote, for the CDN.
 //   - Each HTML page's Content-Security-Policy, with the hashes of that page's own inline scripts (they exist only
-//     once the pages are built), in a block of its own after the adapter's blocks.
+//     once the pages are built), in a block of its own after the adapter's blocks; the search index's own blocks
+//     (its worker's policy, its hashed files' caching) after them.
 //   - The full security set and a CSP fit for the 404 page in the `/*` block. The adapter fills `/*` with Gatsby's
 //     defaults only, and puts the site's own headers on each route's block; an unknown path matches only `/*`, so
 //     the 404 page went out without CSP, HSTS, Permissions-Policy or COOP.
@@ -12,8 +13,14 @@
 // headers of every route, API path, an unknown path and /404.html with Netlify's own parsers and matcher.
 import fs from "fs"
 import path from "path"
-import { adminHeaders, pageHeaders, securityHeaders } from "../config/headers"
-import { contentSecurityPolicy, isAdminPath, pageContentSecurityPolicy } from "../config/csp"
+import { adminHeaders, cacheControlFor, IMMUTABLE, pageHeaders, securityHeaders } from "../config/headers"
+import {
+  contentSecurityPolicy,
+  isAdminPath,
+  PAGEFIND_WORKER_CONTENT_SECURITY_POLICY,
+  pageContentSecurityPolicy,
+} from "../config/csp"
+import { PAGEFIND_DIR, PAGEFIND_WORKER_PATH } from "../config/search"
 import { isHtml, publicFiles } from "./public-files"
 
 const START = "# site csp start"
@@ -60,6 +67,27 @@ function catchAllBlock(text: string, csp: string): { start: number; end: number;
   return { start, end: start + match[0].length, lines }
 }
 
+/**
+ * The search index's blocks (public/pagefind/, gatsby/search-index.ts), which the adapter does not know: its worker's
+ * own policy, and a year's caching for each file named by its content's hash (config/headers.ts cacheControlFor);
+ * the rest revalidates, as /* says.
+ */
+function searchIndexBlocks(publicDir: string): string[] {
+  const dir = path.join(publicDir, PAGEFIND_DIR)
+  if (!fs.existsSync(dir)) return []
+  const routes = [...publicFiles(dir, () => true, [])]
+    .map((file) => "/" + path.relative(publicDir, file).split(path.sep).join("/"))
+    .sort()
+  return [
+    ...(routes.includes(PAGEFIND_WORKER_PATH)
+      ? [`${PAGEFIND_WORKER_PATH}\n  content-security-policy: ${PAGEFIND_WORKER_CONTENT_SECURITY_POLICY}`]
+      : []),
+    ...routes
+      .filter((route) => cacheControlFor(route) === IMMUTABLE)
+      .map((route) => `${route}\n  cache-control: ${IMMUTABLE}`),
+  ]
+}
+
 export function finishHeaders(publicDir: string): number {
   const headersFile = path.join(publicDir, "_headers")
   if (!fs.existsSync(headersFile)) fail("there is no public/_headers (was the adapter set in gatsby-config?)")
@@ -82,6 +110,7 @@ export function finishHeaders(publicDir: string): number {
     )
     return `${route}\n  content-security-policy: ${csp}${extra.join("")}`
   })
-  fs.writeFileSync(headersFile, `${withCatchAll.trimEnd()}\n\n${START}\n${pages.join("\n")}\n${END}\n`)
+  const blocks = [...pages, ...searchIndexBlocks(publicDir)]
+  fs.writeFileSync(headersFile, `${withCatchAll.trimEnd()}\n\n${START}\n${blocks.join("\n")}\n${END}\n`)
   return files.length
 }

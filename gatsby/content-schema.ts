@@ -4,6 +4,7 @@
 // description (a field without them is labelled from its name), and its widget follows its zod type.
 import { z } from "zod"
 import { DEVICE_WIDTHS } from "../config/images"
+import { SEARCH_PATH } from "../config/search"
 import { isTimeZone, publishAtOf, PUBLISH_AT_PATTERN } from "./publish-time"
 
 // What the editor reads from a schema's metadata besides title (label) and description (hint).
@@ -29,6 +30,7 @@ export const TEMPLATES = [
   "your-data-request",
   "your-data-open",
   "your-data-view",
+  "search",
 ] as const
 export type Template = (typeof TEMPLATES)[number]
 
@@ -174,6 +176,9 @@ export const pageFrontmatterSchema = z
     ...publishing,
   })
   .superRefine((page, ctx) => {
+    // The search page's own CSP ('wasm-unsafe-eval') and the footer's plain link are keyed to its address.
+    if (page.template === "search" && page.slug !== SEARCH_PATH)
+      ctx.addIssue({ code: "custom", path: ["slug"], message: `must be "${SEARCH_PATH}" with template "search"` })
     for (const key of requestActionKeys) {
       const needed = page.template === "request-action"
       if (needed && page[key] === undefined)

@@ -1,6 +1,6 @@
-// After the pages are written: robots.txt (pointing at the sitemap), the social images and the writers' editor,
-// the entry-script rewrite, source maps out of public/, and the .br/.gz copies. Each step redoes only what changed
-// since the last build (gatsby/build-manifests.ts), so a content change rebuilds warm.
+// After the pages are written: robots.txt (pointing at the sitemap), the social images, the entry-script rewrite,
+// source maps out of public/, the search index (Pagefind), the writers' editor, and the .br/.gz copies. Each step
+// redoes only what changed since the last build (gatsby/build-manifests.ts), so a content change rebuilds warm.
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
@@ -10,6 +10,7 @@ import { precompressSetting } from "../config/build"
 import { precompress, removeCompressedCopies } from "./precompress"
 import { rewriteEntryScripts } from "./scripts-after-paint"
 import { moveSourceMaps } from "./source-maps"
+import { writeSearchIndex } from "./search-index"
 import { writeSocialImages } from "./social-images"
 import { articlesAfterBuild } from "../src/articles/build/post-build"
 
@@ -57,6 +58,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
 
   const maps = moveSourceMaps(publicDir, path.join(program.directory, "source-maps"))
   reporter.info(`source maps: ${maps} moved out of public/ to source-maps/ (not deployed)`)
+
+  // The site's search index (public/pagefind/), from the pages as they are now final; before the copies below, so
+  // its scripts are compressed too.
+  const searching = reporter.activityTimer("search index (Pagefind)")
+  searching.start()
+  const search = await writeSearchIndex(publicDir, program.directory)
+  searching.setStatus(
+    `${search.pages} pages in public/pagefind/: ${search.files} files, ${(search.bytes / 1024).toFixed(0)} KiB` +
+      (search.unchanged ? " (unchanged, kept)" : ""),
+  )
+  searching.end()
 
   // The editor (/admin): its own page and bundle, config.yml from the content schema. After the site's pages are
   // final, so nothing of it can reach them (tests/e2e/budget.test.ts checks they load none of it).

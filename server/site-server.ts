@@ -6,7 +6,8 @@ import expressStaticGzip from "express-static-gzip"
 import express, { type Express, type Request, type Response, type NextFunction } from "express"
 import compression from "compression"
 import { bodyParserErrors } from "../api/body-parser-errors"
-import { isAdminPath, pageContentSecurityPolicy } from "../config/csp"
+import { isAdminPath, PAGEFIND_WORKER_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from "../config/csp"
+import { PAGEFIND_WORKER_PATH } from "../config/search"
 import { adminHeaders, cacheControlFor, pageHeaders, REVALIDATE, securityHeaders } from "../config/headers"
 import { gatsbyFunctionsMiddleware } from "./gatsby-functions-middleware"
 import { rewrites } from "./upstream-proxy"
@@ -104,11 +105,16 @@ export function createSiteServer({ root }: SiteServerOptions): Express {
         index: false,
         redirect: false,
         setHeaders: (res, filePath) => {
-          const served = filePath.replace(/\.(?:br|gz)$/, "")
-          res.setHeader(
-            "Cache-Control",
-            cacheControlFor("/" + path.relative(publicDir, served).split(path.sep).join("/")),
-          )
+          const served =
+            "/" +
+            path
+              .relative(publicDir, filePath.replace(/\.(?:br|gz)$/, ""))
+              .split(path.sep)
+              .join("/")
+          res.setHeader("Cache-Control", cacheControlFor(served))
+          // The search index's worker runs under its own response's policy (config/csp.ts).
+          if (served === PAGEFIND_WORKER_PATH)
+            res.setHeader("Content-Security-Policy", PAGEFIND_WORKER_CONTENT_SECURITY_POLICY)
         },
       },
     }),

@@ -5793,6 +5793,13 @@ type RequestActionPageQueryVariables = Exact<{
 
 type RequestActionPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly action: string | null, readonly button: string | null, readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean, readonly messages: { readonly noToken: string, readonly done: string, readonly used: string, readonly expired: string, readonly invalid: string, readonly rateLimited: string, readonly failed: string } | null, readonly retryLink: { readonly label: string, readonly to: string } | null } } | null };
 
+type SearchPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type SearchPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null };
+
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -97,6 +97,8 @@ export const theme = {
     control: "48px",
     /** Width of a card set beside a page intro (the early-access form). */
     introAside: "28rem",
+    /** Width of the search page's filters beside its results. */
+    filters: "16rem",
   },
   breakpoints: { sm: 640, md: 768, lg: 1024, xl: 1280 },
   /** Stacking order: the header is at 20 and the skip link at 30; the cookie banner sits above both. */

@@ -4,6 +4,7 @@ import { Logo } from "./logo"
 import { FloatingContact, type ContactCardCopy } from "./floating-contact"
 import { openCookieSettings } from "../telemetry/site-consent"
 import { mq, theme } from "../theme"
+import { SEARCH_PATH } from "../../config/search"
 
 type FooterLink = { readonly label: string; readonly to: string }
 type Column = { readonly heading: string; readonly links: ReadonlyArray<FooterLink> }
@@ -45,7 +46,7 @@ export function Footer({
           <ul css={legal} aria-label="Legal">
             {legalLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <FooterLink {...link} />
               </li>
             ))}
             <li>
@@ -67,7 +68,7 @@ export function Footer({
               <ul css={columnList}>
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <FooterLink {...link} />
                   </li>
                 ))}
               </ul>
@@ -77,6 +78,16 @@ export function Footer({
       </div>
     </footer>
   )
+}
+
+/**
+ * A site link, through Gatsby's router, except the search page's: a plain link, so that no page fetches the search
+ * page's code ahead (Gatsby's Link prefetches a page's data and scripts once the link is on screen), and the search
+ * page arrives with its own CSP, the one that lets its index run (a client-side navigation keeps the CSP of the page
+ * it started from).
+ */
+function FooterLink({ label, to }: FooterLink) {
+  return to === SEARCH_PATH ? <a href={to}>{label}</a> : <Link to={to}>{label}</Link>
 }
 
 const footer = css`

@@ -7,6 +7,7 @@ import { container, section } from "../components/container"
 import { useSite } from "../hooks/use-site"
 import { mq, theme } from "../theme"
 import { HydrationBoundary } from "../components/hydration-boundary"
+import { searchAttributes } from "../search/search-attributes"
 
 type Channel = Queries.ContactPageQuery["contactYaml"] extends infer C
   ? C extends { channels: ReadonlyArray<infer T> }
@@ -30,7 +31,10 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const { markdownRemark: page, contactYaml: contact } = data
   if (!page || !contact) return null
   return (
-    <Layout floatingContact={page.frontmatter.floatingContact}>
+    <Layout
+      floatingContact={page.frontmatter.floatingContact}
+      search={searchAttributes({ kind: "Page", title: page.frontmatter.title, noindex: page.frontmatter.noindex })}
+    >
       <HydrationBoundary>
         <PageIntro eyebrow={page.frontmatter.title} title={contact.heading} lead={<p>{contact.text}</p>} />
       </HydrationBoundary>

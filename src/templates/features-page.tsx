@@ -8,6 +8,7 @@ import { MediaRows } from "../components/media-rows"
 import { container, section } from "../components/container"
 import { mq, theme } from "../theme"
 import { HydrationBoundary } from "../components/hydration-boundary"
+import { searchAttributes } from "../search/search-attributes"
 
 export default function FeaturesPage({ data }: PageProps<Queries.FeaturesPageQuery>) {
   const { markdownRemark: page, featuresYaml: content } = data
@@ -15,7 +16,10 @@ export default function FeaturesPage({ data }: PageProps<Queries.FeaturesPageQue
   const withImages = content.features.filter((f) => f.image)
   const compact = content.features.filter((f) => !f.image)
   return (
-    <Layout floatingContact={page.frontmatter.floatingContact}>
+    <Layout
+      floatingContact={page.frontmatter.floatingContact}
+      search={searchAttributes({ kind: "Page", title: page.frontmatter.title, noindex: page.frontmatter.noindex })}
+    >
       <HydrationBoundary>
         <PageIntro eyebrow={page.frontmatter.title} title={content.heading} lead={<p>{content.text}</p>} />
       </HydrationBoundary>

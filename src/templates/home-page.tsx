@@ -6,6 +6,7 @@ import { HomeSections } from "../components/home/home-sections"
 import { LatestArticles } from "../articles/components/latest-articles"
 import { cardsOf } from "../articles/templates/cards-of"
 import { webSite } from "../articles/structured-data"
+import { searchAttributes } from "../search/search-attributes"
 
 type Context = { id: string; latestArticleIds: string[] }
 
@@ -15,7 +16,10 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
   const latest = home.latestArticles
   const articles = cardsOf(data.allArticle.nodes, pageContext.latestArticleIds)
   return (
-    <Layout floatingContact={page.frontmatter.floatingContact}>
+    <Layout
+      floatingContact={page.frontmatter.floatingContact}
+      search={searchAttributes({ kind: "Page", title: page.frontmatter.title, noindex: page.frontmatter.noindex })}
+    >
       <HomeSections
         hero={{ ...home.hero, image: home.hero.image?.childImageSharp?.gatsbyImageData }}
         stats={home.stats}

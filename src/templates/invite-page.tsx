@@ -5,12 +5,16 @@ import { Seo } from "../components/seo"
 import { EarlyAccess } from "../components/early-access/early-access"
 import { useSiteState } from "../state/site-state-provider"
 import { HydrationBoundary } from "../components/hydration-boundary"
+import { searchAttributes } from "../search/search-attributes"
 
 export default function InvitePage({ data }: PageProps<Queries.InvitePageQuery>) {
   const page = data.markdownRemark
   if (!page) return null
   return (
-    <Layout floatingContact={page.frontmatter.floatingContact}>
+    <Layout
+      floatingContact={page.frontmatter.floatingContact}
+      search={searchAttributes({ kind: "Page", title: page.frontmatter.title, noindex: page.frontmatter.noindex })}
+    >
       <HydrationBoundary>
         <PageIntro
           title={page.frontmatter.title}

@@ -6,12 +6,16 @@ import { PricingPlans } from "../components/pricing/pricing-plans"
 import { useSite } from "../hooks/use-site"
 import { pricingStructuredData } from "../pricing/structured-data"
 import { HydrationBoundary } from "../components/hydration-boundary"
+import { searchAttributes } from "../search/search-attributes"
 
 export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
   const { markdownRemark: page, pricingYaml: pricing } = data
   if (!page || !pricing) return null
   return (
-    <Layout floatingContact={page.frontmatter.floatingContact}>
+    <Layout
+      floatingContact={page.frontmatter.floatingContact}
+      search={searchAttributes({ kind: "Page", title: page.frontmatter.title, noindex: page.frontmatter.noindex })}
+    >
       <HydrationBoundary>
         <PageIntro
           title={page.frontmatter.title}

@@ -6,15 +6,16 @@ import { ProsePageBody } from "../components/prose-page-body"
 import { Seo } from "../components/seo"
 import { PrivacyContact } from "../components/your-data/privacy-contact"
 import { splitAtPrivacyContact } from "../components/your-data/privacy-contact-placeholder"
+import { searchAttributes } from "../search/search-attributes"
 
 export default function ProsePage({ data }: PageProps<Queries.ProsePageQuery>) {
   const page = data.markdownRemark
   if (!page) return null
-  const { title, lastUpdated, floatingContact } = page.frontmatter
+  const { title, lastUpdated, floatingContact, noindex } = page.frontmatter
   // A paragraph that says {privacyContact} is where the privacy contact from site.yaml goes.
   const parts = splitAtPrivacyContact(page.html ?? "")
   return (
-    <Layout floatingContact={floatingContact}>
+    <Layout floatingContact={floatingContact} search={searchAttributes({ kind: "Page", title, noindex })}>
       <ProsePageBody title={title} lastUpdated={lastUpdated}>
         {parts.map((html, index) => (
           <Fragment key={index}>

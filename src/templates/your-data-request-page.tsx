@@ -2,12 +2,16 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { YourDataPage } from "../components/your-data/your-data-page"
 import { LinkRequestForm } from "../components/your-data/link-request-form"
+import { searchAttributes } from "../search/search-attributes"
 
 /** /your-data: the form that emails a link to what the site holds about an address. */
 export default function YourDataRequestPage({ data }: PageProps<Queries.YourDataRequestPageQuery>) {
   const page = data.markdownRemark
   if (!page) return null
-  return <YourDataPage page={page} aside={<LinkRequestForm />} />
+  const { title, noindex } = page.frontmatter
+  return (
+    <YourDataPage page={page} aside={<LinkRequestForm />} search={searchAttributes({ kind: "Page", title, noindex })} />
+  )
 }
 
 export const Head: HeadFC<Queries.YourDataRequestPageQuery> = ({ data, location }) => (

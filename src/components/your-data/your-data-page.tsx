@@ -4,6 +4,7 @@ import { HydrationBoundary } from "../hydration-boundary"
 import { Layout } from "../layout"
 import { PageIntro } from "../page-intro"
 import { PrivacyContact } from "./privacy-contact"
+import type { SearchAttributes } from "../../search/search-attributes"
 
 interface Props {
   page: { html?: string | null; frontmatter: { title: string; floatingContact: boolean } }
@@ -11,12 +12,14 @@ interface Props {
   aside?: ReactNode
   /** Under it, before the privacy contact (what is held). */
   children?: ReactNode
+  /** The request page's searchAttributes; the pages a link from an email opens are never searched. */
+  search?: SearchAttributes
 }
 
 /** The frame of every your-data page: the writer's text, the page's own part, and who answers, each a boundary. */
-export function YourDataPage({ page, aside, children }: Props) {
+export function YourDataPage({ page, aside, children, search }: Props) {
   return (
-    <Layout floatingContact={page.frontmatter.floatingContact}>
+    <Layout floatingContact={page.frontmatter.floatingContact} search={search}>
       <HydrationBoundary>
         <PageIntro
           title={page.frontmatter.title}

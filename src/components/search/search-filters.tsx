@@ -1,0 +1,122 @@
+import { css } from "@emotion/react"
+import { searchWords } from "../../search/words"
+import { theme } from "../../theme"
+
+export type FilterOption = { value: string; count: number; checked: boolean }
+export type FilterGroup = { name: "kinds" | "tags"; legend: string; options: FilterOption[] }
+
+type Props = {
+  groups: FilterGroup[]
+  onToggle: (name: FilterGroup["name"], value: string) => void
+  onClear: () => void
+}
+
+/** Checkboxes per filter (kind, tag), each with its number of results; a group with no values is left out. */
+export function SearchFilters({ groups, onToggle, onClear }: Props) {
+  const shown = groups.filter((group) => group.options.length > 0)
+  if (shown.length === 0) return null
+  const anyChecked = shown.some((group) => group.options.some((option) => option.checked))
+  return (
+    <section aria-label={searchWords.filters} css={panel}>
+      {shown.map((group) => (
+        <fieldset key={group.name} css={fieldset}>
+          <legend css={legend}>{group.legend}</legend>
+          <ul css={list}>
+            {group.options.map((option) => (
+              <li key={option.value}>
+                <label css={choice}>
+                  <input
+                    type="checkbox"
+                    name={group.name}
+                    value={option.value}
+                    checked={option.checked}
+                    onChange={() => onToggle(group.name, option.value)}
+                    css={checkbox}
+                  />
+                  <span>{option.value}</span>
+                  <span css={count}>{option.count}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+      {anyChecked && (
+        <button type="button" onClick={onClear} css={clear}>
+          {searchWords.clearFilters}
+        </button>
+      )}
+    </section>
+  )
+}
+
+const panel = css`
+  display: grid;
+  gap: ${theme.space[4]};
+  align-content: start;
+`
+const fieldset = css`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`
+const legend = css`
+  padding: 0;
+  margin-bottom: ${theme.space[2]};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${theme.colors.muted};
+`
+const list = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+/** A chip: the whole of it toggles the checkbox, at least the control's height to touch. */
+const choice = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-height: ${theme.sizes.control};
+  padding: 0 ${theme.space[4]};
+  border: 1px solid ${theme.colors.subtle};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.background};
+  cursor: pointer;
+  &:has(input:checked) {
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.surfaceAlt};
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`
+const checkbox = css`
+  width: 1.125rem;
+  height: 1.125rem;
+  margin: 0;
+  accent-color: ${theme.colors.primary};
+`
+const count = css`
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
+  font-variant-numeric: tabular-nums;
+`
+const clear = css`
+  justify-self: start;
+  min-height: ${theme.sizes.control};
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: ${theme.colors.primary};
+  text-decoration: underline;
+  cursor: pointer;
+`

@@ -1,0 +1,99 @@
+import { useId } from "react"
+import { css } from "@emotion/react"
+import { buttonBase, primary } from "../button-link"
+import { MAX_QUERY_LENGTH } from "../../search/search-query"
+import { searchWords } from "../../search/words"
+import { theme } from "../../theme"
+
+type Props = {
+  /** The address's search path: before the page's script runs, the form is an ordinary GET form to it. */
+  action: string
+  query: string
+  onQuery: (query: string) => void
+  /** Enter or the button, with the box's value (typed before the page's script ran, it is not in `query` yet). */
+  onSubmit: (query: string) => void
+}
+
+/** The search box. Without JavaScript it is hidden (@media (scripting: none)): the page says why and lists sections. */
+export function SearchForm({ action, query, onQuery, onSubmit }: Props) {
+  const id = useId()
+  return (
+    <form
+      role="search"
+      action={action}
+      method="get"
+      css={form}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const typed = new FormData(event.currentTarget).get("q")
+        onSubmit(typeof typed === "string" ? typed : query)
+      }}
+    >
+      <label htmlFor={`${id}-q`} css={label}>
+        {searchWords.label}
+      </label>
+      <div css={row}>
+        <input
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          value={query}
+          onChange={(event) => onQuery(event.target.value)}
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={`${id}-hint`}
+          css={input}
+        />
+        <button type="submit" css={[buttonBase, primary, button]}>
+          {searchWords.button}
+        </button>
+      </div>
+      <p id={`${id}-hint`} css={hint}>
+        {searchWords.hint}
+      </p>
+    </form>
+  )
+}
+
+const form = css`
+  display: grid;
+  gap: ${theme.space[2]};
+  @media (scripting: none) {
+    display: none;
+  }
+`
+const label = css`
+  font-weight: 650;
+`
+const row = css`
+  display: flex;
+  gap: ${theme.space[2]};
+`
+/** 16px text (smaller makes iOS zoom in on focus), a touch-sized target, an edge with 3:1 contrast. */
+const input = css`
+  flex: 1;
+  min-width: 0;
+  min-height: ${theme.sizes.control};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  font: inherit;
+  font-size: ${theme.fontSizes.md};
+  color: ${theme.colors.text};
+  background: ${theme.colors.background};
+  border: 1px solid ${theme.colors.subtle};
+  border-radius: ${theme.radii.sm};
+  &:hover {
+    border-color: ${theme.colors.text};
+  }
+  &:focus {
+    border-color: ${theme.colors.primary};
+  }
+`
+const button = css`
+  flex: none;
+`
+const hint = css`
+  margin: 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
+`

@@ -1,0 +1,68 @@
+// What puts a page in the site's search: the attributes Pagefind reads (gatsby/search-index.ts indexes the built
+// HTML), spread on the element that holds the page's own content. Pagefind then indexes only pages that carry them,
+// and only that element's content (the header, the footer and the cookie banner are outside it). Every value travels
+// in an attribute of its own (data-search-*) and Pagefind is told to read it from there (`kind[data-search-kind]`),
+// so a tag with a comma or a colon in it stays one value: Pagefind's inline form (`tag:value`) takes no list.
+//
+//   <Layout search={searchAttributes({ kind: "Post", title, tags, date })}>      (the whole <main>)
+//   <article {...searchAttributes({ kind: "Changelog", title, date })}>          (or any one element)
+//
+// The search page (src/components/search/) filters by kind and tag, shows the kind and the title, and can sort by
+// date; SEARCH_FILTERS and SEARCH_META name what it reads back.
+
+/** The kinds of page search tells apart: its "Kind" filter, and the label on each result. */
+export const SEARCH_KINDS = ["Page", "Post", "Customer story", "Changelog"] as const
+export type SearchKind = (typeof SEARCH_KINDS)[number]
+
+export type SearchEntry = {
+  kind: SearchKind
+  /** The result's title: the page's name as the site gives it (front matter `title`), not necessarily its h1. */
+  title: string
+  /** Tags, as the page shows them ("Scheduling"); each is a value of the search page's "Tag" filter. */
+  tags?: ReadonlyArray<string>
+  /** The page's date, YYYY-MM-DD (a post's or an entry's publication date); the index can sort on it. */
+  date?: string
+  /** The page's front matter `noindex`: a page kept out of search engines is kept out of the site's search too. */
+  noindex?: boolean
+}
+
+/** data-* attributes to spread on one element (React renders `""` as the bare attribute). */
+export type SearchAttributes = Readonly<Record<`data-${string}`, string>>
+
+/** The filter names in the index, and the metadata each result carries. */
+export const SEARCH_FILTERS = { kind: "kind", tag: "tag" } as const
+export const SEARCH_META = { kind: "kind", title: "title", date: "date" } as const
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+export function searchAttributes({ kind, title, tags = [], date, noindex = false }: SearchEntry): SearchAttributes {
+  if (noindex) return {}
+  const name = title.trim()
+  if (!name) throw new Error(`searchAttributes: "title" is empty (a ${kind})`)
+  if (!SEARCH_KINDS.includes(kind))
+    throw new Error(`searchAttributes: "kind" of "${name}" is "${kind}", not one of ${SEARCH_KINDS.join(", ")}`)
+  if (date !== undefined && (!DATE.test(date) || Number.isNaN(Date.parse(date))))
+    throw new Error(`searchAttributes: "date" of "${name}" is "${date}", not a date written YYYY-MM-DD`)
+  const tagValues = [...new Set(tags.map((tag) => tag.trim()))]
+  if (tagValues.includes("")) throw new Error(`searchAttributes: "tags" of "${name}" has an empty tag`)
+
+  const attributes: Record<`data-${string}`, string> = {
+    "data-pagefind-body": "",
+    "data-search-kind": kind,
+    "data-search-title": name,
+  }
+  const filters = [`${SEARCH_FILTERS.kind}[data-search-kind]`]
+  const meta = [`${SEARCH_META.kind}[data-search-kind]`, `${SEARCH_META.title}[data-search-title]`]
+  tagValues.forEach((tag, index) => {
+    attributes[`data-search-tag-${index + 1}`] = tag
+    filters.push(`${SEARCH_FILTERS.tag}[data-search-tag-${index + 1}]`)
+  })
+  if (date !== undefined) {
+    attributes["data-search-date"] = date
+    meta.push(`${SEARCH_META.date}[data-search-date]`)
+    attributes["data-pagefind-sort"] = `${SEARCH_META.date}[data-search-date]`
+  }
+  attributes["data-pagefind-filter"] = filters.join(", ")
+  attributes["data-pagefind-meta"] = meta.join(", ")
+  return attributes
+}
