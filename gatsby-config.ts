@@ -2,6 +2,7 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
 import { gatsbyHeaderRules } from "./config/headers"
+import { appOrigin, changelogHeaderRules } from "./config/changelog-api"
 import { siteUrl } from "./config/site-url"
 import { yamlTypeName } from "./gatsby/yaml-type-name"
 import { unsourcedFiles } from "./gatsby/content-collections"
@@ -20,7 +21,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   // Set explicitly: without an adapter every build fetches the adapter manifest from the internet.
   adapter: adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
-  headers: gatsbyHeaderRules,
+  // The site's headers, and CORS on /changelog.json for the app named in content/site.yaml.
+  headers: [...gatsbyHeaderRules, ...changelogHeaderRules(appOrigin(contentDir))],
   plugins: [
     "gatsby-plugin-emotion",
     // Which pages are listed and each one's lastmod (gatsby/sitemap.ts).

@@ -48,8 +48,9 @@ export const collections = {
       previewAt: "home",
     },
     requiredBecause: "the product name, legal name and address live there",
-    // The emails' accent colour (the pages' colours come from src/theme.ts).
-    buildOnly: ["brandColor"],
+    // The emails' accent colour (the pages' colours come from src/theme.ts); the app's origin (CORS on
+    // /changelog.json, config/changelog-api.ts).
+    buildOnly: ["brandColor", "appOrigin"],
     graphql: `
       type SiteYaml implements Node @dontInfer {
         productName: String!
@@ -103,6 +104,19 @@ export const collections = {
         highlights: [HomeHighlight!]!
         cta: HomeCta!
         latestArticles: HomeLatestArticles
+        customers: HomeCustomers
+      }
+      "The home page's customers: their logos and one quote (src/articles/customers/components/customer-logos.tsx)."
+      type HomeCustomers @dontInfer {
+        "Unset means shown (the schema's default)."
+        show: Boolean
+        heading: String!
+        text: String
+        "Story addresses, in order; unset means every published story."
+        stories: [String!]
+        "The story whose first quote is shown."
+        quote: String!
+        link: Cta!
       }
       "The home page's section of the newest blog posts (src/articles/components/latest-articles.tsx)."
       type HomeLatestArticles @dontInfer {

@@ -225,6 +225,19 @@ export const siteSchema = z.strictObject({
     title: "Time zone",
     description: 'Where "Publish at" times are shown and entered, such as Asia/Kolkata (an IANA zone name)',
   }),
+  // The product's web app: the only other origin allowed to read /changelog.json (its "What's new" panel), by CORS.
+  appOrigin: z
+    .url({ protocol: /^https$/, message: "must be an https:// origin such as https://app.shiftwise.app" })
+    .refine(
+      (value) => new URL(value).origin === value.replace(/\/$/, ""),
+      "must be an origin alone (https://app.shiftwise.app), with no path",
+    )
+    .optional()
+    .meta({
+      title: "App origin",
+      description:
+        "The product's web app (https://app.shiftwise.app): it may read /changelog.json for its “What's new” panel; empty: no other site may",
+    }),
   // The accent of the emails (headings' rule, the button); the web pages take theirs from src/theme.ts.
   brandColor: z
     .string()
@@ -313,6 +326,34 @@ export const homeSchema = z.strictObject({
     })
     .optional()
     .meta({ title: "Latest blog posts", description: "The three newest posts, below the highlights" }),
+  customers: z
+    .strictObject({
+      show: z.boolean().default(true).meta({ title: "Show", description: "Turn off to hide the section" }),
+      heading: text,
+      text: longText.optional(),
+      stories: z
+        .array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a story's address, such as brightleaf-grocers"))
+        .optional()
+        .meta({
+          title: "Logos",
+          relation: "customers",
+          description: "Whose logos are shown, in this order; leave empty for every published story, newest first",
+        }),
+      quote: z
+        .string()
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a story's address, such as brightleaf-grocers")
+        .meta({
+          title: "Quote from",
+          relation: "customers",
+          description: "The story whose first quote is shown under the logos (only once that story is published)",
+        }),
+      link: link.meta({ title: "Link to all stories" }),
+    })
+    .optional()
+    .meta({
+      title: "Customers",
+      description: "A wall of customers' logos and one customer's quote, after the highlights",
+    }),
   ...publishing,
 })
 

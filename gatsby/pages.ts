@@ -36,7 +36,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
     actions.createPage({
       path: page.slug,
       component: templatePath(page.template),
-      context: { id: page.id, ...(page.template === "home" ? homeContext(articles.plan) : {}) },
+      context: { id: page.id, ...(page.template === "home" ? homeContext(articles.plan, articles.home) : {}) },
     })
   }
   createArticlePages(articles.plan, actions.createPage)

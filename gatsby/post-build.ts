@@ -14,7 +14,7 @@ import { writeSearchIndex } from "./search-index"
 import { writeSocialImages } from "./social-images"
 import { articlesAfterBuild } from "../src/articles/build/post-build"
 
-type SiteFacts = { productName: string; tagline: string; siteUrl: string; language: string }
+type SiteFacts = { productName: string; tagline: string; siteUrl: string; language: string; timeZone: string }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesByType, getNode, reporter }) => {
   const { program, config } = (store.getState as () => unknown)() as {

@@ -1,6 +1,7 @@
 // The article routes the browser tests visit, read from content/ the way a reader would see them (this file's own
 // reading of the agreed format, not the build's code): the blog's list and its newest published article that is
-// not first published elsewhere. Published means not a draft and dated no later than now.
+// not first published elsewhere; the customer stories' list, the newest story and its industry's page; the
+// changelog, its newest entry and that entry's type's page. Published means not a draft and dated no later than now.
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
@@ -44,13 +45,98 @@ export function contentPosts(contentDir = CONTENT): ContentPost[] {
     })
 }
 
-export const isPublishedPost = (post: ContentPost, now = new Date()) =>
+export const isPublishedPost = (post: { draft: boolean; date: Date }, now = new Date()) =>
   !post.draft && post.date.getTime() <= now.getTime()
 
-/** "/blog" and the newest published post's page (when there is one). */
+const frontOf = (file: string) =>
+  yaml.load(/^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file, "utf8"))?.[1] ?? "") as Record<string, unknown>
+
+export type ContentStory = {
+  slug: string
+  title: string
+  company: string
+  date: Date
+  updated: Date | null
+  draft: boolean
+  example: boolean
+  industry: string
+  size: string
+  metrics: Array<{ value: number; unit: string; label: string }>
+  quotes: Array<{ text: string; name: string; role: string }>
+}
+
+/** Every customer story in content/customers, as its front matter says. */
+export function contentStories(contentDir = CONTENT): ContentStory[] {
+  const dir = path.join(contentDir, "customers")
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((slug) => fs.existsSync(path.join(dir, slug, "index.md")))
+    .map((slug) => {
+      const front = frontOf(path.join(dir, slug, "index.md"))
+      return {
+        slug,
+        title: String(front.title),
+        company: String(front.company),
+        date: dateOf(front.date),
+        updated: front.updated ? dateOf(front.updated) : null,
+        draft: front.draft === true,
+        example: front.example === true,
+        industry: String(front.industry),
+        size: String(front.size),
+        metrics: (front.metrics as ContentStory["metrics"] | undefined) ?? [],
+        quotes: (front.quotes as ContentStory["quotes"] | undefined) ?? [],
+      }
+    })
+}
+
+export type ContentEntry = {
+  slug: string
+  title: string
+  date: Date
+  updated: Date | null
+  draft: boolean
+  type: string
+  plans: string[]
+}
+
+/** Every changelog entry in content/changelog, as its front matter says. */
+export function contentEntries(contentDir = CONTENT): ContentEntry[] {
+  const dir = path.join(contentDir, "changelog")
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => {
+      const front = frontOf(path.join(dir, file))
+      return {
+        slug: file.replace(/\.md$/, ""),
+        title: String(front.title),
+        date: dateOf(front.date),
+        updated: front.updated ? dateOf(front.updated) : null,
+        draft: front.draft === true,
+        type: String(front.type),
+        plans: (front.plans as string[] | undefined) ?? [],
+      }
+    })
+}
+
+const newestOf = <T extends { date: Date; draft: boolean }>(items: T[]) =>
+  items.filter((item) => isPublishedPost(item)).sort((a, b) => b.date.getTime() - a.date.getTime())[0]
+
+/**
+ * "/blog" and the newest published post's page; "/customers", the newest story and its industry's page;
+ * "/changelog", the newest entry and its type's page (each when there is one).
+ */
 export function articleRoutes(): string[] {
   const newest = contentPosts()
     .filter((post) => isPublishedPost(post) && !post.canonical)
     .sort((a, b) => b.date.getTime() - a.date.getTime())[0]
-  return newest ? ["/blog", `/blog/${newest.slug}`] : []
+  const story = newestOf(contentStories())
+  const entry = newestOf(contentEntries())
+  return [
+    ...(newest ? ["/blog", `/blog/${newest.slug}`] : []),
+    ...(story ? ["/customers", `/customers/${story.slug}`, `/customers/industry/${story.industry}`] : []),
+    ...(entry ? ["/changelog", `/changelog/${entry.slug}`, `/changelog/${entry.type}`] : []),
+  ]
 }

@@ -9,6 +9,7 @@ import { bodyParserErrors } from "../api/body-parser-errors"
 import { isAdminPath, PAGEFIND_WORKER_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from "../config/csp"
 import { PAGEFIND_WORKER_PATH } from "../config/search"
 import { adminHeaders, cacheControlFor, pageHeaders, REVALIDATE, securityHeaders } from "../config/headers"
+import { appOrigin, CHANGELOG_JSON_PATH, CHANGELOG_SCHEMA_PATH, changelogCorsHeaders } from "../config/changelog-api"
 import { gatsbyFunctionsMiddleware } from "./gatsby-functions-middleware"
 import { rewrites } from "./upstream-proxy"
 
@@ -50,6 +51,8 @@ function sendHtml(res: Response, file: string, status: number, route: string): v
 
 export function createSiteServer({ root }: SiteServerOptions): Express {
   const publicDir = path.join(root, "public")
+  // CORS for the app's "What's new" panel, as the build wrote it into _headers (config/changelog-api.ts).
+  const cors = changelogCorsHeaders(appOrigin(path.resolve(root, process.env.CONTENT_DIR ?? "content")))
   const app = express()
   app.disable("x-powered-by")
   app.set("trust proxy", false)
@@ -58,6 +61,8 @@ export function createSiteServer({ root }: SiteServerOptions): Express {
     for (const [key, value] of Object.entries(securityHeaders)) res.setHeader(key, value)
     // The writers' editor (cms/) adds its own (config/headers.ts adminHeaders).
     if (isAdminPath(req.path)) for (const [key, value] of Object.entries(adminHeaders)) res.setHeader(key, value)
+    if (req.path === CHANGELOG_JSON_PATH || req.path === CHANGELOG_SCHEMA_PATH)
+      for (const [key, value] of Object.entries(cors)) res.setHeader(key, value)
     next()
   })
   // Before compression, body parsing and the trailing-slash redirect: proxied requests (PostHog's /e/)

@@ -40,6 +40,10 @@ export const theme = {
     dangerSoft: "#fef2f2",
     success: "#047857",
     successSoft: "#ecfdf5",
+    /** Badges: the accent's text on its soft background (a changelog's "Improved"), a warning's ("Breaking"). */
+    accentText: "#0f766e",
+    accentSoft: "#f0fdfa",
+    warningText: "#92400e",
     /** Text and marks on dark or brand backgrounds (footer headings, the floating card, the skip link). */
     onDark: white,
     /** Secondary text on the brand gradient. */

@@ -8,7 +8,11 @@ import { publishing } from "../../gatsby/content-schema"
 
 declare module "zod" {
   interface GlobalMeta {
-    /** The field holds ids of another collection: "authors", "tags", "series", or an article kind's id ("blog"). */
+    /**
+     * The field holds ids of another collection: "authors", "tags", "series", an article kind's id ("blog"), or a
+     * name from a list in a YAML file: "plans" (content/pricing.yaml plans[].name), "features" (content/features.yaml
+     * features[].title).
+     */
     relation?: string
   }
 }
@@ -17,7 +21,6 @@ declare module "zod" {
 export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const ID_MESSAGE = "must be lower-case letters and digits joined by hyphens, such as fair-rotas"
 
-const text = z.string().trim().min(1, "must not be empty")
 const id = z.string().regex(ID_PATTERN, ID_MESSAGE)
 
 /**
@@ -47,16 +50,23 @@ export const instant = z
     return date
   })
 
-const relativeImage = (what: string) =>
+/** A field for text: trimmed, not empty. */
+export const text = z.string().trim().min(1, "must not be empty")
+/** A file beside the article: "./cover.png" (PNG, JPEG or WebP). */
+export const relativeImage = (what: string) =>
   z
     .string()
     .regex(/^\.\/[^/\\]+\.(?:png|jpe?g|webp)$/i, `must name ${what} beside it, such as ./cover.png (PNG, JPEG or WebP)`)
 
-export const articleFrontmatterSchema = z
-  .strictObject({
+/**
+ * The fields every kind of article starts with (title, description, date, updated), in the editor's order, and the
+ * ones it ends with (draft, publishing); the words name the kind's article ("post", "story", "entry").
+ */
+export function articleOpening(noun: string) {
+  return {
     title: text.max(70, "must be at most 70 characters (it is the page title and the social card)").meta({
       title: "Title",
-      description: "At most 70 characters: the post's heading, the browser tab and the social card; sentence case",
+      description: `At most 70 characters: the ${noun}'s heading, the browser tab and the social card; sentence case`,
     }),
     description: text
       .min(120, "must be between 120 and 160 characters long")
@@ -68,14 +78,42 @@ export const articleFrontmatterSchema = z
       }),
     date: instant.meta({
       title: "Date",
-      description:
-        "When the post is published. A future date keeps it off the site until then (it goes live at the next build after it).",
+      description: `When the ${noun} is published. A future date keeps it off the site until then (it goes live at the next build after it).`,
     }),
     updated: instant.optional().meta({
       title: "Updated",
       description:
         "Only for a substantive revision: shown beside the date, and what search engines see as its last change",
     }),
+  }
+}
+export function articleClosing(noun: string) {
+  return {
+    draft: z
+      .boolean()
+      .default(false)
+      .meta({
+        title: "Draft",
+        description: `A draft ${noun} is only on pull request previews, never on the site`,
+      }),
+    ...publishing,
+  }
+}
+
+/** `updated` must not come before `date`. */
+export function updatedAfterDate(article: { date: Date; updated?: Date | undefined }, ctx: z.RefinementCtx): void {
+  if (article.updated && article.updated.getTime() < article.date.getTime())
+    ctx.addIssue({ code: "custom", path: ["updated"], message: "must not be before date" })
+}
+
+const { title, description, date, updated } = articleOpening("post")
+const { draft } = articleClosing("post")
+export const articleFrontmatterSchema = z
+  .strictObject({
+    title,
+    description,
+    date,
+    updated,
     authors: z
       .array(id)
       .min(1, "must name at least one author")
@@ -99,10 +137,7 @@ export const articleFrontmatterSchema = z
       title: "Cover description",
       description: "What the cover shows, for people who cannot see it",
     }),
-    draft: z.boolean().default(false).meta({
-      title: "Draft",
-      description: "A draft is only on pull request previews, never on the site",
-    }),
+    draft,
     canonical: z
       .url({ protocol: /^https$/, message: "must be an absolute https:// address" })
       .optional()
@@ -117,10 +152,7 @@ export const articleFrontmatterSchema = z
     }),
     ...publishing,
   })
-  .superRefine((post, ctx) => {
-    if (post.updated && post.updated.getTime() < post.date.getTime())
-      ctx.addIssue({ code: "custom", path: ["updated"], message: "must not be before date" })
-  })
+  .superRefine(updatedAfterDate)
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>
 
 export const authorSchema = z.strictObject({

@@ -7,14 +7,20 @@ import { LatestArticles } from "../articles/components/latest-articles"
 import { cardsOf } from "../articles/templates/cards-of"
 import { webSite } from "../articles/structured-data"
 import { searchAttributes } from "../search/search-attributes"
+import { CustomerLogos } from "../articles/customers/components/customer-logos"
+import { wallStoriesOf } from "../articles/customers/templates/wall-stories"
 
-type Context = { id: string; latestArticleIds: string[] }
+type Context = { id: string; latestArticleIds: string[]; customerLogoIds: string[]; customerQuoteId: string }
 
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, Context>) {
   const { markdownRemark: page, homeYaml: home, pricingYaml: pricing, siteYaml: site } = data
   if (!page || !home) return null
   const latest = home.latestArticles
-  const articles = cardsOf(data.allArticle.nodes, pageContext.latestArticleIds)
+  const articles = cardsOf(data.allBlogPost.nodes, pageContext.latestArticleIds)
+  const customers = home.customers
+  const logos = wallStoriesOf(data.customerLogos.nodes, pageContext.customerLogoIds)
+  const quoted = data.customerQuote
+  const quote = quoted?.quotes[0]
   return (
     <Layout
       floatingContact={page.frontmatter.floatingContact}
@@ -26,6 +32,22 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         highlights={home.highlights.map((h) => ({ ...h, image: h.image?.childImageSharp?.gatsbyImageData }))}
         cta={home.cta}
         pricing={pricing}
+        customers={
+          customers && customers.show !== false && logos.length ? (
+            <CustomerLogos
+              {...customers}
+              stories={logos}
+              quote={
+                quoted && quote
+                  ? {
+                      story: wallStoriesOf([quoted])[0]!,
+                      quote: { ...quote, photo: quote.photo?.childImageSharp?.gatsbyImageData },
+                    }
+                  : null
+              }
+            />
+          ) : undefined
+        }
         latest={
           latest && latest.show !== false && site && articles.length ? (
             <LatestArticles {...latest} articles={articles} timeZone={site.timeZone} />
@@ -52,7 +74,7 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
 }
 
 export const query = graphql`
-  query HomePage($id: String!, $latestArticleIds: [String!]!) {
+  query HomePage($id: String!, $latestArticleIds: [String!]!, $customerLogoIds: [String!]!, $customerQuoteId: String!) {
     markdownRemark(id: { eq: $id }) {
       frontmatter {
         ...PageFrontMatter
@@ -110,11 +132,38 @@ export const query = graphql`
           to
         }
       }
+      customers {
+        show
+        heading
+        text
+        link {
+          label
+          to
+        }
+      }
+    }
+    customerLogos: allCustomerStory(filter: { id: { in: $customerLogoIds } }) {
+      nodes {
+        ...StoryWallFields
+      }
+    }
+    customerQuote: customerStory(id: { eq: $customerQuoteId }) {
+      ...StoryWallFields
+      quotes {
+        text
+        name
+        role
+        photo {
+          childImageSharp {
+            gatsbyImageData(layout: FIXED, width: 48, height: 48)
+          }
+        }
+      }
     }
     pricingYaml {
       ...PricingContent
     }
-    allArticle(filter: { id: { in: $latestArticleIds } }) {
+    allBlogPost(filter: { id: { in: $latestArticleIds } }) {
       nodes {
         ...ArticleCardFields
       }

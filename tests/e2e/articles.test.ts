@@ -13,7 +13,13 @@ import { XMLParser } from "fast-xml-parser"
 import { SyntaxValidator } from "fast-xml-validator"
 import sharp from "sharp"
 import { ROOT } from "../../harness/server"
-import { articleRoutes, contentPosts, isPublishedPost } from "../../harness/article-routes"
+import {
+  articleRoutes,
+  contentEntries,
+  contentPosts,
+  contentStories,
+  isPublishedPost,
+} from "../../harness/article-routes"
 import { useSiteSession } from "../helpers/site-session"
 import { waitForHydration } from "../helpers/hydration"
 
@@ -222,8 +228,12 @@ describe("search engines", () => {
     }
   })
 
-  it("no lastmod is the build's time: each is a post's date, or a page's lastUpdated", () => {
-    const allowed = new Set(published.map((post) => (post.updated ?? post.date).toISOString()))
+  it("no lastmod is the build's time: each is an article's date (a post's, a story's, an entry's), or a page's lastUpdated", () => {
+    const allowed = new Set(
+      [...published, ...contentStories(), ...contentEntries()].map((article) =>
+        (article.updated ?? article.date).toISOString(),
+      ),
+    )
     for (const [url, lastmod] of entries())
       if (lastmod && !/^\d{4}-\d{2}-\d{2}$/.test(lastmod)) expect([url, allowed.has(lastmod)]).toEqual([url, true])
   })

@@ -4,8 +4,8 @@
 // analytics proxy), or a fragment (`#id`, `/page#id`) whose element exists on its page. Links are <a href>,
 // <link href>, <img src/srcset>, <source srcset>, <script src>, and the canonical and og:image URLs on the site's
 // own origin. Other origins, mailto: and tel: are not fetched here (no network); they are counted. The feeds (RSS, Atom,
-// JSON Feed under /blog) are read too: every URL on the site's origin in them (items, enclosures, the full content's
-// links and images) must lead somewhere as well.
+// JSON Feed under /blog, /customers and /changelog) and /changelog.json are read too: every URL on the site's origin in
+// them (items, enclosures, the full content's links and images, the app's entries) must lead somewhere as well.
 import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
@@ -71,16 +71,24 @@ function linksOf(html: string, page: string, siteOrigin: string): Page {
   }
 }
 
-/** The site's own URLs in every feed file (their paths), as the links of a page named after the feed. */
+/**
+ * The site's own URLs in every feed file of every kind of article (/blog, /customers, /changelog, and below) and in
+ * /changelog.json (their paths), as the links of a page named after the file.
+ */
 function feedLinks(siteOrigin: string): Map<string, Page> {
   const feeds = new Map<string, Page>()
-  const dir = path.join(PUBLIC, "blog")
-  if (!fs.existsSync(dir)) return feeds
   const escaped = siteOrigin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-  for (const file of fs.readdirSync(dir, { recursive: true, encoding: "utf8" })) {
-    if (!/(rss\.xml|atom\.xml|feed\.json)$/.test(file)) continue
-    const route = `/blog/${file.split(path.sep).join("/")}`
-    const text = fs.readFileSync(path.join(dir, file), "utf8")
+  const files = ["blog", "customers", "changelog"]
+    .filter((dir) => fs.existsSync(path.join(PUBLIC, dir)))
+    .flatMap((dir) =>
+      fs
+        .readdirSync(path.join(PUBLIC, dir), { recursive: true, encoding: "utf8" })
+        .filter((file) => /(^|[/\\])(rss\.xml|atom\.xml|feed\.json)$/.test(file))
+        .map((file) => `/${dir}/${file.split(path.sep).join("/")}`),
+    )
+  if (fs.existsSync(path.join(PUBLIC, "changelog.json"))) files.push("/changelog.json")
+  for (const route of files) {
+    const text = fs.readFileSync(path.join(PUBLIC, route), "utf8")
     const links = [...text.matchAll(new RegExp(`${escaped}(/[^\\s"'<>&\\\\,]*)`, "g"))].map((match) => ({
       page: route,
       tag: "feed",

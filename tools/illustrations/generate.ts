@@ -2,7 +2,8 @@
  * Draws the site's illustrations from SVG, one file per drawing beside this one (the blog's in blog/, the authors'
  * avatars in authors/), in the theme's colours (palette.ts), and writes each PNG to its own place in content/:
  * the product illustrations to content/images/, a post's cover and figures beside the post
- * (content/blog/<slug>/), an author's photo beside the author (content/authors/<id>.png).
+ * (content/blog/<slug>/), an author's photo beside the author (content/authors/<id>.png), a changelog entry's media
+ * beside the entry (content/changelog/).
  *
  *   npm run illustrations [-- hero.png blog/fair-weekly-rota/cover.png cover.png ...]
  *
@@ -63,6 +64,9 @@ const IMAGES: { out: string; width: number; height: number; dither?: number; svg
   { out: "blog/payroll-ready-timesheets/cover.png", ...COVER, svg: payrollTimesheetsCover },
   { out: "blog/payroll-ready-timesheets/figure-1.png", ...FIGURE, svg: monthEndCalendar },
   { out: "blog/compliance-alerts-before-publish/cover.png", ...COVER, svg: complianceAlertsCover },
+
+  // A changelog entry's media: the screen it announces.
+  { out: "changelog/compliance-alerts-before-publish.png", width: 1200, height: 900, svg: compliance },
 
   { out: "authors/anjali-deshpande.png", ...AVATAR, svg: () => authorAvatar("Anjali Deshpande", "circle", "primary") },
   { out: "authors/rohan-mathur.png", ...AVATAR, svg: () => authorAvatar("Rohan Mathur", "squircle", "accent") },

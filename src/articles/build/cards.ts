@@ -10,8 +10,11 @@ import { SOCIAL_IMAGE, socialImagePath } from "../../../config/social-image"
 import { theme } from "../../theme"
 import { hashMap, readManifest, sha256, writeManifest } from "../../../gatsby/build-manifests"
 import { wrap } from "../../../gatsby/social-images"
-import { kindById } from "../kinds"
-import type { ArticleSet } from "./check"
+import { changeTypeName } from "../changelog/vocabulary"
+import { metricFigure } from "../customers/metric"
+import type { Metric } from "../customers/schema"
+import { formatDate } from "../dates"
+import type { ArticleSet, CheckedArticle } from "./check"
 import type { ArticlePlan } from "./plan"
 
 const STEP = "article-cards"
@@ -23,14 +26,28 @@ export type Card = {
   title: string
   /** Pictures (PNG/JPEG bytes as data URLs) and names of the people shown at the foot. */
   people: Array<{ name: string; photo: string | null }>
+  /** A word in a pill beside the eyebrow ("Example", "Breaking"). */
+  badge?: string
+  /** A customer's logo (its light-on-dark version, as a PNG data URL) and its proportions. */
+  logo?: { href: string; width: number; height: number }
+  /** A headline figure in a panel on the right: "−38%" over "overtime hours". */
+  figure?: { value: string; label: string }
+  /** A line at the foot ("14 November 2026 · Scheduling"). */
+  footnote?: string
 }
 
 export function cardSvg(card: Card, brand: { productName: string }): string {
   const { width, height } = SOCIAL_IMAGE
   const { primary, violet, accent, onDark, highlight, onDarkSubtle } = theme.colors
-  const lines = wrap(card.title, 30).slice(0, 3)
+  const narrow = Boolean(card.figure)
+  const lines = wrap(card.title, narrow ? 22 : 30).slice(0, 3)
   const people = card.people.slice(0, 3)
-  const top = 250 - (lines.length - 1) * 28
+  const top = (card.logo ? 330 : 250) - (lines.length - 1) * 28
+  const eyebrowY = card.logo ? 180 : top - 62
+  const eyebrow = card.eyebrow.toUpperCase()
+  const logoHeight = card.logo ? Math.min(64, (300 * card.logo.height) / card.logo.width) : 0
+  const logoWidth = card.logo ? (logoHeight * card.logo.width) / card.logo.height : 0
+  const figureLines = card.figure ? wrap(card.figure.label, 18).slice(0, 3) : []
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
@@ -46,13 +63,37 @@ export function cardSvg(card: Card, brand: { productName: string }): string {
     <circle cx="41" cy="20" r="3.9" fill="${highlight}"/>
     <text x="76" y="39" font-family="${FONT}" font-size="32" font-weight="700" fill="${onDark}">${escape(brand.productName)}</text>
   </g>
-  <text x="72" y="${top - 62}" font-family="${FONT}" font-size="26" font-weight="700" letter-spacing="3" fill="${onDarkSubtle}">${escape(card.eyebrow.toUpperCase())}</text>
+  <text x="72" y="${eyebrowY}" font-family="${FONT}" font-size="26" font-weight="700" letter-spacing="3" fill="${onDarkSubtle}">${escape(eyebrow)}</text>
+  ${
+    card.badge
+      ? `<rect x="${90 + eyebrow.length * 19}" y="${eyebrowY - 30}" width="${card.badge.length * 17 + 36}" height="42" rx="21" fill="${highlight}"/>
+  <text x="${108 + eyebrow.length * 19}" y="${eyebrowY - 1}" font-family="${FONT}" font-size="24" font-weight="700" letter-spacing="2" fill="${theme.colors.text}">${escape(card.badge.toUpperCase())}</text>`
+      : ""
+  }
+  ${
+    card.logo
+      ? `<image x="72" y="206" width="${logoWidth.toFixed(1)}" height="${logoHeight.toFixed(1)}" href="${card.logo.href}" xlink:href="${card.logo.href}"/>`
+      : ""
+  }
   ${lines
     .map(
       (line, i) =>
         `<text x="72" y="${top + i * 72}" font-family="${FONT}" font-size="60" font-weight="700" fill="${onDark}">${escape(line)}</text>`,
     )
     .join("\n  ")}
+  ${
+    card.figure
+      ? `<rect x="808" y="170" width="320" height="380" rx="28" fill="${onDark}" opacity="0.14"/>
+  <text x="968" y="300" text-anchor="middle" font-family="${FONT}" font-size="96" font-weight="700" fill="${onDark}">${escape(card.figure.value)}</text>
+  ${figureLines
+    .map(
+      (line, i) =>
+        `<text x="968" y="${370 + i * 40}" text-anchor="middle" font-family="${FONT}" font-size="30" font-weight="600" fill="${onDarkSubtle}">${escape(line)}</text>`,
+    )
+    .join("\n  ")}`
+      : ""
+  }
+  ${card.footnote ? `<text x="72" y="548" font-family="${FONT}" font-size="28" font-weight="600" fill="${onDarkSubtle}">${escape(card.footnote)}</text>` : ""}
   ${people
     .map((person, i) => {
       const x = 112 + i * 300
@@ -71,7 +112,7 @@ export async function writeArticleCards(
   root: string,
   plan: ArticlePlan,
   set: ArticleSet,
-  brand: { productName: string },
+  brand: { productName: string; timeZone: string },
   photoFile: (authorId: string) => string | null,
 ): Promise<{ drawn: number; unchanged: number; removed: number }> {
   fs.mkdirSync(path.join(publicDir, "og"), { recursive: true })
@@ -94,43 +135,76 @@ export async function writeArticleCards(
     }
     return photos.get(id)!
   }
+  const logos = new Map<string, Promise<Card["logo"]>>()
+  /** A story's logo for dark backgrounds, drawn to a PNG 96 pixels high (sharp reads the SVG). */
+  const logo = (article: CheckedArticle) => {
+    const file = path.resolve(path.dirname(path.resolve(article.file)), String(article.front.logoDark))
+    if (!logos.has(file))
+      logos.set(
+        file,
+        sharp(file, { density: 300 })
+          .resize({ height: 128 })
+          .png()
+          .toBuffer({ resolveWithObject: true })
+          .then(({ data, info }) => ({
+            href: `data:image/png;base64,${data.toString("base64")}`,
+            width: info.width,
+            height: info.height,
+          })),
+      )
+    return logos.get(file)!
+  }
+  const articleCard = async (article: CheckedArticle): Promise<Card> => {
+    const kind = article.kind
+    if (kind.id === "customers") {
+      const metric = (article.front.metrics as Metric[])[0]!
+      return {
+        eyebrow: "Customer story",
+        ...(article.front.example === true ? { badge: "Example" } : {}),
+        title: article.title,
+        people: [],
+        logo: await logo(article),
+        figure: { value: metricFigure(metric), label: metric.label },
+      }
+    }
+    if (kind.id === "changelog")
+      return {
+        eyebrow: `${kind.title} · ${changeTypeName(String(article.front.type))}`,
+        ...(article.front.breaking === true ? { badge: "Breaking" } : {}),
+        title: article.title,
+        people: [],
+        footnote: `${formatDate(article.date.toISOString(), brand.timeZone)} · ${String(article.front.area)}`,
+      }
+    return {
+      eyebrow: kind.title,
+      title: article.title,
+      people: await Promise.all(
+        (article.facets.authors ?? []).map(async (id) => ({
+          name: set.data.authors.get(id)?.name ?? id,
+          photo: await photo(id),
+        })),
+      ),
+    }
+  }
   const articles = new Map([...plan.shown.values()].flat().map((article) => [article.id, article]))
   let drawn = 0
   await Promise.all(
     plan.pages.map(async (page) => {
-      const context = page.context as {
-        id?: string
-        kind?: string
-        tagId?: string
-        authorId?: string
-        currentPage?: number
-      }
+      const context = page.context as { id?: string; currentPage?: number }
+      const kind = page.kind
+      const suffix = (context.currentPage ?? 1) > 1 ? `, page ${context.currentPage}` : ""
       let card: Card
-      if (page.template === "article") {
-        const article = articles.get(context.id ?? "")!
-        const kind = [...plan.shown].find(([, list]) => list.includes(article))![0]
+      if (page.template === "article") card = await articleCard(articles.get(context.id ?? "")!)
+      else if (page.facet?.facet.id === "authors") {
+        const { id, name } = page.facet.entry
+        card = { eyebrow: kind.title, title: `${name}${suffix}`, people: [{ name, photo: await photo(id) }] }
+      } else if (page.facet)
         card = {
-          eyebrow: kind.title,
-          title: article.title,
-          people: await Promise.all(
-            article.authors.map(async (id) => ({ name: set.data.authors.get(id)?.name ?? id, photo: await photo(id) })),
-          ),
+          eyebrow: `${kind.title} ${page.facet.facet.noun}`,
+          title: `${page.facet.entry.name}${suffix}`,
+          people: [],
         }
-      } else {
-        const kind = kindById(context.kind ?? "")
-        const suffix = (context.currentPage ?? 1) > 1 ? `, page ${context.currentPage}` : ""
-        if (page.template === "tag")
-          card = {
-            eyebrow: `${kind.title} tag`,
-            title: `${set.data.tags.get(context.tagId ?? "")?.name ?? ""}${suffix}`,
-            people: [],
-          }
-        else if (page.template === "author") {
-          const id = context.authorId ?? ""
-          const name = set.data.authors.get(id)?.name ?? id
-          card = { eyebrow: kind.title, title: `${name}${suffix}`, people: [{ name, photo: await photo(id) }] }
-        } else card = { eyebrow: brand.productName, title: `${kind.title}${suffix}`, people: [] }
-      }
+      else card = { eyebrow: brand.productName, title: `${kind.title}${suffix}`, people: [] }
       const svg = cardSvg(card, brand)
       const image = socialImagePath(page.path)
       const file = path.join(publicDir, image)

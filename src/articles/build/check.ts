@@ -1,7 +1,9 @@
-// Every article, author, tag and series checked on every build (cached nodes included), at the start of createPages
-// with the pages' own checks, so all problems are reported together (gatsby/pages.ts). Each message names the file
-// and the field: `content/blog/x/index.md: front matter field "tags" names "rotas", which is not a tag (no
-// content/tags/rotas.yaml)`. What passes comes back parsed, for the page planner (plan.ts).
+// Every article of every kind, and every author, tag and series, checked on every build (cached nodes included), at
+// the start of createPages with the pages' own checks, so all problems are reported together (gatsby/pages.ts). Each
+// message names the file and the field: `content/blog/x/index.md: front matter field "tags" names "rotas", which is
+// not a tag (no content/tags/rotas.yaml)`. The shared checks are here (the file's place, the schema, the text's
+// images, tables and links, one owner per address); what a kind's front matter refers to is its spec's
+// (kind-specs.ts). What passes comes back parsed, for the page planner (plan.ts).
 import fs from "fs"
 import path from "path"
 import type { Node } from "gatsby"
@@ -9,31 +11,45 @@ import type { z } from "zod"
 import { validateData } from "../../../gatsby/validate-content"
 import { uncaptionedTables } from "../../../gatsby/table-captions"
 import { ARTICLE_KINDS, articlePaths, type ArticleKind } from "../kinds"
-import {
-  ARTICLE_DATA,
-  articleFrontmatterSchema,
-  ID_PATTERN,
-  type ArticleDataName,
-  type ArticleFrontmatter,
-} from "../schema"
-import { articleKindOf, articleSlugOf, parentFile, rawTypeOf, type FileNode } from "./sources"
+import { ARTICLE_DATA, ID_PATTERN, type ArticleDataName } from "../schema"
+import { specOf, type FacetEntry, type References } from "./kind-specs"
+import { articleFileOf, articleKindOf, articleSlugOf, parentFile, rawTypeOf, type FileNode } from "./sources"
 
 type NodeApi = { getNodesByType: (type: string) => Node[]; getNode: (id: string) => Node | undefined | null }
 
-export type CheckedArticle = ArticleFrontmatter & {
-  /** The article's own node (BlogPost …), which its template queries. */
+/** An article that passed its checks: the fields every kind has, its facets, and its kind's own front matter. */
+export type CheckedArticle = {
+  kind: ArticleKind
+  /** The article's own node (BlogPost, CustomerStory …), which its template queries. */
   id: string
   slug: string
   file: string
   markdown: string
+  title: string
+  description: string
+  date: Date
+  updated?: Date | undefined
+  draft: boolean
+  /** Its value(s) of each of the kind's facets: { tags: ["scheduling"], authors: ["asha"] }. */
+  facets: Readonly<Record<string, ReadonlyArray<string>>>
+  /** Slugs its front matter puts first among related articles (the blog's `related`). */
+  related: ReadonlyArray<string>
+  series: string | null
+  /** Where it was first published, when that is elsewhere. */
+  canonical: string | null
+  /** Kept out of search engines even when published (an example story). */
+  noindex: boolean
+  /** The kind's front matter as parsed (defaults applied). */
+  front: Readonly<Record<string, unknown>>
 }
 export type CheckedData = { id: string; nodeId: string; file: string; name: string }
 export type ArticleSet = {
   byKind: Map<ArticleKind, CheckedArticle[]>
   data: Record<ArticleDataName, Map<string, CheckedData>>
+  /** Per kind, the facet values that have pages (kind-specs.ts catalogue), in order. */
+  facets: Map<ArticleKind, Record<string, FacetEntry[]>>
 }
 
-const A_NOUN: Record<ArticleDataName, string> = { authors: "an author", tags: "a tag", series: "a series" }
 const NODE_KEYS = new Set(["id", "parent", "children", "internal", "fields", "__gatsby_resolved"])
 const shown = (file: FileNode) => path.relative(process.cwd(), file.absolutePath)
 
@@ -89,6 +105,24 @@ function dataFiles(api: NodeApi, name: ArticleDataName, errors: string[]): Map<s
   return found
 }
 
+/** The plan names of content/pricing.yaml and the feature titles of content/features.yaml, as sourced. */
+function yamlNames(api: NodeApi): Pick<References, "plans" | "features"> {
+  const list = (type: string, field: string, key: string) => {
+    const node = api.getNodesByType(type)[0]
+    const items = node?.[field]
+    return new Set(
+      Array.isArray(items)
+        ? items.flatMap((item: unknown) =>
+            item && typeof item === "object" && typeof Reflect.get(item, key) === "string"
+              ? [String(Reflect.get(item, key)).trim()]
+              : [],
+          )
+        : [],
+    )
+  }
+  return { plans: list("PricingYaml", "plans", "name"), features: list("FeaturesYaml", "features", "title") }
+}
+
 export type CheckOptions = {
   /** The content pages' slugs and files (gatsby/content-check.ts): an article route must not take one. */
   pages: ReadonlyArray<{ slug: string; file: string }>
@@ -105,29 +139,33 @@ export function checkArticles(api: NodeApi, options: CheckOptions): { set: Artic
     tags: dataFiles(api, "tags", errors),
     series: dataFiles(api, "series", errors),
   }
+  const references: References = { data, ...yamlNames(api) }
   const byKind = new Map<ArticleKind, CheckedArticle[]>(ARTICLE_KINDS.map((kind) => [kind, []]))
   for (const node of api.getNodesByType("MarkdownRemark")) {
     const file = parentFile(node, api)
     const kind = file && articleKindOf(file.relativePath)
     if (!file || !kind) continue
+    const spec = specOf(kind)
     const where = shown(file)
     const slug = articleSlugOf(kind, file.relativePath)
     if (slug === null) {
       errors.push(
-        `${where}: a ${kind.noun} is a folder with an index.md in it (content/${kind.dir}/<address>/index.md, its images beside it)`,
+        kind.layout === "bundle"
+          ? `${where}: a ${kind.noun} is a folder with an index.md in it (${articleFileOf(kind)}, its images beside it)`
+          : `${where}: a ${kind.noun} is one Markdown file directly in content/${kind.dir}/ (${articleFileOf(kind)})`,
       )
       continue
     }
     if (!ID_PATTERN.test(slug)) {
       errors.push(
-        `${where}: the folder name "${slug}" is the ${kind.noun}'s address and must be lower-case letters and digits joined by hyphens`,
+        `${where}: the ${kind.layout === "bundle" ? "folder" : "file"} name "${slug}" is the ${kind.noun}'s address and must be lower-case letters and digits joined by hyphens`,
       )
       continue
     }
     const raw = { ...(node as Node & { frontmatter?: Record<string, unknown> }).frontmatter }
     // gatsby-transformer-remark fills in title: "" when front matter has none.
     if (raw.title === "") delete raw.title
-    const result = validateData(where, articleFrontmatterSchema, raw, "front matter")
+    const result = validateData(where, spec.schema, raw, "front matter")
     const markdown = (node as Node & { rawMarkdownBody?: string }).rawMarkdownBody ?? ""
     errors.push(...uncaptionedTables(where, markdown))
     for (const image of imagesIn(markdown)) {
@@ -148,77 +186,113 @@ export function checkArticles(api: NodeApi, options: CheckOptions): { set: Artic
       errors.push(...result.errors)
       continue
     }
-    const post = result.data
-    if (!fs.existsSync(path.resolve(file.dir, post.cover)))
-      errors.push(`${where}: front matter field "cover" points to ${post.cover}, which does not exist`)
-    for (const [field, ids] of [
-      ["authors", post.authors],
-      ["tags", post.tags],
-      ["series", post.series ? [post.series] : []],
-    ] as const) {
-      for (const id of ids) {
-        if (!data[field].has(id))
-          errors.push(
-            `${where}: front matter field "${field}" names "${id}", which is not ${A_NOUN[field]} (no content/${ARTICLE_DATA[field].dir}/${id}.yaml)`,
-          )
-      }
-    }
+    const front = result.data
+    const problems = spec.check(front, { where, dir: file.dir, markdown, references })
+    errors.push(...problems)
     const id = node.children.find((child) => api.getNode(child)?.internal.type === kind.nodeType) ?? ""
-    byKind.get(kind)!.push({ ...post, id, slug, file: where, markdown })
+    byKind.get(kind)!.push({
+      kind,
+      id,
+      slug,
+      file: where,
+      markdown,
+      title: front.title,
+      description: front.description,
+      date: front.date,
+      updated: front.updated,
+      draft: front.draft,
+      facets: spec.facets(front),
+      ...spec.related(front),
+      noindex: spec.noindex(front),
+      front,
+    })
   }
 
+  // The facet values with pages, from what the articles of this build have.
+  const facets = new Map<ArticleKind, Record<string, FacetEntry[]>>()
+  for (const [kind, articles] of byKind) {
+    const present = Object.fromEntries(
+      kind.facets.map((facet) => [
+        facet.id,
+        new Set(articles.filter((article) => options.shown(article)).flatMap((a) => a.facets[facet.id] ?? [])),
+      ]),
+    )
+    facets.set(kind, specOf(kind).catalogue(references, present))
+  }
+
+  // Every address has one owner: a page, an article, a list or a facet's page (the first page of each list).
+  const owners = new Map<string, string>()
   const pageBySlug = new Map(options.pages.map((page) => [page.slug, page.file]))
+  for (const [slug, file] of pageBySlug) owners.set(slug, file)
   for (const [kind, articles] of byKind) {
     const paths = articlePaths(kind)
-    const slugs = new Map(articles.map((article) => [article.slug, article]))
+    const lists: Array<[string, string]> = [[paths.list(), `the ${kind.title.toLowerCase()}'s own address`]]
+    for (const facet of kind.facets)
+      for (const entry of facets.get(kind)?.[facet.id] ?? [])
+        lists.push([
+          paths.facet({ facet: facet.id, value: entry.id }),
+          `the ${kind.title.toLowerCase()}'s page of the ${facet.noun} "${entry.name}"`,
+        ])
+    for (const [route, what] of lists) {
+      const page = pageBySlug.get(route)
+      if (page) errors.push(`${page}: front matter field "slug" is "${route}", which is ${what}`)
+      else owners.set(route, what)
+    }
     for (const article of articles) {
       const route = paths.article(article.slug)
-      const page = pageBySlug.get(route)
-      if (page)
+      const owner = owners.get(route)
+      const rename = kind.layout === "bundle" ? "rename its folder" : "rename the file"
+      if (owner && pageBySlug.get(route) === owner)
         errors.push(
-          `${article.file}: the ${kind.noun}'s address ${route} is also the address of ${page} (front matter field "slug")`,
+          `${article.file}: the ${kind.noun}'s address ${route} is also the address of ${owner} (front matter field "slug")`,
         )
+      else if (owner)
+        errors.push(
+          `${article.file}: the ${kind.noun}'s address ${route} is also ${owner.startsWith("content/") ? `the address of ${owner}` : owner} (the ${kind.layout === "bundle" ? "folder" : "file"} name is its address: ${rename})`,
+        )
+      else owners.set(route, article.file)
+    }
+  }
+
+  for (const [kind, articles] of byKind) {
+    const slugs = new Map(articles.map((article) => [article.slug, article]))
+    for (const article of articles) {
       for (const slug of article.related) {
         if (slug === article.slug)
           errors.push(`${article.file}: front matter field "related" names the ${kind.noun} itself`)
         else if (!slugs.has(slug))
           errors.push(
-            `${article.file}: front matter field "related" names "${slug}", which is not a ${kind.noun} (no content/${kind.dir}/${slug}/index.md)`,
+            `${article.file}: front matter field "related" names "${slug}", which is not a ${kind.noun} (no ${articleFileOf(kind, slug)})`,
           )
       }
     }
-    // The list's own addresses (the first page of each list) must not be a page's either.
-    const listRoutes = [
-      paths.list(),
-      ...[...data.tags.keys()].map((tag) => paths.tag(tag)),
-      ...[...data.authors.keys()].map((a) => paths.author(a)),
-    ]
-    for (const route of listRoutes) {
-      const page = pageBySlug.get(route)
-      if (page)
-        errors.push(
-          `${page}: front matter field "slug" is "${route}", which is the ${kind.title.toLowerCase()}'s own address`,
-        )
-    }
-    // Links in the text to site paths must lead to a page, an article in this build, a list or a file.
-    const routes = new Set<string>([...pageBySlug.keys(), ...listRoutes])
+    // Links to site paths (in the text, and in front matter such as an entry's docs link) must lead to a page, an
+    // article in this build, a list or a file.
+    const articleAt = (target: string) =>
+      [...byKind].flatMap(([other, list]) =>
+        list.filter((candidate) => articlePaths(other).article(candidate.slug) === target),
+      )[0]
     for (const article of articles) {
-      for (const href of sitePathsLinked(article.markdown)) {
+      const links = [
+        ...sitePathsLinked(article.markdown).map((href) => ({ href, where: `the link ${href} in the text` })),
+        ...specOf(kind)
+          .links(article.front)
+          .map(({ field, href }) => ({ href, where: `front matter field "${field}" (${href})` })),
+      ]
+      for (const { href, where } of links) {
         const target = href.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1") || "/"
-        if (routes.has(target) || options.isStaticFile(target)) continue
-        const linked = [...byKind].flatMap(([other, list]) =>
-          list.filter((candidate) => articlePaths(other).article(candidate.slug) === target),
-        )[0]
+        const linked = articleAt(target)
         if (!linked) {
-          errors.push(`${article.file}: the link ${href} in the text leads to no page of the site`)
+          if (owners.has(target) || options.isStaticFile(target)) continue
+          errors.push(`${article.file}: ${where} leads to no page of the site`)
           continue
         }
         if (options.shown(article) && !options.shown(linked))
           errors.push(
-            `${article.file}: the link ${href} in the text leads to a ${kind.noun} that is not published yet (a draft or dated later); link to it once it is`,
+            `${article.file}: ${where} leads to a ${linked.kind.noun} that is not published yet (a draft or dated later); link to it once it is`,
           )
       }
     }
   }
-  return { set: { byKind, data }, errors }
+  return { set: { byKind, data, facets }, errors }
 }

@@ -5,7 +5,8 @@ import type { Actions, Node } from "gatsby"
 import { buildClock, previewBuild } from "../../../config/build"
 import { inBuild } from "../publication"
 import { checkArticles } from "./check"
-import { planArticles, templateFile, type ArticlePlan } from "./plan"
+import { planArticles, type ArticlePlan } from "./plan"
+import { homeCustomers } from "./home"
 
 type NodeApi = { getNodesByType: (type: string) => Node[]; getNode: (id: string) => Node | undefined | null }
 
@@ -24,13 +25,20 @@ export function articlesOfBuild(api: NodeApi, pages: ReadonlyArray<{ slug: strin
     isStaticFile,
     shown: (article) => inBuild(article, { now, preview }),
   })
-  return { errors, set, plan: errors.length ? null : planArticles(set, { now, preview }), now, preview }
+  const home = homeCustomers(api, set)
+  errors.push(...home.errors)
+  return {
+    errors,
+    set,
+    plan: errors.length ? null : planArticles(set, { now, preview }),
+    home: home.choice,
+    now,
+    preview,
+  }
 }
 
 export function createArticlePages(plan: ArticlePlan, createPage: Actions["createPage"]): void {
-  for (const page of plan.pages)
-    createPage({ path: page.path, component: templateFile(page.template), context: page.context })
+  for (const page of plan.pages) createPage({ path: page.path, component: page.component, context: page.context })
 }
 
-/** What the home page's query needs beyond its id: the latest articles (none when the section is turned off). */
-export const homeContext = (plan: ArticlePlan | null) => ({ latestArticleIds: plan?.homeLatestIds ?? [] })
+export { homeContext } from "./home"

@@ -1,6 +1,7 @@
 // The feeds, written after the pages are built (by hand rather than with the `feed` package: its 6.0 writes JSON
-// Feed 1.0, an RSS <author> without the email RSS requires, and a guid that is not the permalink): RSS 2.0, Atom 1.0 and JSON Feed 1.1 for each kind
-// (/blog/rss.xml, /blog/atom.xml, /blog/feed.json) and for each tag (/blog/tags/<tag>/…), with the 20 newest
+// Feed 1.0, an RSS <author> without the email RSS requires, and a guid that is not the permalink): RSS 2.0, Atom 1.0
+// and JSON Feed 1.1 for each kind (/blog/rss.xml, /customers/atom.xml, /changelog/feed.json) and for each value of a
+// facet with feeds (a blog tag: /blog/tags/<tag>/…; a changelog type: /changelog/security/…), with the kind's newest
 // published articles in full (feed-html.ts: from the built page, every URL absolute), the cover as an enclosure,
 // the permalink as guid. Only published articles (publication.ts), in a preview build too. Nothing in a feed
 // depends on the build's time (its updated date is the newest article's), so an unchanged feed is not rewritten,
@@ -9,13 +10,12 @@ import fs from "fs"
 import path from "path"
 import { z } from "zod"
 import { fileHash, readManifest, writeManifest } from "../../../gatsby/build-manifests"
-import { articlePaths, type FeedFormat } from "../kinds"
+import { articlePaths, type FacetValue, type FeedFormat } from "../kinds"
 import { BODY_ATTRIBUTE } from "../markers"
 import type { CheckedArticle, ArticleSet } from "./check"
 import type { ArticlePlan } from "./plan"
 import { coverOf, feedHtml, markedHtml } from "./feed-html"
 
-export const FEED_ITEMS = 20
 const STEP = "article-feeds"
 
 type Site = { siteUrl: string; productName: string; language: string }
@@ -91,7 +91,7 @@ export function rss(
 }
 
 export function atom(
-  feed: { title: string; description: string; home: string; self: string; language: string },
+  feed: { title: string; description: string; home: string; self: string; language: string; author: string },
   items: Item[],
 ): string {
   const updated = items[0]?.updated ?? new Date(0)
@@ -104,6 +104,8 @@ export function atom(
     `<updated>${updated.toISOString()}</updated>`,
     `<link rel="alternate" type="text/html" href="${escapeXml(feed.home)}"/>`,
     `<link rel="self" type="application/atom+xml" href="${escapeXml(feed.self)}"/>`,
+    // Atom wants an author for every entry: the feed's stands in for entries without their own (a story, a change).
+    `<author><name>${escapeXml(feed.author)}</name><uri>${escapeXml(feed.home)}</uri></author>`,
     ...items.map((item) =>
       [
         "<entry>",
@@ -158,7 +160,7 @@ export function jsonFeed(
           : {}),
         date_published: item.published.toISOString(),
         date_modified: item.updated.toISOString(),
-        authors: item.authors,
+        ...(item.authors.length ? { authors: item.authors } : {}),
         tags: item.tags,
       })),
     },
@@ -200,6 +202,8 @@ export function writeArticleFeeds(
   }
   for (const [kind, published] of plan.published) {
     const paths = articlePaths(kind)
+    const entries = set.facets.get(kind) ?? {}
+    const nameOf = (facet: string, value: string) => entries[facet]?.find((entry) => entry.id === value)?.name ?? value
     const itemOf = (article: CheckedArticle): Item => {
       const route = paths.article(article.slug)
       const url = at(route)
@@ -223,11 +227,14 @@ export function writeArticleFeeds(
         content: cached.content,
         published: article.date,
         updated: article.updated ?? article.date,
-        authors: article.authors.map((id) => ({
+        authors: (article.facets.authors ?? []).map((id) => ({
           name: set.data.authors.get(id)?.name ?? id,
           url: at(paths.author(id)),
         })),
-        tags: article.tags.map((id) => set.data.tags.get(id)?.name ?? id),
+        // Categories: its values of the kind's facets other than its authors (a post's tags, an entry's type).
+        tags: kind.facets
+          .filter((facet) => facet.id !== "authors")
+          .flatMap((facet) => (article.facets[facet.id] ?? []).map((value) => nameOf(facet.id, value))),
         cover:
           cached.cover && coverFile && fs.existsSync(coverFile)
             ? {
@@ -240,32 +247,34 @@ export function writeArticleFeeds(
     }
     const items = new Map<string, Item>()
     const itemsOf = (list: CheckedArticle[]) =>
-      list.slice(0, FEED_ITEMS).map((article) => {
+      list.slice(0, kind.feedItems ?? list.length).map((article) => {
         const known = items.get(article.slug)
         if (known) return known
         const item = itemOf(article)
         items.set(article.slug, item)
         return item
       })
-    const feedsFor = (title: string, description: string, home: string, list: CheckedArticle[], tag?: string) => {
-      const entries = itemsOf(list)
-      const self = (format: FeedFormat) => at(paths.feed(format, tag))
+    const feedsFor = (title: string, description: string, home: string, list: CheckedArticle[], value?: FacetValue) => {
+      const feedItems = itemsOf(list)
+      const self = (format: FeedFormat) => at(paths.feed(format, value))
       const base = { title, description, home: at(home), language: site.language }
-      write(paths.feed("rss", tag), rss({ ...base, self: self("rss") }, entries))
-      write(paths.feed("atom", tag), atom({ ...base, self: self("atom") }, entries))
-      write(paths.feed("json", tag), jsonFeed({ ...base, self: self("json"), icon: at("/favicon.svg") }, entries))
+      write(paths.feed("rss", value), rss({ ...base, self: self("rss") }, feedItems))
+      write(paths.feed("atom", value), atom({ ...base, self: self("atom"), author: site.productName }, feedItems))
+      write(paths.feed("json", value), jsonFeed({ ...base, self: self("json"), icon: at("/favicon.svg") }, feedItems))
     }
     const name = `${site.productName} ${kind.title.toLowerCase()}`
     feedsFor(name, kind.description, paths.list(), published)
-    for (const tag of set.data.tags.values()) {
-      const tagged = published.filter((article) => article.tags.includes(tag.id))
-      feedsFor(
-        `${name}: ${tag.name}`,
-        `The ${kind.noun}s tagged ${tag.name} on the ${name}.`,
-        paths.tag(tag.id),
-        tagged,
-        tag.id,
-      )
+    for (const facet of kind.facets.filter((candidate) => candidate.feeds)) {
+      for (const entry of entries[facet.id] ?? []) {
+        const value = { facet: facet.id, value: entry.id }
+        feedsFor(
+          `${name}: ${entry.name}`,
+          entry.description || `The ${kind.plural} tagged ${entry.name} on the ${name}.`,
+          paths.facet(value),
+          published.filter((article) => article.facets[facet.id]?.includes(entry.id)),
+          value,
+        )
+      }
     }
     articles += items.size
   }

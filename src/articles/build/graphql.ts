@@ -1,14 +1,16 @@
 // Explicit GraphQL types for articles and the data they refer to (no inference): one node type per article kind
-// (BlogPost …), ArticleAuthor, ArticleTag, ArticleSeries, and the raw YAML types gatsby-transformer-yaml makes them
+// (BlogPost, CustomerStory, ChangelogEntry), ArticleAuthor, ArticleTag, ArticleSeries, and the raw YAML types gatsby-transformer-yaml makes them
 // from. The article's body is resolved at build time into the HTML the page shows (body.ts): images as <picture>,
 // headings with ids and links, footnotes labelled; nothing of it runs in the browser.
 import type { Actions, Node } from "gatsby"
 import type { GraphQLFieldResolver, GraphQLObjectType } from "gatsby/graphql"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import fs from "fs"
 import path from "path"
-import { ARTICLE_KINDS } from "../kinds"
+import { ARTICLE_KINDS, type ArticleKind, type ArticleKindId } from "../kinds"
 import { articleBody, relativeImageSources } from "./body"
 import { BODY_IMAGE } from "./images"
+import { checkSvg } from "./svg"
 
 type Context = {
   path?: string
@@ -55,41 +57,106 @@ async function imageDataOf(
 }
 
 // The fields every kind's node type has, declared once on the Article interface and on each type (Gatsby makes
-// `article` and `allArticle` root fields for an interface that implements Node, so templates query any kind).
+// `article` and `allArticle` root fields for an interface that implements Node, so a query can ask for any kind).
 const ARTICLE_FIELDS = `
     "The kind's id (src/articles/kinds.ts)."
     kind: String!
-    "The folder name: the last part of its address."
+    "The file or folder name: the last part of its address."
     slug: String!
     title: String!
     description: String!
     date: Date! @dateformat
     updated: Date @dateformat
+    draft: Boolean!
+    "Minutes, from gatsby-transformer-remark (265 words a minute)."
+    timeToRead: Int! @articleTimeToRead
+    body: ArticleBody! @articleBody`
+
+// Each kind's own fields (its front matter schema's, build/kind-specs.ts), and the types they nest.
+const KIND_FIELDS: Record<ArticleKindId, { fields: string; types?: string }> = {
+  blog: {
+    fields: `
     authors: [ArticleAuthor!]! @link(by: "authorId")
     tags: [ArticleTag!]! @link(by: "tagId")
     series: ArticleSeries @link(by: "seriesId")
     cover: File! @fileByRelativePath
     coverAlt: String!
-    draft: Boolean!
     "Where it was first published (absolute URL), or null."
     canonical: String
     "Slugs the writer chose as related, in order (the build adds the scored ones)."
-    related: [String!]!
-    "Minutes, from gatsby-transformer-remark (265 words a minute)."
-    timeToRead: Int! @articleTimeToRead
-    body: ArticleBody! @articleBody`
+    related: [String!]!`,
+  },
+  customers: {
+    fields: `
+    company: String!
+    "The logo for light backgrounds (an SVG beside the story)."
+    logo: File! @fileByRelativePath
+    "The logo for dark backgrounds."
+    logoDark: File! @fileByRelativePath
+    "The logo's viewBox width and height, read from the file: its proportions."
+    logoBox: SvgBox! @articleSvgBox(field: "logo")
+    "An id of src/articles/customers/vocabulary.ts INDUSTRIES."
+    industry: String!
+    "An employee range of contracts/employee-ranges.ts, such as 51-200."
+    size: String!
+    region: String!
+    "A plan name of content/pricing.yaml."
+    plan: String!
+    "Feature titles of content/features.yaml."
+    features: [String!]!
+    metrics: [StoryMetric!]!
+    quotes: [StoryQuote!]!
+    "An invented story, labelled Example wherever it is shown."
+    example: Boolean!`,
+    types: `
+  type SvgBox @dontInfer {
+    width: Float!
+    height: Float!
+  }
+  "A customer story's result in numbers: -38 % overtime hours."
+  type StoryMetric @dontInfer {
+    value: Float!
+    unit: String!
+    label: String!
+  }
+  type StoryQuote @dontInfer {
+    text: String!
+    name: String!
+    role: String!
+    photo: File @fileByRelativePath
+  }`,
+  },
+  changelog: {
+    fields: `
+    "new, improved, fixed, security or deprecated (src/articles/changelog/vocabulary.ts)."
+    type: String!
+    area: String!
+    "Plan names of content/pricing.yaml."
+    plans: [String!]!
+    breaking: Boolean!
+    version: String
+    media: [ChangelogMedia!]!
+    "A site path or an absolute https:// address, or null."
+    docs: String`,
+    types: `
+  type ChangelogMedia @dontInfer {
+    image: File! @fileByRelativePath
+    alt: String!
+  }`,
+  },
+}
 
-const articleSdl = (nodeType: string) => `
-  "An article of one kind (src/articles/kinds.ts): its front matter normalised, its body rendered at build time."
-  type ${nodeType} implements Node & Article @dontInfer {${ARTICLE_FIELDS}
-  }`
+const articleSdl = (kind: ArticleKind) => `
+  "${kind.title}: one article of the kind ${kind.id} (src/articles/kinds.ts), its front matter normalised, its body rendered at build time."
+  type ${kind.nodeType} implements Node & Article @dontInfer {${ARTICLE_FIELDS}${KIND_FIELDS[kind.id].fields}
+  }${KIND_FIELDS[kind.id].types ?? ""}`
 
 export const articleTypeDefs = `
   "Any article, whatever its kind."
   interface Article implements Node {
     id: ID!${ARTICLE_FIELDS}
   }
-  ${ARTICLE_KINDS.map((kind) => articleSdl(kind.nodeType)).join("\n")}
+  ${ARTICLE_KINDS.map(articleSdl).join("\n")}
   "The body as the page shows it, and its second-level headings (the table of contents)."
   type ArticleBody @dontInfer {
     html: String!
@@ -169,6 +236,24 @@ export function createArticleSchema(actions: Pick<Actions, "createFieldExtension
           if (data) images.set(src, data)
         }
         return articleBody(html ?? "", images)
+      },
+    }),
+  })
+  actions.createFieldExtension({
+    name: "articleSvgBox",
+    args: { field: "String!" },
+    extend: (options: { field: string }) => ({
+      // Read when the page's query runs (the query also asks for the file, so a changed logo runs it again). The
+      // checks have refused a logo without a viewBox; 1 by 1 only stands in for one changed since.
+      resolve: (source: Node & Record<string, unknown>, _args: unknown, context: Context) => {
+        const markdown = markdownOf(source, context)
+        const file = context.nodeModel.getNodeById({ id: markdown.parent ?? "", type: "File" }) as
+          (Node & { dir: string }) | null
+        const relative = source[options.field]
+        if (!file || typeof relative !== "string") return { width: 1, height: 1 }
+        const absolute = path.resolve(file.dir, relative)
+        const svg = checkSvg(fs.existsSync(absolute) ? fs.readFileSync(absolute, "utf8") : "")
+        return svg.ok ? svg.box : { width: 1, height: 1 }
       },
     }),
   })

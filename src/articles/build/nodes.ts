@@ -1,31 +1,27 @@
-// onCreateNode: one typed node per article (BlogPost …) from its MarkdownRemark, and one per author, tag and series
+// onCreateNode: one typed node per article (BlogPost, CustomerStory, ChangelogEntry) from its MarkdownRemark, and one per author, tag and series
 // from its YAML, each with normalised fields (defaults applied, dates as ISO instants, the id taken from the file
 // name), the way LekoArts' themes do it. Templates and the page planner read these and never re-apply a default.
 // A file the schema refuses gets no node: the checks at createPages (check.ts) report it, naming file and field.
 import type { GatsbyNode, Node } from "gatsby"
 import { ARTICLE_KINDS } from "../kinds"
-import { ARTICLE_DATA, articleFrontmatterSchema, ID_PATTERN, type ArticleDataName } from "../schema"
+import { ARTICLE_DATA, ID_PATTERN, type ArticleDataName } from "../schema"
+import { specOf } from "./kind-specs"
 import { articleKindOf, articleSlugOf, parentFile, rawTypeOf } from "./sources"
 
 type Frontmatter = { frontmatter?: Record<string, unknown> }
 const NODE_KEYS = new Set(["id", "parent", "children", "internal", "fields", "__gatsby_resolved"])
 
-/** What an article's node holds besides Gatsby's own keys (shared by nodes.ts and the page planner). */
-export type ArticleNodeData = {
-  kind: string
-  slug: string
-  title: string
-  description: string
-  date: string
-  updated: string | null
-  authors: string[]
-  tags: string[]
-  series: string | null
-  cover: string
-  coverAlt: string
-  draft: boolean
-  canonical: string | null
-  related: string[]
+/**
+ * A parsed value as a node field: dates as ISO instants, a field left out as null (GraphQL's "none"), lists and
+ * groups of fields the same all the way down.
+ */
+export function nodeValue(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString()
+  if (value === undefined) return null
+  if (Array.isArray(value)) return value.map(nodeValue)
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, nodeValue(inner)]))
+  return value
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode, createNodeId }) => {
@@ -40,27 +36,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     if (!slug || !ID_PATTERN.test(slug)) return
     const raw = { ...(node as Node & Frontmatter).frontmatter }
     if (raw.title === "") delete raw.title
-    const parsed = articleFrontmatterSchema.safeParse(raw)
+    const parsed = specOf(kind).schema.safeParse(raw)
     if (!parsed.success) return
-    const post = parsed.data
-    const data: ArticleNodeData = {
+    // Every field of the kind's schema, normalised (defaults applied); "Publish at" is the editor's, not the page's.
+    const { publishAt: _publishAt, ...fields } = parsed.data
+    const child = {
+      ...(nodeValue(fields) as Record<string, unknown>),
       kind: kind.id,
       slug,
-      title: post.title,
-      description: post.description,
-      date: post.date.toISOString(),
-      updated: post.updated?.toISOString() ?? null,
-      authors: post.authors,
-      tags: post.tags,
-      series: post.series ?? null,
-      cover: post.cover,
-      coverAlt: post.coverAlt,
-      draft: post.draft,
-      canonical: post.canonical ?? null,
-      related: post.related,
-    }
-    const child = {
-      ...data,
       id: createNodeId(`${kind.nodeType} ${node.id}`),
       parent: node.id,
       children: [],

@@ -1,14 +1,15 @@
-// What gatsby/post-build.ts calls once the pages are built: the articles' feeds and social cards, from the same
+// What gatsby/post-build.ts calls once the pages are built: the articles' feeds, /changelog.json and social cards, from the same
 // checks and plan as the pages (the build's clock is read once, config/build.ts).
 import path from "path"
 import type { Node, Reporter } from "gatsby"
 import { articlesOfBuild } from "./create-pages"
 import { writeArticleFeeds } from "./feeds"
 import { writeArticleCards } from "./cards"
+import { writeChangelogJson } from "./changelog-json"
 import { parentFile } from "./sources"
 
 type NodeApi = { getNodesByType: (type: string) => Node[]; getNode: (id: string) => Node | undefined | null }
-type Site = { siteUrl: string; productName: string; language: string }
+type Site = { siteUrl: string; productName: string; language: string; timeZone: string }
 
 export async function articlesAfterBuild(
   api: NodeApi,
@@ -27,6 +28,11 @@ export async function articlesAfterBuild(
     `${written.written} written, ${written.unchanged} unchanged; ${written.articles} articles published at ${now.toISOString()}${preview ? " (preview build: drafts and scheduled articles are in no feed)" : ""}`,
   )
   feeds.end()
+
+  const json = writeChangelogJson(dirs.publicDir, plan, site)
+  reporter.info(
+    `/changelog.json: ${json.entries} entries${json.written ? "" : " (unchanged)"}, for the app's "What's new" panel`,
+  )
 
   const cards = reporter.activityTimer("article social cards")
   cards.start()

@@ -1,4 +1,5 @@
-// Which content file is what: an article (content/<kind dir>/<slug>/index.md) or an author, tag or series
+// Which content file is what: an article (content/<kind dir>/<slug>/index.md, or content/<kind dir>/<slug>.md for a
+// kind of single files, the changelog) or an author, tag or series
 // (content/<authors|tags|series>/<id>.yaml). Read by the node creation, the checks and the page machinery, which
 // leaves article files alone (gatsby/content-check.ts).
 import type { Node } from "gatsby"
@@ -27,11 +28,19 @@ export function articleKindOf(relativePath: string | undefined): ArticleKind | u
   return ARTICLE_KINDS.find((kind) => normal.startsWith(`${kind.dir}/`))
 }
 
-/** "blog/fair-rotas/index.md" -> "fair-rotas"; null when the file is not where a post's file goes. */
+/**
+ * "blog/fair-rotas/index.md" -> "fair-rotas", "changelog/shift-templates.md" -> "shift-templates"; null when the
+ * file is not where the kind's files go.
+ */
 export function articleSlugOf(kind: ArticleKind, relativePath: string): string | null {
-  const match = new RegExp(`^${kind.dir}/([^/]+)/index\\.md$`).exec(relativePath.split("\\").join("/"))
+  const file = kind.layout === "bundle" ? "/index\\.md" : "\\.md"
+  const match = new RegExp(`^${kind.dir}/([^/]+)${file}$`).exec(relativePath.split("\\").join("/"))
   return match?.[1] ?? null
 }
+
+/** Where a kind's article goes, in words for messages: "content/blog/<address>/index.md". */
+export const articleFileOf = (kind: ArticleKind, slug = "<address>") =>
+  kind.layout === "bundle" ? `content/${kind.dir}/${slug}/index.md` : `content/${kind.dir}/${slug}.md`
 
 /** Whether a MarkdownRemark node is an article's (and so not a page of content/pages). */
 export function isArticleMarkdown(node: Node, api: NodeLookup): boolean {

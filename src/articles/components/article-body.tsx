@@ -72,3 +72,6 @@ const body = css`
     padding: 0 0.15em;
   }
 `
+
+/** The body's type and figures, for a kind that puts more than its text inside the body (a changelog entry's media). */
+export const articleBodyCss = body

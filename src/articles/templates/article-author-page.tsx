@@ -12,7 +12,7 @@ import { breadcrumbs, person } from "../structured-data"
 import { cardsOf } from "./cards-of"
 import type { ListContext } from "./article-list-page"
 
-type Context = ListContext & { authorId: string }
+type Context = ListContext & { value: string }
 
 export default function ArticleAuthorPage({ data, pageContext }: PageProps<Queries.ArticleAuthorPageQuery, Context>) {
   const { siteYaml: site, articleAuthor: author } = data
@@ -41,12 +41,12 @@ export default function ArticleAuthorPage({ data, pageContext }: PageProps<Queri
             )}
           </div>
         }
-        articles={cardsOf(data.allArticle.nodes, pageContext.ids)}
+        articles={cardsOf(data.allBlogPost.nodes, pageContext.ids)}
         timeZone={site.timeZone}
         currentPage={pageContext.currentPage}
         pageCount={pageContext.pageCount}
         pagePath={(page) => articlePaths(kind).author(author.authorId, page)}
-        empty={`No ${kind.noun}s by ${author.name} yet.`}
+        empty={`No ${kind.plural} by ${author.name} yet.`}
       />
     </Layout>
   )
@@ -112,8 +112,8 @@ const links = css`
 `
 
 export const query = graphql`
-  query ArticleAuthorPage($ids: [String!]!, $authorId: String!) {
-    articleAuthor(authorId: { eq: $authorId }) {
+  query ArticleAuthorPage($ids: [String!]!, $value: String!) {
+    articleAuthor(authorId: { eq: $value }) {
       authorId
       name
       role
@@ -129,7 +129,7 @@ export const query = graphql`
         }
       }
     }
-    allArticle(filter: { id: { in: $ids } }) {
+    allBlogPost(filter: { id: { in: $ids } }) {
       nodes {
         ...ArticleCardFields
       }

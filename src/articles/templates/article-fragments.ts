@@ -4,7 +4,7 @@
 import { graphql } from "gatsby"
 
 export const articleFragments = graphql`
-  fragment ArticleCardFields on Article {
+  fragment ArticleCardFields on BlogPost {
     id
     kind
     slug

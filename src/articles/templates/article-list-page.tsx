@@ -20,12 +20,12 @@ export default function ArticleListPage({ data, pageContext }: PageProps<Queries
       <ArticleListBody
         title={kind.title}
         lead={<p>{kind.description}</p>}
-        articles={cardsOf(data.allArticle.nodes, pageContext.ids)}
+        articles={cardsOf(data.allBlogPost.nodes, pageContext.ids)}
         timeZone={site.timeZone}
         currentPage={pageContext.currentPage}
         pageCount={pageContext.pageCount}
         pagePath={paths.list}
-        empty={`No ${kind.noun}s yet.`}
+        empty={`No ${kind.plural} yet.`}
       />
     </Layout>
   )
@@ -60,7 +60,7 @@ export const Head: HeadFC<Queries.ArticleListPageQuery, ListContext> = ({ data, 
 
 export const query = graphql`
   query ArticleListPage($ids: [String!]!) {
-    allArticle(filter: { id: { in: $ids } }) {
+    allBlogPost(filter: { id: { in: $ids } }) {
       nodes {
         ...ArticleCardFields
       }

@@ -23,6 +23,8 @@ import { blogPosting, breadcrumbs } from "../structured-data"
 import { socialImagePath } from "../../../config/social-image"
 import { cardsOf } from "./cards-of"
 import { COVER_ATTRIBUTE } from "../markers"
+import { isoDay } from "../dates"
+import { searchAttributes } from "../../search/search-attributes"
 
 type Context = { id: string; status: PublicationState; noindex: boolean; relatedIds: string[] }
 
@@ -40,7 +42,16 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Art
     path: paths.article(part.slug),
   }))
   return (
-    <Layout floatingContact={false}>
+    <Layout
+      floatingContact={false}
+      search={searchAttributes({
+        kind: "Post",
+        title: article.title,
+        tags: article.tags.map((tag) => tag.name),
+        date: isoDay(article.date, site.timeZone),
+        noindex: pageContext.noindex,
+      })}
+    >
       {pageContext.status !== "published" && (
         <HydrationBoundary>
           <StatusBanner status={pageContext.status} date={article.date} timeZone={site.timeZone} noun={kind.noun} />
@@ -97,7 +108,7 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Art
         <HydrationBoundary>
           <section css={[container, related]} aria-labelledby="related-heading">
             <h2 id="related-heading" css={relatedHeading}>
-              Related {kind.noun}s
+              Related {kind.plural}
             </h2>
             <ArticleGrid
               articles={cardsOf(data.related.nodes, pageContext.relatedIds)}
@@ -181,7 +192,7 @@ const relatedHeading = css`
 
 export const query = graphql`
   query ArticlePage($id: String!, $relatedIds: [String!]!, $seriesIds: [String!]!, $seriesId: String!) {
-    article(id: { eq: $id }) {
+    article: blogPost(id: { eq: $id }) {
       id
       kind
       slug
@@ -217,12 +228,12 @@ export const query = graphql`
         }
       }
     }
-    related: allArticle(filter: { id: { in: $relatedIds } }) {
+    related: allBlogPost(filter: { id: { in: $relatedIds } }) {
       nodes {
         ...ArticleCardFields
       }
     }
-    seriesParts: allArticle(filter: { id: { in: $seriesIds } }, sort: { date: ASC }) {
+    seriesParts: allBlogPost(filter: { id: { in: $seriesIds } }, sort: { date: ASC }) {
       nodes {
         id
         slug

@@ -9,7 +9,7 @@ import { breadcrumbs } from "../structured-data"
 import { cardsOf } from "./cards-of"
 import type { ListContext } from "./article-list-page"
 
-type Context = ListContext & { tagId: string }
+type Context = ListContext & { value: string }
 
 export default function ArticleTagPage({ data, pageContext }: PageProps<Queries.ArticleTagPageQuery, Context>) {
   const { siteYaml: site, articleTag: tag } = data
@@ -21,12 +21,12 @@ export default function ArticleTagPage({ data, pageContext }: PageProps<Queries.
         title={tag.name}
         eyebrow={`${kind.title} tag`}
         lead={<p>{tag.description}</p>}
-        articles={cardsOf(data.allArticle.nodes, pageContext.ids)}
+        articles={cardsOf(data.allBlogPost.nodes, pageContext.ids)}
         timeZone={site.timeZone}
         currentPage={pageContext.currentPage}
         pageCount={pageContext.pageCount}
         pagePath={(page) => articlePaths(kind).tag(tag.tagId, page)}
-        empty={`No ${kind.noun}s with this tag yet.`}
+        empty={`No ${kind.plural} with this tag yet.`}
       />
     </Layout>
   )
@@ -55,19 +55,23 @@ export const Head: HeadFC<Queries.ArticleTagPageQuery, Context> = ({ data, locat
         ),
       ]}
     >
-      <FeedLinks kind={kind} productName={site.productName} tag={{ id: tag.tagId, name: tag.name }} />
+      <FeedLinks
+        kind={kind}
+        productName={site.productName}
+        facet={{ facet: "tags", value: tag.tagId, name: tag.name }}
+      />
     </Seo>
   )
 }
 
 export const query = graphql`
-  query ArticleTagPage($ids: [String!]!, $tagId: String!) {
-    articleTag(tagId: { eq: $tagId }) {
+  query ArticleTagPage($ids: [String!]!, $value: String!) {
+    articleTag(tagId: { eq: $value }) {
       tagId
       name
       description
     }
-    allArticle(filter: { id: { in: $ids } }) {
+    allBlogPost(filter: { id: { in: $ids } }) {
       nodes {
         ...ArticleCardFields
       }

@@ -15,11 +15,13 @@ type Props = {
   pricing?: PricingContent | null
   /** The newest articles (src/articles/components/latest-articles.tsx), below the fold before the closing band. */
   latest?: ReactNode
+  /** Customers' logos and a quote (src/articles/customers/components/customer-logos.tsx), after the highlights. */
+  customers?: ReactNode
 }
 
 /** The home page's sections, in order, each hydrated on its own (hydration-boundary.tsx) (content/home.yaml, and the plans from pricing.yaml). The template and the
  * editor's preview share it. */
-export function HomeSections({ hero, stats, highlights, cta, pricing, latest }: Props) {
+export function HomeSections({ hero, stats, highlights, cta, pricing, latest, customers }: Props) {
   return (
     <>
       <HydrationBoundary>
@@ -31,6 +33,7 @@ export function HomeSections({ hero, stats, highlights, cta, pricing, latest }: 
       <HydrationBoundary>
         <Highlights items={highlights} />
       </HydrationBoundary>
+      {customers && <HydrationBoundary>{customers}</HydrationBoundary>}
       {pricing && (
         <HydrationBoundary>
           <PricingPreview content={pricing} />

@@ -1,0 +1,29 @@
+import { css } from "@emotion/react"
+import { theme } from "../../../theme"
+
+/**
+ * The visible "Example" on an invented customer story (front matter `example: true`): on the story, its card, its
+ * logo on the home page and its quote, so no invented customer is ever presented as a real one.
+ */
+export function ExampleLabel({ className }: { className?: string }) {
+  return (
+    <span css={label} className={className} title="An invented example, not a real customer">
+      Example
+    </span>
+  )
+}
+
+const label = css`
+  display: inline-block;
+  padding: 0.1rem ${theme.space[2]};
+  border: 1px solid ${theme.colors.highlight};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.highlightSoft};
+  color: ${theme.colors.warningText};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  line-height: 1.6;
+  text-transform: uppercase;
+  white-space: nowrap;
+`

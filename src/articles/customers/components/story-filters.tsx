@@ -1,0 +1,44 @@
+import { css } from "@emotion/react"
+import { mq, theme } from "../../../theme"
+import { FilterLinks, type FilterOption } from "../../components/filter-links"
+
+export type FilterGroup = { id: string; label: string; options: ReadonlyArray<FilterOption> }
+
+/**
+ * The story list's filters: all stories, then a link to each industry's and each size's own page (static pages, no
+ * script), with how many stories each has.
+ */
+export function StoryFilters({ all, groups }: { all: FilterOption; groups: ReadonlyArray<FilterGroup> }) {
+  return (
+    <nav aria-label="Filter customer stories" css={nav}>
+      <FilterLinks options={[all]} />
+      {groups.map((group) => (
+        <div key={group.id} css={row}>
+          <span css={label} id={`story-filter-${group.id}`}>
+            {group.label}
+          </span>
+          <FilterLinks options={group.options} labelledBy={`story-filter-${group.id}`} />
+        </div>
+      ))}
+    </nav>
+  )
+}
+
+const nav = css`
+  display: grid;
+  gap: ${theme.space[3]};
+  margin-bottom: ${theme.space[6]};
+`
+const row = css`
+  display: grid;
+  gap: ${theme.space[2]};
+  ${mq.md} {
+    grid-template-columns: 8rem minmax(0, 1fr);
+    align-items: center;
+  }
+`
+const label = css`
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 700;
+  color: ${theme.colors.muted};
+`

@@ -1,0 +1,269 @@
+// One customer story: its banner on a preview, the company with its logo and facts, the results in numbers, the
+// customer's words, the challenge, solution and results, the closing call to action and more stories, each part a
+// hydration boundary. Rendered at build time; the page runs no script of its own.
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { css } from "@emotion/react"
+import { Layout } from "../../../components/layout"
+import { Seo } from "../../../components/seo"
+import { HydrationBoundary } from "../../../components/hydration-boundary"
+import { container } from "../../../components/container"
+import { theme } from "../../../theme"
+import { socialImagePath } from "../../../../config/social-image"
+import { searchAttributes } from "../../../search/search-attributes"
+import { articlePaths, customers } from "../../kinds"
+import type { PublicationState } from "../../publication"
+import { isoDay } from "../../dates"
+import { StatusBanner } from "../../components/status-banner"
+import { ArticleBody } from "../../components/article-body"
+import { ArticleCta } from "../../components/article-cta"
+import { FeedLinks } from "../../components/feed-links"
+import { article as articleData, breadcrumbs } from "../../structured-data"
+import { StoryIntro } from "../components/story-intro"
+import { StoryMetrics } from "../components/story-metrics"
+import { StoryQuote } from "../components/story-quote"
+import { StoryGrid } from "../components/story-card"
+import { industryName, sizeLabel, sizeSlug } from "../vocabulary"
+import { storyCardsOf } from "./story-fragments"
+
+type Context = { id: string; status: PublicationState; noindex: boolean; relatedIds: string[] }
+
+const paths = articlePaths(customers)
+
+export default function StoryPage({ data, pageContext }: PageProps<Queries.StoryPageQuery, Context>) {
+  const { story, siteYaml: site } = data
+  if (!story || !site) return null
+  const [first, ...more] = story.quotes.map((quote) => ({
+    ...quote,
+    photo: quote.photo?.childImageSharp?.gatsbyImageData,
+  }))
+  const logo = { url: story.logo.publicURL ?? "", width: story.logoBox.width, height: story.logoBox.height }
+  return (
+    <Layout
+      floatingContact={false}
+      // An example story is in the site's own search (under its label), though search engines are asked to skip it.
+      search={searchAttributes({
+        kind: "Customer story",
+        title: story.title,
+        tags: [industryName(story.industry)],
+        date: isoDay(story.date, site.timeZone),
+        noindex: pageContext.status !== "published",
+      })}
+    >
+      {pageContext.status !== "published" && (
+        <HydrationBoundary>
+          <StatusBanner status={pageContext.status} date={story.date} timeZone={site.timeZone} noun={customers.noun} />
+        </HydrationBoundary>
+      )}
+      <HydrationBoundary>
+        <StoryIntro
+          title={story.title}
+          description={story.description}
+          company={story.company}
+          logo={logo}
+          example={story.example}
+          listPath={paths.list()}
+          facts={[
+            {
+              term: "Industry",
+              details: [
+                {
+                  label: industryName(story.industry),
+                  to: paths.facet({ facet: "industry", value: story.industry }),
+                },
+              ],
+            },
+            {
+              term: "Company size",
+              details: [
+                { label: sizeLabel(story.size), to: paths.facet({ facet: "size", value: sizeSlug(story.size) }) },
+              ],
+            },
+            { term: "Region", details: [{ label: story.region }] },
+            { term: "Plan", details: [{ label: story.plan, to: "/pricing" }] },
+            { term: "Features used", details: story.features.map((feature) => ({ label: feature })) },
+          ]}
+        />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <section css={[container, results]} aria-labelledby="story-results-heading">
+          <h2 id="story-results-heading" css={visuallyHidden}>
+            Results in numbers
+          </h2>
+          <StoryMetrics metrics={story.metrics} />
+        </section>
+      </HydrationBoundary>
+      {first && (
+        <HydrationBoundary>
+          <div css={[container, column]}>
+            <StoryQuote quote={first} company={story.company} size="lg" css={leadQuote} />
+          </div>
+        </HydrationBoundary>
+      )}
+      <HydrationBoundary>
+        <div css={[container, column]}>
+          <ArticleBody html={story.body.html} />
+        </div>
+      </HydrationBoundary>
+      {more.length > 0 && (
+        <HydrationBoundary>
+          <div css={[container, column, quotes]}>
+            {more.map((quote) => (
+              <StoryQuote key={quote.text} quote={quote} company={story.company} css={laterQuote} />
+            ))}
+          </div>
+        </HydrationBoundary>
+      )}
+      <HydrationBoundary>
+        <div css={[container, column]}>
+          <ArticleCta productName={site.productName} />
+        </div>
+      </HydrationBoundary>
+      {data.related.nodes.length > 0 && (
+        <HydrationBoundary>
+          <section css={[container, related]} aria-labelledby="related-heading">
+            <h2 id="related-heading" css={relatedHeading}>
+              More customer stories
+            </h2>
+            <StoryGrid stories={storyCardsOf(data.related.nodes, pageContext.relatedIds)} headingLevel={3} />
+          </section>
+        </HydrationBoundary>
+      )}
+    </Layout>
+  )
+}
+
+export const Head: HeadFC<Queries.StoryPageQuery, Context> = ({ data, location, pageContext }) => {
+  const { story, siteYaml: site } = data
+  if (!story || !site) return null
+  const path = paths.article(story.slug)
+  return (
+    <Seo
+      title={story.example ? `${story.title} (example)` : story.title}
+      description={story.description}
+      pathname={location.pathname}
+      noindex={pageContext.noindex}
+      ogType="article"
+      structuredData={[
+        articleData(
+          {
+            ...story,
+            path,
+            image: socialImagePath(path),
+            section: customers.title,
+            keywords: [industryName(story.industry), ...story.features],
+            about: { name: story.company, logo: story.logo.publicURL ?? "/favicon.svg" },
+          },
+          site,
+        ),
+        breadcrumbs(
+          [
+            { name: "Home", path: "/" },
+            { name: customers.title, path: paths.list() },
+            { name: story.company, path },
+          ],
+          site,
+        ),
+      ]}
+    >
+      <meta property="article:published_time" content={story.date} />
+      {story.updated && <meta property="article:modified_time" content={story.updated} />}
+      <FeedLinks kind={customers} productName={site.productName} />
+    </Seo>
+  )
+}
+
+const column = css`
+  max-width: calc(${theme.sizes.prose} + 2 * ${theme.space[5]});
+`
+const results = css`
+  padding-top: ${theme.space[6]};
+  padding-bottom: ${theme.space[6]};
+`
+const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`
+const leadQuote = css`
+  margin: ${theme.space[4]} 0 ${theme.space[7]};
+  padding: ${theme.space[5]} ${theme.space[6]};
+  border-left: 4px solid ${theme.colors.primary};
+  border-radius: 0 ${theme.radii.md} ${theme.radii.md} 0;
+  background: ${theme.colors.surfaceAlt};
+`
+const quotes = css`
+  display: grid;
+  gap: ${theme.space[5]};
+  margin-top: ${theme.space[6]};
+`
+const laterQuote = css`
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+`
+const related = css`
+  padding-top: ${theme.space[8]};
+  padding-bottom: ${theme.space[8]};
+`
+const relatedHeading = css`
+  margin: 0 0 ${theme.space[5]};
+  font-size: ${theme.fontSizes.xl};
+`
+
+export const query = graphql`
+  query StoryPage($id: String!, $relatedIds: [String!]!) {
+    story: customerStory(id: { eq: $id }) {
+      id
+      slug
+      title
+      description
+      date
+      updated
+      company
+      industry
+      size
+      region
+      plan
+      features
+      example
+      logo {
+        publicURL
+      }
+      logoBox {
+        width
+        height
+      }
+      metrics {
+        value
+        unit
+        label
+      }
+      quotes {
+        text
+        name
+        role
+        photo {
+          childImageSharp {
+            gatsbyImageData(layout: FIXED, width: 48, height: 48)
+          }
+        }
+      }
+      body {
+        html
+      }
+    }
+    related: allCustomerStory(filter: { id: { in: $relatedIds } }) {
+      nodes {
+        ...StoryCardFields
+      }
+    }
+    siteYaml {
+      siteUrl
+      productName
+      timeZone
+    }
+  }
+`
