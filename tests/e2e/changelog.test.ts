@@ -57,20 +57,19 @@ function listed(pages: string[]): Map<string, string[]> {
   return found
 }
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: "@",
-  isArray: (name) => ["item", "entry", "link", "category"].includes(name),
-})
+const parser = (lists: string[]) =>
+  new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => lists.includes(name) })
+const rssParser = parser(["item", "category"])
+const atomParser = parser(["entry", "link", "category"])
 const read = (route: string) => fs.readFileSync(path.join(PUBLIC, route), "utf8")
 
 /** The permalinks of a feed's items: RSS guid (a permalink) and link, Atom id and link, JSON Feed id and url. */
 function feedPermalinks(route: string): string[] {
   const base = route.replace(/\/$/, "")
-  const rss = parser.parse(read(`${base}/rss.xml`)) as {
+  const rss = rssParser.parse(read(`${base}/rss.xml`)) as {
     rss: { channel: { item?: Array<{ link: string; guid: { "#text": string } }> } }
   }
-  const atom = parser.parse(read(`${base}/atom.xml`)) as {
+  const atom = atomParser.parse(read(`${base}/atom.xml`)) as {
     feed: { entry?: Array<{ id: string; link: Array<{ "@href": string; "@rel": string }> }> }
   }
   const json = JSON.parse(read(`${base}/feed.json`)) as { items: Array<{ id: string; url: string }> }
