@@ -3,7 +3,7 @@
 // name), the way LekoArts' themes do it. Templates and the page planner read these and never re-apply a default.
 // A file the schema refuses gets no node: the checks at createPages (check.ts) report it, naming file and field.
 import type { GatsbyNode, Node } from "gatsby"
-import { ARTICLE_KINDS } from "../kinds"
+import { ARTICLE_KINDS, articlePaths } from "../kinds"
 import { ARTICLE_DATA, ID_PATTERN, type ArticleDataName } from "../schema"
 import { specOf } from "./kind-specs"
 import { articleKindOf, articleSlugOf, parentFile, rawTypeOf } from "./sources"
@@ -44,6 +44,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
       ...(nodeValue(fields) as Record<string, unknown>),
       kind: kind.id,
       slug,
+      path: articlePaths(kind).article(slug),
       id: createNodeId(`${kind.nodeType} ${node.id}`),
       parent: node.id,
       children: [],

@@ -1,14 +1,13 @@
 // What a story's card reads (its list, the other stories under a story, the home page's logo wall); each query
 // spreads it. The logo is the SVG as a file, with its viewBox's proportions (the build reads them from the file).
 import { graphql } from "gatsby"
-import { articlePaths, customers } from "../../kinds"
 import type { CardStory } from "../components/story-card"
 import { industryName, sizeLabel } from "../vocabulary"
 
 export const storyFragments = graphql`
   fragment StoryCardFields on CustomerStory {
     id
-    slug
+    path
     title
     company
     industry
@@ -37,7 +36,7 @@ export function storyCardsOf(
   const ordered = ids ? ids.flatMap((id) => nodes.filter((node) => node.id === id)) : [...nodes]
   return ordered.map((node) => ({
     id: node.id,
-    path: articlePaths(customers).article(node.slug),
+    path: node.path,
     title: node.title,
     company: node.company,
     logo: { url: node.logo.publicURL ?? "", width: node.logoBox.width, height: node.logoBox.height },

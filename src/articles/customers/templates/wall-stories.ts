@@ -1,13 +1,12 @@
-// What the home page's logo wall reads of a story (its own small module: the home page's bundle carries it, and
-// nothing of the story pages' vocabulary comes with it).
+// What the home page's logo wall reads of a story (its own small module: the home page's bundle carries it, so
+// neither kinds.ts nor the story pages' vocabulary comes with it: the story's address is its node's `path`).
 import { graphql } from "gatsby"
-import { articlePaths, customers } from "../../kinds"
 import type { WallStory } from "../components/customer-logos"
 
 export const wallFragments = graphql`
   fragment StoryWallFields on CustomerStory {
     id
-    slug
+    path
     company
     example
     logo {
@@ -28,7 +27,7 @@ export function wallStoriesOf(
   const ordered = ids ? ids.flatMap((id) => nodes.filter((node) => node.id === id)) : [...nodes]
   return ordered.map((node) => ({
     id: node.id,
-    path: articlePaths(customers).article(node.slug),
+    path: node.path,
     company: node.company,
     logo: { url: node.logo.publicURL ?? "", width: node.logoBox.width, height: node.logoBox.height },
     example: node.example,
