@@ -21,8 +21,7 @@ export function normalisedFrontmatter(field: string, raw: unknown): unknown {
   return parsed.success ? parsed.data : raw
 }
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args, options, callback) => {
-  const { actions } = args
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension({
     name: "priceViews",
     extend: () => ({ resolve: (source: { prices: PlanPrices }) => priceViews(source.prices) }),
@@ -72,5 +71,5 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   // Each content collection's types are declared beside it in content-collections.ts.
   actions.createTypes(graphqlCollections.map((collection) => collection.graphql).join("\n"))
   // Articles, their authors, tags and series (src/articles/build/graphql.ts).
-  return createArticleSchema?.(args, options, callback)
+  createArticleSchema(actions)
 }

@@ -31,7 +31,7 @@ export const sitemapOptions = {
     site { siteMetadata { siteUrl } }
     allSitePage { nodes { path pageContext } }
     allMarkdownRemark(filter: { fields: { articleKind: { eq: null } } }) {
-      nodes { frontmatter { slug noindex lastUpdated } }
+      nodes { frontmatter { slug noindex lastUpdated(formatString: "YYYY-MM-DD") } }
     }
   }`,
   resolvePages: sitemapPages,

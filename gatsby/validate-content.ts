@@ -85,9 +85,13 @@ export function validateData<T>(
   where: "front matter" | "YAML",
 ): ValidationResult<T> {
   const parsed = schema.safeParse(data ?? {}, { reportInput: true })
-  return parsed.success
-    ? { ok: true, data: parsed.data }
-    : { ok: false, errors: describe(file, plainPlace(where), parsed.error.issues) }
+  if (parsed.success) return { ok: true, data: parsed.data }
+  // zod 4 still runs a list's size checks on a value that is no list ("tags: scheduling" is 10 characters, "more
+  // than 5"); the wrong type is the one thing to say about that field.
+  const key = (issue: z.core.$ZodIssue) => issue.path.join(".")
+  const wrongType = new Set(parsed.error.issues.filter((issue) => issue.code === "invalid_type").map(key))
+  const issues = parsed.error.issues.filter((issue) => issue.code === "invalid_type" || !wrongType.has(key(issue)))
+  return { ok: false, errors: describe(file, plainPlace(where), issues) }
 }
 
 export function validateYaml(file: string, fileName: CollectionFile, data: unknown): ValidationResult<unknown> {

@@ -1,4 +1,6 @@
-/** Every route the site promises (the 404 page is checked separately). */
+import { articleRoutes } from "./article-routes"
+
+/** Every route the site promises (the 404 page is checked separately); the blog's list and newest article too. */
 export const ROUTES = [
   "/",
   "/contact",
@@ -11,6 +13,7 @@ export const ROUTES = [
   "/about",
   "/invite",
   "/your-data",
+  ...articleRoutes(),
 ]
 
 /**

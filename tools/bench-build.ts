@@ -9,6 +9,9 @@
 // average before and after, and the medians over the rounds with each step's share of its build; the whole record
 // goes to bench-results/build-<date>.json. The machine is shared: compare cold and warm within a round, and read
 // the load beside each figure. Target (issue 27): a warm build at most 25 % of a cold one, or 60 s if that is more.
+// `-- --posts 50,500` (issue 30) builds a generated blog of each size instead (tools/bench/article-corpus.ts, in the
+// temp copy only): cold, then warm after one post's text changed, with the load; the warm build must stay at most
+// 60 s and the cold one grow no faster than the number of posts.
 import { spawn } from "child_process"
 import fs from "fs"
 import os from "os"
@@ -16,6 +19,7 @@ import path from "path"
 import { parseArgs } from "util"
 import { makeTempSite, ROOT } from "../harness/temp-site"
 import { activityTimes, CONTAINERS, median } from "./bench/build-steps"
+import { changeOnePost, writeCorpus } from "./bench/article-corpus"
 
 const KINDS = ["cold", "warm: one paragraph", "warm: a price"] as const
 type Kind = (typeof KINDS)[number]
@@ -165,13 +169,15 @@ async function main(): Promise<void> {
       rounds: { type: "string", default: "3" },
       precompress: { type: "string" },
       report: { type: "string" },
+      posts: { type: "string" },
       help: { type: "boolean" },
     },
   })
   if (values.help) {
     console.log(
       "npm run bench:build [-- --rounds N (default 3)] [--precompress 0|1 (default: as npm run build)]\n" +
-        "npm run bench:build -- --report bench-results/build-….json   (prints a saved run again)",
+        "npm run bench:build -- --report bench-results/build-….json   (prints a saved run again)\n" +
+        "npm run bench:build -- --posts 50,500 [--rounds N]   (a generated blog of each size: cold, then warm after one post changed)",
     )
     return
   }
@@ -184,6 +190,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(rounds) || rounds < 1)
     throw new Error(`--rounds must be a whole number ≥ 1, not ${values.rounds}`)
   const env: NodeJS.ProcessEnv = values.precompress === undefined ? {} : { PRECOMPRESS: values.precompress }
+  if (values.posts) return corpusBench(values.posts, rounds, env)
   const dir = makeTempSite()
   console.log(`bench:build: ${rounds} round(s) in ${dir}, Node ${process.version}, ${os.cpus().length} cores`)
   const records: BuildRecord[] = []
@@ -223,6 +230,84 @@ async function main(): Promise<void> {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/** The generated blogs, smallest first: cold and warm builds, and whether the cold one grew no faster than linearly. */
+async function corpusBench(sizes: string, rounds: number, env: NodeJS.ProcessEnv): Promise<void> {
+  const counts = sizes.split(",").map(Number)
+  if (!counts.every((n) => Number.isInteger(n) && n > 0))
+    throw new Error(`--posts must list whole numbers, not ${sizes}`)
+  console.log(
+    `bench:build --posts ${counts.join(",")}: ${rounds} round(s), Node ${process.version}, ${os.cpus().length} cores`,
+  )
+  const rows: Array<{
+    posts: number
+    kind: string
+    seconds: number
+    loadBefore: number
+    loadAfter: number
+    pages: number
+  }> = []
+  for (const count of counts) {
+    const dir = makeTempSite()
+    try {
+      await writeCorpus(dir, count)
+      for (let round = 1; round <= rounds; round++) {
+        for (const kind of ["cold", "warm: one post changed"]) {
+          if (kind === "cold")
+            for (const entry of [".cache", "public", "source-maps", ".netlify"])
+              fs.rmSync(path.join(dir, entry), { recursive: true, force: true })
+          else changeOnePost(dir, count, round)
+          const loadBefore = load()
+          const started = performance.now()
+          await build(dir, env)
+          const pages = fs
+            .readdirSync(path.join(dir, "public"), { recursive: true, encoding: "utf8" })
+            .filter((f) => f.endsWith(".html")).length
+          const row = {
+            posts: count,
+            kind,
+            seconds: (performance.now() - started) / 1000,
+            loadBefore,
+            loadAfter: load(),
+            pages,
+          }
+          rows.push(row)
+          console.log(
+            `${count} posts, round ${round}, ${kind}: ${seconds(row.seconds)}, ${pages} pages (load ${loadBefore} → ${row.loadAfter})`,
+          )
+        }
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+  console.log("\nMedians (load average: 1 minute, before → after, of each build):")
+  const medians = counts.map((count) => {
+    const of = (kind: string) => rows.filter((r) => r.posts === count && r.kind === kind)
+    const cold = median(of("cold").map((r) => r.seconds))
+    const warm = median(of("warm: one post changed").map((r) => r.seconds))
+    const loads = rows
+      .filter((r) => r.posts === count)
+      .map((r) => `${r.loadBefore}→${r.loadAfter}`)
+      .join(", ")
+    console.log(
+      `  ${count} posts: cold ${seconds(cold)}, warm ${seconds(warm)} (target ≤ 60 s: ${warm <= 60 ? "met" : "NOT met"}); load ${loads}`,
+    )
+    return { count, cold }
+  })
+  for (let i = 1; i < medians.length; i++) {
+    const [a, b] = [medians[i - 1]!, medians[i]!]
+    const growth = b.cold / a.cold
+    const posts = b.count / a.count
+    console.log(
+      `  cold ${a.count} → ${b.count} posts: ×${growth.toFixed(2)} for ×${posts.toFixed(0)} the posts (${growth <= posts ? "no faster than linear" : "FASTER than linear"})`,
+    )
+  }
+  const out = path.join(ROOT, "bench-results", `build-posts-${new Date().toISOString().replace(/[:.]/g, "-")}.json`)
+  fs.mkdirSync(path.dirname(out), { recursive: true })
+  fs.writeFileSync(out, JSON.stringify({ node: process.version, env, rows }, null, 2))
+  console.log(`\nbench:build: every figure in ${path.relative(ROOT, out)}`)
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,9 @@
 // rewrites or redirects (public/_redirects, read with Netlify's own parser: the Functions under /api/*, the
 // analytics proxy), or a fragment (`#id`, `/page#id`) whose element exists on its page. Links are <a href>,
 // <link href>, <img src/srcset>, <source srcset>, <script src>, and the canonical and og:image URLs on the site's
-// own origin. Other origins, mailto: and tel: are not fetched here (no network); they are counted.
+// own origin. Other origins, mailto: and tel: are not fetched here (no network); they are counted. The feeds (RSS, Atom,
+// JSON Feed under /blog) are read too: every URL on the site's origin in them (items, enclosures, the full content's
+// links and images) must lead somewhere as well.
 import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
@@ -67,6 +69,26 @@ function linksOf(html: string, page: string, siteOrigin: string): Page {
     })),
     ids,
   }
+}
+
+/** The site's own URLs in every feed file (their paths), as the links of a page named after the feed. */
+function feedLinks(siteOrigin: string): Map<string, Page> {
+  const feeds = new Map<string, Page>()
+  const dir = path.join(PUBLIC, "blog")
+  if (!fs.existsSync(dir)) return feeds
+  const escaped = siteOrigin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    if (!/(rss\.xml|atom\.xml|feed\.json)$/.test(file)) continue
+    const route = `/blog/${file.split(path.sep).join("/")}`
+    const text = fs.readFileSync(path.join(dir, file), "utf8")
+    const links = [...text.matchAll(new RegExp(`${escaped}(/[^\\s"'<>&\\\\,]*)`, "g"))].map((match) => ({
+      page: route,
+      tag: "feed",
+      url: match[1]!,
+    }))
+    feeds.set(route, { links, ids: new Set() })
+  }
+  return feeds
 }
 
 type Redirect = { from: string; to: string; status: number }
@@ -165,6 +187,18 @@ describe("links in the built site", () => {
     console.log(`links: ${checked} internal checked on ${pages.size} pages, ${external} to other origins not fetched`)
     expect(broken).toEqual([])
     expect(checked).toBeGreaterThan(100)
+  })
+
+  it("every URL of the site in the feeds (items, enclosures, their content's links and images) leads somewhere", () => {
+    const feeds = feedLinks(origin)
+    const withFeeds = new Map([...pages, ...feeds])
+    const { broken } = brokenLinks(withFeeds, rules)
+    const fromFeeds = broken.filter((line) => [...feeds.keys()].some((feed) => line.startsWith(`${feed}:`)))
+    const count = [...feeds.values()].reduce((sum, feed) => sum + feed.links.length, 0)
+    console.log(`feeds: ${feeds.size} files, ${count} links to the site checked`)
+    expect(feeds.size).toBeGreaterThanOrEqual(3)
+    expect(count).toBeGreaterThan(50)
+    expect(fromFeeds).toEqual([])
   })
 
   it("would report a link that leads nowhere (the check really runs)", () => {

@@ -2,7 +2,7 @@
 // (BlogPost …), ArticleAuthor, ArticleTag, ArticleSeries, and the raw YAML types gatsby-transformer-yaml makes them
 // from. The article's body is resolved at build time into the HTML the page shows (body.ts): images as <picture>,
 // headings with ids and links, footnotes labelled; nothing of it runs in the browser.
-import type { GatsbyNode, Node } from "gatsby"
+import type { Actions, Node } from "gatsby"
 import type { GraphQLFieldResolver, GraphQLObjectType } from "gatsby/graphql"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import path from "path"
@@ -143,7 +143,8 @@ export const articleTypeDefs = `
   }
 `
 
-export const createArticleSchema: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+/** Called from gatsby/schema.ts (createSchemaCustomization) with its actions. */
+export function createArticleSchema(actions: Pick<Actions, "createFieldExtension" | "createTypes">): void {
   actions.createFieldExtension({
     name: "articleTimeToRead",
     extend: () => ({

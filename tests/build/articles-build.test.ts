@@ -1,0 +1,209 @@
+// Builds of a copy of the site whose blog is the fixture set (harness/article-fixtures.ts): broken articles stop the
+// build, each problem named with its file and field, all at once; a draft and a post dated after the build's clock
+// (BUILD_NOW) are in no output of a production build, and in a preview build (PREVIEW_BUILD=1) they are there under
+// their banner, noindex in <head>, in _headers and in npm run serve, and still in no feed or sitemap.
+import { spawnSync } from "child_process"
+import fs from "fs"
+import path from "path"
+import { stripVTControlCharacters } from "util"
+import { makeTempSite, ROOT } from "../../harness/temp-site"
+import { writeArticleFixtures, FIXTURE_POSTS } from "../../harness/article-fixtures"
+import { startServer } from "../../harness/server"
+
+const NOW = "2026-06-01T00:00:00Z"
+
+function build(dir: string, env: Record<string, string> = {}): { status: number | null; output: string } {
+  const run = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      GATSBY_FEEDBACK_DISABLED: "1",
+      CI: "true",
+      NO_COLOR: "1",
+      FORCE_COLOR: "0",
+      BUILD_NOW: NOW,
+      ...env,
+    },
+    encoding: "utf8",
+    timeout: 900_000,
+  })
+  return {
+    status: run.status,
+    output: stripVTControlCharacters(`${run.stdout}\n${run.stderr}`).replace(/\n(?=[^\s-])/g, " "),
+  }
+}
+
+/** A temp site whose blog, authors, tags and series are the fixtures alone. */
+async function fixtureSite(): Promise<string> {
+  const dir = makeTempSite()
+  for (const folder of ["blog", "authors", "tags", "series"])
+    fs.rmSync(path.join(dir, "content", folder), { recursive: true, force: true })
+  await writeArticleFixtures(path.join(dir, "content"))
+  return dir
+}
+
+const edit = (dir: string, file: string, change: (text: string) => string) => {
+  const full = path.join(dir, "content", file)
+  fs.writeFileSync(full, change(fs.readFileSync(full, "utf8")))
+}
+
+describe("a build with broken articles", () => {
+  let dir = ""
+  let result = { status: null as number | null, output: "" }
+
+  beforeAll(async () => {
+    dir = await fixtureSite()
+    edit(dir, "blog/fixture-overtime/index.md", (t) =>
+      t
+        .replace("authors: [fixture-asha]", "authors: [nobody]")
+        .replace("tags: [fixture-law, fixture-scheduling]", "tags: [fixture-law, rotas]"),
+    )
+    edit(dir, "blog/fixture-payroll/index.md", (t) =>
+      t.replace(/coverAlt: .*\n/, "").replace("tags: [fixture-payroll]", "tags: fixture-payroll"),
+    )
+    edit(dir, "blog/fixture-clock-in/index.md", (t) =>
+      t
+        .replace("cover: ./cover.png", "cover: ./missing.png")
+        .replace("It has one paragraph", "See ![](./figure-9.png) and [the rota page](/rotas); it has one paragraph"),
+    )
+    edit(dir, "blog/fixture-rota-advanced/index.md", (t) =>
+      t
+        .replace("series: fixture-series", "series: no-series")
+        .replace("related: [fixture-payroll]", "related: [no-such-post]"),
+    )
+    fs.writeFileSync(
+      path.join(dir, "content/pages/clash.md"),
+      "---\ntitle: A clash\nslug: /blog/fixture-syndicated\ndescription: A page whose address is a post's, so the build must refuse it and name both files, the page's and the post's, with the field.\n---\n\nText.\n",
+    )
+    result = build(dir)
+  }, 960_000)
+
+  afterAll(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("fails, and builds no page", () => {
+    expect(result.status).not.toBe(0)
+    expect(fs.existsSync(path.join(dir, "public", "blog.html"))).toBe(false)
+    expect(fs.existsSync(path.join(dir, "public", "blog", "index.html"))).toBe(false)
+  })
+
+  it.each([
+    'content/blog/fixture-overtime/index.md: front matter field "authors" names "nobody", which is not an author (no content/authors/nobody.yaml)',
+    'content/blog/fixture-overtime/index.md: front matter field "tags" names "rotas", which is not a tag (no content/tags/rotas.yaml)',
+    'content/blog/fixture-payroll/index.md: front matter field "coverAlt" is required',
+    'content/blog/fixture-payroll/index.md: front matter field "tags" must be a list',
+    'content/blog/fixture-clock-in/index.md: front matter field "cover" points to ./missing.png, which does not exist',
+    "content/blog/fixture-clock-in/index.md: the image ./figure-9.png in the text does not exist",
+    "content/blog/fixture-clock-in/index.md: the image ./figure-9.png in the text has no description",
+    "content/blog/fixture-clock-in/index.md: the link /rotas in the text leads to no page of the site",
+    'content/blog/fixture-rota-advanced/index.md: front matter field "series" names "no-series", which is not a series (no content/series/no-series.yaml)',
+    'content/blog/fixture-rota-advanced/index.md: front matter field "related" names "no-such-post", which is not a post (no content/blog/no-such-post/index.md)',
+    "content/blog/fixture-syndicated/index.md: the post's address /blog/fixture-syndicated is also the address of content/pages/clash.md",
+  ])("names the file and the field: %s", (message) => {
+    expect(result.output).toContain(message)
+  })
+
+  it("reports them together", () => {
+    expect(result.output).toMatch(/The content has (1[1-9]|[2-9]\d) problems/)
+  })
+})
+
+describe("a draft and a post dated after the build's clock", () => {
+  let dir = ""
+  const hidden = FIXTURE_POSTS.filter((post) => post.draft || new Date(post.date) > new Date(NOW))
+  const textFiles = (root: string) =>
+    fs
+      .readdirSync(root, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.(html|json|xml|txt|js)$/.test(file) || file === "_headers")
+      .map((file) => path.join(root, file))
+  let production: { status: number | null; output: string }
+
+  beforeAll(async () => {
+    dir = await fixtureSite()
+    production = build(dir)
+  }, 960_000)
+
+  afterAll(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("are in no output of a production build: no page, list, feed, sitemap entry, related list, card or page data", () => {
+    if (production.status !== 0) console.log(production.output.slice(-3000))
+    expect(production.status).toBe(0)
+    expect(hidden.map((post) => post.slug).sort()).toEqual(["fixture-draft", "fixture-future"])
+    const files = textFiles(path.join(dir, "public"))
+    expect(files.length).toBeGreaterThan(50)
+    for (const post of hidden) {
+      expect(fs.existsSync(path.join(dir, "public/og", `blog-${post.slug}.png`))).toBe(false)
+      for (const file of files) {
+        const text = fs.readFileSync(file, "utf8")
+        expect([path.relative(dir, file), text.includes(post.slug) || text.includes(post.title)]).toEqual([
+          path.relative(dir, file),
+          false,
+        ])
+      }
+    }
+    // The published ones are there, so the check above looked at a real build.
+    expect(fs.readFileSync(path.join(dir, "public/blog/rss.xml"), "utf8")).toContain("/blog/fixture-overtime</link>")
+  })
+
+  describe("in a preview build", () => {
+    let preview: { status: number | null; output: string }
+    const page = (slug: string) =>
+      [`public/blog/${slug}/index.html`, `public/blog/${slug}.html`]
+        .map((file) => path.join(dir, file))
+        .find((file) => fs.existsSync(file))
+
+    beforeAll(() => {
+      preview = build(dir, { PREVIEW_BUILD: "1" })
+      spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["gatsby/after-build.ts"], { cwd: dir, encoding: "utf8" })
+    }, 960_000)
+
+    it("builds their pages under a Draft or Scheduled banner (in the site's time zone), noindex", () => {
+      expect(preview.status).toBe(0)
+      const draft = fs.readFileSync(page("fixture-draft")!, "utf8")
+      const future = fs.readFileSync(page("fixture-future")!, "utf8")
+      expect(draft).toContain("<strong>Draft</strong>")
+      expect(future).toContain("<strong>Scheduled for 1 June 2099, 14:30 (Asia/Kolkata)</strong>")
+      for (const html of [draft, future]) expect(html).toContain('<meta name="robots" content="noindex"/>')
+      expect(fs.readFileSync(page("fixture-overtime")!, "utf8")).not.toContain('name="robots"')
+    })
+
+    it("gives them an X-Robots-Tag: noindex header in _headers and from npm run serve, and no other page", async () => {
+      const headers = fs.readFileSync(path.join(dir, "public/_headers"), "utf8")
+      for (const slug of ["fixture-draft", "fixture-future"])
+        expect(headers).toMatch(
+          new RegExp(`/blog/${slug}\\n {2}content-security-policy: [^\\n]+\\n {2}x-robots-tag: noindex`),
+        )
+      expect(headers).not.toMatch(/\/blog\/fixture-overtime\n {2}content-security-policy: [^\n]+\n {2}x-robots-tag/)
+      const server = await startServer({}, 60_000, dir)
+      try {
+        for (const [route, expected] of [
+          ["/blog/fixture-draft", "noindex"],
+          ["/blog/fixture-future", "noindex"],
+          ["/blog/fixture-overtime", null],
+        ] as const) {
+          const response = await fetch(server.url + route)
+          expect([route, response.status, response.headers.get("x-robots-tag")]).toEqual([route, 200, expected])
+        }
+      } finally {
+        await server.stop()
+      }
+    })
+
+    it("keeps them out of every feed, the sitemap and other posts' related lists all the same", () => {
+      const feeds = fs
+        .readdirSync(path.join(dir, "public/blog"), { recursive: true, encoding: "utf8" })
+        .filter((f) => /(rss|atom)\.xml$|feed\.json$/.test(f))
+      expect(feeds.length).toBeGreaterThan(3)
+      for (const file of [
+        ...feeds.map((f) => path.join(dir, "public/blog", f)),
+        path.join(dir, "public/sitemap-0.xml"),
+      ])
+        for (const post of hidden) expect(fs.readFileSync(file, "utf8")).not.toContain(post.slug)
+      const published = fs.readFileSync(page("fixture-clock-in")!, "utf8")
+      expect(published).not.toContain("/blog/fixture-draft")
+    })
+  })
+})

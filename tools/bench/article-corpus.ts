@@ -1,0 +1,92 @@
+// A generated blog for `npm run bench:build -- --posts 50,500`: N posts in a temp copy of the site (never committed),
+// each with its own cover (a distinct PNG, so no image is processed once for many posts), three sections, a list, a
+// footnote and links, spread over the real authors and tags, a few in series; and the one-post change of the warm
+// build. Only the temp copy's content/blog is replaced.
+import fs from "fs"
+import path from "path"
+import sharp from "sharp"
+
+const PARAGRAPH =
+  "A rota is fair when the hard shifts rotate and everyone can see how they were shared. Managers who publish two weeks ahead, " +
+  "keep swaps inside the rules and explain the exceptions spend less time answering questions and more time running the floor. " +
+  "Start from demand by the hour, fill the core shifts first, then offer the rest to people who asked for more hours."
+
+const ids = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((file) => file.endsWith(".yaml"))
+        .map((file) => file.replace(/\.yaml$/, ""))
+        .sort()
+    : []
+
+export async function writeCorpus(site: string, count: number): Promise<void> {
+  const content = path.join(site, "content")
+  const blog = path.join(content, "blog")
+  fs.rmSync(blog, { recursive: true, force: true })
+  const authors = ids(path.join(content, "authors"))
+  const tags = ids(path.join(content, "tags"))
+  const series = ids(path.join(content, "series"))
+  if (!authors.length || !tags.length)
+    throw new Error("the site's content has no authors or tags to spread the posts over")
+  const start = Date.UTC(2020, 0, 1)
+  for (let i = 0; i < count; i++) {
+    const slug = `bench-post-${String(i + 1).padStart(4, "0")}`
+    const dir = path.join(blog, slug)
+    fs.mkdirSync(dir, { recursive: true })
+    const date = new Date(start + i * 86_400_000 * 2).toISOString().slice(0, 10)
+    const postTags = [tags[i % tags.length]!, tags[(i * 7 + 3) % tags.length]!].filter(
+      (tag, n, all) => all.indexOf(tag) === n,
+    )
+    const inSeries = series.length && i % 25 < 2 ? [`series: ${series[0]}`] : []
+    const previous =
+      i > 0 ? `See also [the post before](/blog/bench-post-${String(i).padStart(4, "0")}) and [pricing](/pricing).` : ""
+    fs.writeFileSync(
+      path.join(dir, "index.md"),
+      [
+        "---",
+        `title: "Generated post ${i + 1}: how to share weekend shifts"`,
+        `description: A generated post for the build benchmark, number ${i + 1}, long enough for the description rule of 120 to 160 characters on the site.`,
+        `date: ${date}`,
+        `authors: [${authors[i % authors.length]}]`,
+        `tags: [${postTags.join(", ")}]`,
+        ...inSeries,
+        "cover: ./cover.png",
+        `coverAlt: A generated cover in shade ${i + 1}`,
+        "---",
+        "",
+        `${PARAGRAPH}[^1] ${previous}`,
+        "",
+        ...["Start from demand", "Share the weekends", "Publish early"].flatMap((heading) => [
+          `## ${heading}`,
+          "",
+          PARAGRAPH,
+          "",
+          "- Core shifts first",
+          "- Open shifts offered to all",
+          "- Swaps inside the rules",
+          "",
+          PARAGRAPH,
+          "",
+        ]),
+        "[^1]: A generated footnote.",
+        "",
+      ].join("\n"),
+    )
+    const hue = (i * 47) % 360
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect width="1200" height="630" fill="hsl(${hue},70%,75%)"/><rect x="${100 + (i % 400)}" y="150" width="500" height="300" rx="24" fill="#ffffff" opacity="0.8"/></svg>`
+    await sharp(Buffer.from(svg)).png({ palette: true, compressionLevel: 9 }).toFile(path.join(dir, "cover.png"))
+  }
+}
+
+/** The warm build's change: a sentence of the middle post's text, different each call. */
+export function changeOnePost(site: string, count: number, round: number): void {
+  const file = path.join(
+    site,
+    "content/blog",
+    `bench-post-${String(Math.ceil(count / 2)).padStart(4, "0")}`,
+    "index.md",
+  )
+  const text = fs.readFileSync(file, "utf8")
+  fs.writeFileSync(file, text.replace(/\[\^1\](?: \(edit \d+\))?/, `[^1] (edit ${round})`))
+}
