@@ -5,6 +5,10 @@ import "./manual-init"
 import CMS from "decap-cms-app"
 import type { ComponentType } from "react"
 import { FRONTMATTER_FORMAT, YAML_FORMAT, frontmatterFormat, yamlFormat } from "./formats"
+import { ARTICLE_DATA_FORMAT, ARTICLE_FORMAT, articleDataFormat, articleFormat } from "./article-format"
+import { ArticleDateControl, ArticleDatePreview } from "./article-date/article-date-widget"
+import { articlePreview } from "./previews/article-preview"
+import { ARTICLE_KINDS } from "../src/articles/kinds"
 import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS } from "./paths"
 import { HomePreview, PricingPreview, ProsePreview, SitePreview } from "./previews/previews"
 import { PublishAtControl, PublishAtPreview } from "./publish-at/publish-at-widget"
@@ -12,11 +16,19 @@ import { EntryRefused, entryProblems } from "./validate-entry"
 
 CMS.registerCustomFormat(FRONTMATTER_FORMAT, "md", frontmatterFormat)
 CMS.registerCustomFormat(YAML_FORMAT, "yaml", yamlFormat)
+CMS.registerCustomFormat(ARTICLE_FORMAT, "md", articleFormat)
+CMS.registerCustomFormat(ARTICLE_DATA_FORMAT, "yaml", articleDataFormat)
 // Scheduled publishing's "Publish at": shown and typed in the site's zone, stored in UTC.
 CMS.registerWidget(
   "publish-at",
   PublishAtControl as unknown as Parameters<typeof CMS.registerWidget>[1],
   PublishAtPreview,
+)
+// An article's date: shown and typed in the site's zone, stored with its offset.
+CMS.registerWidget(
+  "article-date",
+  ArticleDateControl as unknown as Parameters<typeof CMS.registerWidget>[1],
+  ArticleDatePreview,
 )
 
 // A refused field reads like the build's message: "Description must be between 120 and 160 characters long."
@@ -29,7 +41,7 @@ const english = CMS.getLocale("en") as {
 english.editor.editorControlPane.widget.regexPattern = "%{fieldLabel} %{pattern}."
 // Decap's button says "＋ Page" with a full-width plus, which machines without a CJK font draw as an empty box.
 english.collection.collectionTop.newButton = "New %{collectionLabel}"
-// The workflow board's button adds an entry to any collection: pages, not posts, on this site.
+// The workflow board's button adds an entry to any collection (a page, a post, an author …).
 english.workflow.workflow.newPost = "New entry"
 CMS.registerLocale("en", english)
 
@@ -49,6 +61,7 @@ const previews: Record<string, ComponentType<never>> = {
   home: HomePreview,
   pricing: PricingPreview,
   site: SitePreview,
+  ...Object.fromEntries(ARTICLE_KINDS.map((kind) => [kind.id, articlePreview(kind)])),
 }
 for (const [name, component] of Object.entries(previews))
   CMS.registerPreviewTemplate(name, component as unknown as Parameters<typeof CMS.registerPreviewTemplate>[1])

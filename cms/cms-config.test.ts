@@ -5,6 +5,8 @@ import { pageFrontmatterSchema, REQUEST_ACTION_FIELDS, TEMPLATES } from "../gats
 import { validateFrontmatter } from "../gatsby/validate-content"
 import { cmsConfig, pageFields, readPages, type PageFile } from "./cms-config"
 import { decapField, decapFields, UnmappableFieldError, type DecapField } from "./decap-fields"
+import { ARTICLE_KINDS } from "../src/articles/kinds"
+import { ARTICLE_DATA, articleFrontmatterSchema, type ArticleDataName } from "../src/articles/schema"
 
 const contentDir = path.resolve(__dirname, "../content")
 const settings = { repo: "shiftwise/site", branch: "main", oauthUrl: "https://api.netlify.com" }
@@ -20,6 +22,11 @@ const config = () => cmsConfig(input)
 type ConfigCollection = {
   name: string
   folder?: string
+  path?: string
+  extension?: string
+  media_folder?: string
+  public_folder?: string
+  create?: boolean
   files?: Array<{ name: string; file: string; fields: DecapField[]; preview_path?: string }>
   fields?: DecapField[]
   preview_path?: string
@@ -190,6 +197,97 @@ describe("the editor's configuration is generated from the content schema and th
     const local = cmsConfig({ ...input, settings: { ...settings, repo: null } })
     expect(local.backend).toEqual({ name: "proxy", proxy_url: "/admin/local-backend/api/v1", branch: "main" })
     expect(config()).toMatchObject({ media_folder: "content/images", public_folder: "./images" })
+  })
+})
+
+describe("the articles' collections are generated from the articles' schemas", () => {
+  const byName = () => new Map(collectionsOf().map((c) => [c.name, c]))
+
+  it("has a folder of page bundles per article kind, every front matter field of the schema, then the text", () => {
+    for (const kind of ARTICLE_KINDS) {
+      const posts = byName().get(kind.id)!
+      expect(posts).toMatchObject({
+        folder: `content/${kind.dir}`,
+        // The folder is the address: content/blog/<slug>/index.md.
+        path: "{{slug}}/index",
+        extension: "md",
+        create: true,
+        // Uploads go beside the post.
+        media_folder: "",
+        public_folder: "",
+        preview_path: `${kind.base}/{{dirname}}`,
+      })
+      expect(decapPaths(posts.fields!).sort()).toEqual([...zodPaths(articleFrontmatterSchema), "body"].sort())
+    }
+  })
+
+  it("has a folder of YAML files for authors, tags and series, each with every field of its schema", () => {
+    for (const name of Object.keys(ARTICLE_DATA) as ArticleDataName[]) {
+      const collection = byName().get(name)!
+      expect(collection).toMatchObject({ folder: `content/${ARTICLE_DATA[name].dir}`, extension: "yaml", create: true })
+      expect(decapPaths(collection.fields!).sort()).toEqual(zodPaths(ARTICLE_DATA[name].schema).sort())
+    }
+    // An author's picture is saved beside their file.
+    expect(byName().get("authors")).toMatchObject({ media_folder: "", public_folder: "" })
+  })
+
+  it("makes authors, tags, series and related posts relation widgets into their collections, with the schema's bounds", () => {
+    const fields = byName().get("blog")!.fields!
+    expect(find(fields, "authors")).toMatchObject({
+      widget: "relation",
+      collection: "authors",
+      value_field: "{{slug}}",
+      multiple: true,
+      min: 1,
+      required: true,
+    })
+    expect(find(fields, "tags")).toMatchObject({
+      widget: "relation",
+      collection: "tags",
+      multiple: true,
+      min: 1,
+      max: 5,
+    })
+    expect(find(fields, "series")).toMatchObject({ widget: "relation", collection: "series", required: false })
+    expect(find(fields, "series").multiple).toBeUndefined()
+    expect(find(fields, "related")).toMatchObject({ widget: "relation", collection: "blog", multiple: true })
+    // Every relation points at a collection the editor has, and shows its entries by name or title.
+    for (const field of fields.filter((f) => f.widget === "relation")) {
+      const target = byName().get(field.collection!)!
+      expect(decapPaths(target.fields!)).toEqual(expect.arrayContaining(field.display_fields!))
+    }
+  })
+
+  it("takes a post's date and update in the site's time zone, its cover as an image, its rules from the schema", () => {
+    const fields = byName().get("blog")!.fields!
+    for (const name of ["date", "updated"])
+      expect(find(fields, name)).toMatchObject({ widget: "article-date", time_zone: "Asia/Kolkata" })
+    expect(find(fields, "date").required).toBe(true)
+    expect(find(fields, "cover")).toMatchObject({ widget: "image", required: true })
+    expect(find(fields, "title").pattern?.[1]).toBe(
+      "must be at most 70 characters (it is the page title and the social card)",
+    )
+    const [pattern] = find(fields, "description").pattern!
+    expect(new RegExp(pattern).test("x".repeat(119))).toBe(false)
+    expect(new RegExp(pattern).test("x".repeat(140))).toBe(true)
+    expect(find(fields, "draft")).toMatchObject({ widget: "boolean", default: false })
+  })
+
+  it("opens each entry's page: the post, the author's and the tag's pages, and for a series the list", () => {
+    const paths = Object.fromEntries(collectionsOf().map((c) => [c.name, c.preview_path]))
+    expect(paths).toMatchObject({
+      blog: "/blog/{{dirname}}",
+      authors: "/blog/authors/{{slug}}",
+      tags: "/blog/tags/{{slug}}",
+      series: "/blog",
+    })
+  })
+
+  it("fails naming the field when a relation points at a collection the editor does not have", () => {
+    const schema = z.strictObject({ editors: z.array(z.string()).meta({ relation: "editors" }) })
+    expect(() => decapFields(schema, "content/blog/<address>/index.md front matter", [], { relations: {} })).toThrow(
+      /field "editors" relates to "editors", which the editor has no collection for/,
+    )
   })
 })
 

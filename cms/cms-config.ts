@@ -21,6 +21,7 @@ import {
   type Template,
 } from "../gatsby/content-schema"
 import { decapFields, type DecapField } from "./decap-fields"
+import { articleCollections } from "./article-collections"
 import { FRONTMATTER_FORMAT, YAML_FORMAT } from "./formats"
 import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS } from "./paths"
 import { MERGE_METHOD } from "./workflow"
@@ -81,14 +82,17 @@ export function pageFields(template: Template): DecapField[] {
   ]
 }
 
-/** Collections the site's own components preview (cms/admin.tsx); the others hide Decap's plain list of values. */
+/**
+ * YAML collections the site's own components preview (cms/admin.tsx); the others hide Decap's plain list of values.
+ * (Articles are previewed by the article's components, cms/previews/article-preview.tsx.)
+ */
 export const PREVIEWED = new Set(["site", "home", "pricing"])
 
 /** A page's address as a preview_path: "/pricing" (Decap trims the slash and appends it to the site's URL). */
 const previewPathOf = (slug: string) => slug
 
 /** The publishing fields last (after the text), with the zone the widget shows times in. */
-function withPublishing(fields: DecapField[], timeZone: string): DecapField[] {
+export function withPublishing(fields: DecapField[], timeZone: string): DecapField[] {
   const publishing = fields.filter((field) => PUBLISHING_FIELDS.includes(field.name))
   return [
     ...fields.filter((field) => !PUBLISHING_FIELDS.includes(field.name)),
@@ -196,6 +200,8 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
         })),
       },
       ...(Object.keys(collections) as CollectionFile[]).map((file) => yamlCollection(file, input)),
+      // The blog's posts, their authors, tags and series (cms/article-collections.ts).
+      ...articleCollections({ contentPath, timeZone, withPublishing }),
     ],
   }
 }

@@ -4,7 +4,10 @@
 // (required fields, regular expressions such as the slug's, lengths such as the description's, list sizes,
 // choices). Everything else the schema refuses (refinements across fields) is checked before saving by the same
 // schema (cms/validate-entry.ts). A zod type this file does not know fails the build naming the field.
+// A field whose `.meta()` names a `relation` (an article's authors, tags, series, related posts) is a relation widget
+// into that collection; an article's date (src/articles/schema.ts `instant`) is a date and time in the site's zone.
 import { z } from "zod"
+import { instant } from "../src/articles/schema"
 
 export type DecapField = {
   name: string
@@ -30,9 +33,30 @@ export type DecapField = {
   time_format?: boolean
   format?: string
   picker_utc?: boolean
-  /** The publish-at widget's zone (site.yaml's timeZone; cms/cms-config.ts sets it). */
+  /** The publish-at and article-date widgets' zone (site.yaml's timeZone; cms/cms-config.ts sets it). */
   time_zone?: string
+  /** A relation widget's collection, and which of its entries' fields it stores, searches and shows. */
+  collection?: string
+  value_field?: string
+  search_fields?: string[]
+  display_fields?: string[]
+  multiple?: boolean
+  options_length?: number
 }
+
+/** How a relation widget reads the collection it points into (Decap's relation options). */
+export type RelationTarget = Required<Pick<DecapField, "value_field" | "search_fields" | "display_fields">>
+
+/** What the generator needs beyond a schema. */
+export type FieldOptions = {
+  /** The collections a `.meta({ relation })` may name, by name; a relation to any other fails, naming the field. */
+  relations?: Readonly<Record<string, RelationTarget>>
+  /** The zone an article's date is shown and entered in (site.yaml's timeZone). */
+  timeZone?: string
+}
+
+/** The zod type of an article's date: a date, or a date and time with its offset (src/articles/schema.ts). */
+const ARTICLE_INSTANT = (instant.def as unknown as { in: z.ZodType }).in
 
 type Def = {
   type: string
@@ -150,8 +174,32 @@ const DATE_WIDGET = {
   picker_utc: true,
 } as const
 
+/** A relation widget into `meta.relation`'s collection: one id, or a list of them with the list's bounds. */
+function relationField(
+  base: Omit<DecapField, "widget">,
+  collection: string,
+  list: Def | null,
+  place: string,
+  options: FieldOptions,
+): DecapField {
+  const target = options.relations?.[collection]
+  if (!target)
+    throw new UnmappableFieldError(
+      `${place} relates to "${collection}", which the editor has no collection for: add it to the relations cms/cms-config.ts passes`,
+    )
+  return {
+    ...base,
+    widget: "relation",
+    collection,
+    ...target,
+    // Every entry is offered (the collections are small), not only the first 20 that match.
+    options_length: 500,
+    ...(list ? { multiple: true, ...listBounds(list) } : {}),
+  }
+}
+
 /** The Decap field for `name` holding `schema`; `place` names it in errors ("content/site.yaml field \"x\""). */
-export function decapField(name: string, schema: z.ZodType, place: string): DecapField {
+export function decapField(name: string, schema: z.ZodType, place: string, options: FieldOptions = {}): DecapField {
   const { core, required, meta, ...rest } = unwrap(schema, place)
   const def = defOf(core)
   const base = {
@@ -163,6 +211,18 @@ export function decapField(name: string, schema: z.ZodType, place: string): Deca
   }
   // Scheduled publishing's time: our widget (cms/publish-at/), whatever the zod type that stores it.
   if (meta.widget === "publish-at") return { ...base, widget: "publish-at" }
+  // An article's publication time: our widget (cms/article-date/), in the site's zone, stored with its offset.
+  if (core === ARTICLE_INSTANT) return { ...base, widget: "article-date", time_zone: options.timeZone ?? "UTC" }
+  if (meta.relation) {
+    if (def.type === "array") {
+      const element = unwrap(def.element!, `${place} (each item)`)
+      if (defOf(element.core).type !== "string")
+        throw new UnmappableFieldError(`${place} relates to "${meta.relation}" but is not a list of ids`)
+      return relationField(base, meta.relation, def, place, options)
+    }
+    if (def.type !== "string") throw new UnmappableFieldError(`${place} relates to "${meta.relation}" but is not an id`)
+    return relationField(base, meta.relation, null, place, options)
+  }
   switch (def.type) {
     case "string": {
       if (meta.widget === "image") return { ...base, widget: "image", choose_url: false }
@@ -194,13 +254,13 @@ export function decapField(name: string, schema: z.ZodType, place: string): Deca
       throw new UnmappableFieldError(`${place} is a zod union of ${types.join(", ")}, which the editor cannot show`)
     }
     case "object":
-      return { ...base, widget: "object", collapsed: false, fields: decapFields(core, place) }
+      return { ...base, widget: "object", collapsed: false, fields: decapFields(core, place, [], options) }
     case "array": {
       const element = def.element!
       const item = unwrap(element, `${place} (each item)`)
       const bounds = { ...listBounds(def), label_singular: singularOf(base.label) }
       if (defOf(item.core).type === "object") {
-        const fields = decapFields(item.core, place)
+        const fields = decapFields(item.core, place, [], options)
         const first = fields.find((field) => field.widget === "string")
         return {
           ...base,
@@ -212,7 +272,7 @@ export function decapField(name: string, schema: z.ZodType, place: string): Deca
           ...bounds,
         }
       }
-      const { name: _name, ...single } = decapField(name, element, `${place} (each item)`)
+      const { name: _name, ...single } = decapField(name, element, `${place} (each item)`, options)
       return { ...base, widget: "list", field: { name: "item", ...single, label: base.label }, ...bounds }
     }
     default:
@@ -223,11 +283,16 @@ export function decapField(name: string, schema: z.ZodType, place: string): Deca
 }
 
 /** Every field of an object schema, in order. */
-export function decapFields(schema: z.ZodType, place: string, omit: ReadonlyArray<string> = []): DecapField[] {
+export function decapFields(
+  schema: z.ZodType,
+  place: string,
+  omit: ReadonlyArray<string> = [],
+  options: FieldOptions = {},
+): DecapField[] {
   const def = defOf(schema)
   if (def.type !== "object" || !def.shape) throw new UnmappableFieldError(`${place} is not a group of fields`)
   const dotted = (key: string) => (place.endsWith('"') ? place.replace(/"$/, `.${key}"`) : `${place} field "${key}"`)
   return Object.entries(def.shape)
     .filter(([key]) => !omit.includes(key))
-    .map(([key, field]) => decapField(key, field, dotted(key)))
+    .map(([key, field]) => decapField(key, field, dotted(key), options))
 }

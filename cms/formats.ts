@@ -22,31 +22,43 @@ export const FRONTMATTER_DEFAULTS: Readonly<Data> = Object.fromEntries(
 )
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === ""
-const isRecord = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value)
+export const isRecord = (value: unknown): value is Data =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** Fields the editor left empty are not written (an optional field a writer cleared is simply absent). */
-function withoutEmpty(data: Data): Data {
+export function withoutEmpty(data: Data): Data {
   return Object.fromEntries(Object.entries(data).filter(([, value]) => !isEmpty(value)))
 }
 
 export const frontmatterFormat = {
   fromFile(content: string): Data {
-    const match = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(content)
-    // YAML 1.2 core: a date stays the text the writer typed ("2026-11-23"), as the date widget expects.
-    const front: unknown = match ? YAML.parse(match[1] ?? "") : {}
-    const data: Data = isRecord(front) ? { ...front } : {}
+    const data = readFrontmatter(content)
     for (const [key, value] of Object.entries(FRONTMATTER_DEFAULTS)) if (!(key in data)) data[key] = value
-    return { ...data, body: (match ? (match[2] ?? "") : content).replace(/^\s*\n/, "") }
+    return data
   },
   toFile(data: Data): string {
     const { body, ...front } = withoutEmpty(data)
     for (const [key, value] of Object.entries(FRONTMATTER_DEFAULTS)) if (front[key] === value) delete front[key]
-    // YAML 1.1 when writing: text that 1.1 would read as a date or a boolean ("2026-11-23", "yes") is quoted, as
-    // content/README.md asks writers to do (gatsby-transformer-remark reads front matter as YAML 1.1).
-    const yaml = YAML.stringify(front, { version: "1.1", lineWidth: 0 })
-    const text = typeof body === "string" ? body.trim() : ""
-    return `---\n${yaml}---\n${text ? `\n${text}\n` : ""}`
+    return writeFrontmatter(front, body)
   },
+}
+
+/** A Markdown file's front matter and text (`body`), as the editor holds them. */
+export function readFrontmatter(content: string): Data {
+  const match = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(content)
+  // YAML 1.2 core: a date stays the text the writer typed ("2026-11-23"), as the date widget expects.
+  const front: unknown = match ? YAML.parse(match[1] ?? "") : {}
+  const data: Data = isRecord(front) ? { ...front } : {}
+  return { ...data, body: (match ? (match[2] ?? "") : content).replace(/^\s*\n/, "") }
+}
+
+/** Front matter and text as the file's content. */
+export function writeFrontmatter(front: Data, body: unknown): string {
+  // YAML 1.1 when writing: text that 1.1 would read as a date or a boolean ("2026-11-23", "yes") is quoted, as
+  // content/README.md asks writers to do (gatsby-transformer-remark reads front matter as YAML 1.1).
+  const yaml = YAML.stringify(front, { version: "1.1", lineWidth: 0 })
+  const text = typeof body === "string" ? body.trim() : ""
+  return `---\n${yaml}---\n${text ? `\n${text}\n` : ""}`
 }
 
 // The documents as read, by file: Decap hands toFile only the data, so the document is found again by its

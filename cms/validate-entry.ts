@@ -2,8 +2,12 @@
 // messages as the build (gatsby/validate-content.ts). Decap's own field checks (cms/decap-fields.ts) catch most
 // things where they are typed; this catches the rest (rules across fields, such as a yearly price above the
 // monthly one), so the editor never commits what the build would refuse.
+import type { z } from "zod"
 import { isCollectionFile } from "../gatsby/content-collections"
-import { validateFrontmatter, validateYaml } from "../gatsby/validate-content"
+import { validateData, validateFrontmatter, validateYaml } from "../gatsby/validate-content"
+import { ARTICLE_KINDS } from "../src/articles/kinds"
+import { ARTICLE_DATA, articleFrontmatterSchema, type ArticleDataName } from "../src/articles/schema"
+import { articleDataFromEditor, articleFromEditor } from "./article-format"
 import { PAGE_COLLECTIONS } from "./paths"
 
 type Data = Record<string, unknown>
@@ -19,6 +23,27 @@ export function entryProblems(collection: string, file: string | undefined, data
   if (Object.values<string>(PAGE_COLLECTIONS).includes(collection)) {
     const { body: _body, ...front } = withoutEmpty(data)
     const result = validateFrontmatter(file ?? "content/pages/(new page)", front)
+    return result.ok ? [] : result.errors
+  }
+  // An article or its data, as the file will hold it (cms/article-format.ts), through the build's schema.
+  const kind = ARTICLE_KINDS.find((candidate) => candidate.id === collection)
+  if (kind) {
+    const result = validateData(
+      file ?? `content/${kind.dir}/(new ${kind.noun})/index.md`,
+      articleFrontmatterSchema,
+      articleFromEditor(data).front,
+      "front matter",
+    )
+    return result.ok ? [] : result.errors
+  }
+  if (Object.prototype.hasOwnProperty.call(ARTICLE_DATA, collection)) {
+    const { dir, schema, noun } = ARTICLE_DATA[collection as ArticleDataName]
+    const result = validateData<unknown>(
+      file ?? `content/${dir}/(new ${noun}).yaml`,
+      schema as z.ZodType,
+      articleDataFromEditor(data),
+      "YAML",
+    )
     return result.ok ? [] : result.errors
   }
   const name = `${collection}.yaml`

@@ -4,7 +4,10 @@
 // git backend stores for each branch (`git config branch.<branch>.description`, "decap-cms/pending_publish"), so
 // the editor's own saves in `npm run cms -- --git` are what it serves. A merge is a real one (`git merge-tree`),
 // squashed or not, fast-forwarding the checked-out base branch; a conflict is a real conflict. Commit statuses,
-// check runs and branch protection's required checks are set by the test. Every request is recorded.
+// check runs and branch protection's required checks are set by the test. For the scheduled go-live it also answers
+// a branch's head (git/ref), posting and listing commit statuses, and GitHub Actions' workflow runs and
+// workflow_dispatch: a dispatch of a known workflow on an existing branch adds a queued run on the branch's head,
+// created at the stand-in's clock (`setClock`), which the test then finishes (`finishRun`). Every request is recorded.
 import { execFileSync, spawnSync } from "child_process"
 import http from "http"
 import type { AddressInfo } from "net"
@@ -18,7 +21,24 @@ export type StandInPull = {
   merged: boolean
 }
 export type RecordedCall = { method: string; path: string; body: unknown }
-type CheckState = { name: string; kind: "status" | "check-run"; state: string; conclusion: string | null }
+type CheckState = {
+  name: string
+  kind: "status" | "check-run"
+  state: string
+  conclusion: string | null
+  description?: string | null
+}
+export type StandInRun = {
+  id: number
+  workflow: string
+  event: string
+  branch: string
+  headSha: string
+  status: "queued" | "in_progress" | "completed"
+  conclusion: string | null
+  createdAt: Date
+  inputs: Record<string, unknown>
+}
 
 export type GitHubStandIn = {
   /** The API root, for GITHUB_API_URL. */
@@ -29,7 +49,19 @@ export type GitHubStandIn = {
   pulls: () => StandInPull[]
   comments: (number: number) => string[]
   /** A commit status (context, state: success | failure | pending | error) on a commit. */
-  setStatus: (sha: string, context: string, state: string) => void
+  setStatus: (sha: string, context: string, state: string, description?: string) => void
+  /** The commit statuses posted or set on a commit, oldest first. */
+  statuses: (sha: string) => Array<{ context: string; state: string; description: string | null }>
+  /** The branch's head commit. */
+  head: (branch?: string) => string
+  /** GitHub Actions: the workflow runs, oldest first; a run the test adds (a push's CI run); finishing one. */
+  runs: () => StandInRun[]
+  addRun: (run: Partial<StandInRun> & Pick<StandInRun, "event">) => StandInRun
+  finishRun: (id: number, conclusion: string) => void
+  /** The time a dispatched run is created at (default: the real clock). */
+  setClock: (clock: () => Date) => void
+  /** The next `count` workflow dispatches are refused with this answer. */
+  failDispatch: (count: number, status: number, message: string) => void
   /** A check run on a commit (status: queued | in_progress | completed; conclusion when completed). */
   setCheckRun: (sha: string, name: string, status: string, conclusion?: string) => void
   /** Branch protection: these checks must pass on the head before GitHub merges. */
@@ -75,6 +107,22 @@ export async function startGitHubStandIn({
   let checkRunsDenied = false
   let mergeHook: ((number: number) => void) | null = null
   let nextComment = 1
+  const runs: StandInRun[] = []
+  const workflows = new Set(["ci.yml", "publish-scheduled.yml"])
+  const dispatchFailures: Answer[] = []
+  let clock = () => new Date()
+  const runJson = (run: StandInRun) => ({
+    id: run.id,
+    name: run.workflow === "ci.yml" ? "CI" : run.workflow,
+    event: run.event,
+    status: run.status,
+    conclusion: run.conclusion,
+    head_branch: run.branch,
+    head_sha: run.headSha,
+    created_at: run.createdAt.toISOString(),
+    html_url: `https://github.com/${repo}/actions/runs/${run.id}`,
+    path: `.github/workflows/${run.workflow}`,
+  })
 
   const base = () => git("branch", "--show-current")
   const labelOf = (branch: string) => tryGit("config", `branch.${branch}.description`).stdout.trim()
@@ -241,6 +289,66 @@ export async function startGitHubStandIn({
       git("branch", "-D", branch)
       return { status: 204 }
     }
+    if (method === "GET" && (m = /^\/git\/ref\/heads\/(.+)$/.exec(rest))) {
+      const branch = decodeURIComponent(m[1]!)
+      const found = tryGit("rev-parse", "--verify", "--quiet", `refs/heads/${branch}`)
+      if (found.status !== 0) return { status: 404, body: { message: "Not Found" } }
+      return {
+        status: 200,
+        body: { ref: `refs/heads/${branch}`, object: { sha: found.stdout.trim(), type: "commit" } },
+      }
+    }
+    if (method === "POST" && (m = /^\/statuses\/([0-9a-f]{40})$/.exec(rest))) {
+      const state = typeof body.state === "string" ? body.state : ""
+      if (!["error", "failure", "pending", "success"].includes(state))
+        return { status: 422, body: { message: "Validation Failed" } }
+      const description = typeof body.description === "string" ? body.description : null
+      if (description && description.length > 140) return { status: 422, body: { message: "Validation Failed" } }
+      const context = typeof body.context === "string" ? body.context : "default"
+      checks.set(m[1]!, [
+        ...(checks.get(m[1]!) ?? []),
+        { name: context, kind: "status", state, conclusion: null, description },
+      ])
+      return { status: 201, body: { state, context, description } }
+    }
+    if (method === "GET" && (m = /^\/commits\/([^/]+)\/statuses$/.exec(rest))) {
+      const list = (checks.get(m[1]!) ?? []).filter((c) => c.kind === "status").reverse()
+      return page(
+        list.map((c) => ({ context: c.name, state: c.state, description: c.description ?? null })),
+        query,
+        path,
+      )
+    }
+    if ((m = /^\/actions\/workflows\/([^/]+)\/(runs|dispatches)$/.exec(rest))) {
+      const workflow = decodeURIComponent(m[1]!)
+      if (!workflows.has(workflow)) return { status: 404, body: { message: "Not Found" } }
+      if (method === "GET" && m[2] === "runs") {
+        const branch = query.get("branch")
+        const list = runs.filter((run) => run.workflow === workflow && (!branch || run.branch === branch)).reverse()
+        const perPage = Number(query.get("per_page") ?? 30)
+        return { status: 200, body: { total_count: list.length, workflow_runs: list.slice(0, perPage).map(runJson) } }
+      }
+      if (method === "POST" && m[2] === "dispatches") {
+        const refused = dispatchFailures.shift()
+        if (refused) return refused
+        const ref = typeof body.ref === "string" ? body.ref.replace(/^refs\/heads\//, "") : ""
+        const head = tryGit("rev-parse", "--verify", "--quiet", `refs/heads/${ref}`)
+        if (head.status !== 0) return { status: 422, body: { message: `No ref found for: ${ref}` } }
+        const inputs = body.inputs && typeof body.inputs === "object" ? (body.inputs as Record<string, unknown>) : {}
+        runs.push({
+          id: 9000 + runs.length + 1,
+          workflow,
+          event: "workflow_dispatch",
+          branch: ref,
+          headSha: head.stdout.trim(),
+          status: "queued",
+          conclusion: null,
+          createdAt: clock(),
+          inputs,
+        })
+        return { status: 204 }
+      }
+    }
     if ((m = /^\/issues\/(\d+)\/comments$/.exec(rest))) {
       const number = Number(m[1])
       const list = comments.get(number) ?? []
@@ -287,8 +395,41 @@ export async function startGitHubStandIn({
     calls,
     pulls: () => (sync(), prs.map((pr) => ({ ...pr }))),
     comments: (number) => (comments.get(number) ?? []).map((comment) => comment.body),
-    setStatus: (sha, context, state) =>
-      checks.set(sha, [...(checks.get(sha) ?? []), { name: context, kind: "status", state, conclusion: null }]),
+    setStatus: (sha, context, state, description) =>
+      checks.set(sha, [
+        ...(checks.get(sha) ?? []),
+        { name: context, kind: "status", state, conclusion: null, description: description ?? null },
+      ]),
+    statuses: (sha) =>
+      (checks.get(sha) ?? [])
+        .filter((c) => c.kind === "status")
+        .map((c) => ({ context: c.name, state: c.state, description: c.description ?? null })),
+    head: (branch) => git("rev-parse", `refs/heads/${branch ?? base()}`),
+    runs: () => runs.map((run) => ({ ...run })),
+    addRun: (run) => {
+      const added: StandInRun = {
+        id: 9000 + runs.length + 1,
+        workflow: "ci.yml",
+        branch: base(),
+        headSha: git("rev-parse", "HEAD"),
+        status: "queued",
+        conclusion: null,
+        createdAt: clock(),
+        inputs: {},
+        ...run,
+      }
+      runs.push(added)
+      return { ...added }
+    },
+    finishRun: (id, conclusion) => {
+      const run = runs.find((candidate) => candidate.id === id)
+      if (!run) throw new Error(`no run ${id}`)
+      run.status = "completed"
+      run.conclusion = conclusion
+    },
+    setClock: (next) => (clock = next),
+    failDispatch: (count, status, message) =>
+      dispatchFailures.push(...Array.from({ length: count }, () => ({ status, body: { message } }))),
     setCheckRun: (sha, name, status, conclusion) =>
       checks.set(sha, [
         ...(checks.get(sha) ?? []),

@@ -6,7 +6,8 @@ import { execFileSync } from "child_process"
 /** Where writers' files live; everything else is code, configuration or tooling. */
 export const CONTENT_DIR = "content/"
 
-export type Path = "content" | "full"
+/** "redeploy": the default branch rebuilt as it is, with no tests (the scheduled go-live, ops/ci/redeploy.ts). */
+export type Path = "content" | "full" | "redeploy"
 
 export type Decision = {
   path: Path

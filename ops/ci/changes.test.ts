@@ -138,6 +138,18 @@ describe("ci:changes", () => {
     expect(await changeDecision(null, {}, repo, {})).toMatchObject({ path: "full" })
   })
 
+  it("for a redeploy of main (the scheduled go-live) rebuilds and deploys with no tests, whatever the history", async () => {
+    write("src/app.ts", "export const changed = true\n")
+    const head = commit("code change")
+    const decision = await changeDecision(
+      context({ kind: "redeploy", sha: head, branch: "main", defaultBranch: "main" }),
+      {},
+      repo,
+    )
+    expect(decision).toMatchObject({ path: "redeploy", files: [] })
+    expect(decision.reason).toMatch(/redeploy of main/)
+  })
+
   it("with no change at all still builds, checks and deploys (the fast path), and names unknown files as full", () => {
     expect(decide([]).path).toBe("content")
     expect(decide(null, "because")).toEqual({ path: "full", reason: "because: running everything", files: null })

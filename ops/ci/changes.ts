@@ -70,6 +70,12 @@ export async function changeDecision(
       const decision = between(deployed, event.sha, "the push")
       return { ...decision, reason: `since ${deployed.slice(0, 7)}, the last deployed commit: ${decision.reason}` }
     }
+    if (event.kind === "redeploy")
+      return {
+        path: "redeploy",
+        reason: `a redeploy of ${event.branch ?? "the branch"} as it is (scheduled go-live): the build with a new clock, then deploy; no tests, the commit passed them before it was deployed`,
+        files: [],
+      }
     return decide(null, `a ${event.name} run`)
   }
   const base = defaultBase(cwd)

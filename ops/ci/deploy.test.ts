@@ -8,6 +8,7 @@ import path from "path"
 import { startFakeGitHub, type FakeGitHub } from "../../harness/fake-github"
 import { readCiContext } from "./github-context"
 import { deployPlan, runDeploy, STATUS_CONTEXT } from "./deploy"
+import { buildClockOf } from "../netlify/deploy-title"
 
 const TOKEN = "ghs_test_token_for_the_stand_in"
 const HEAD = "a".repeat(40)
@@ -218,5 +219,58 @@ describe("ci:deploy on a push", () => {
     expect(await deploy(actionsEnv("push", pushToMain))).toEqual({ code: 0, url: null })
     expect(fs.existsSync(path.join(dir, "netlify-call.json"))).toBe(false)
     expect(github.statuses.size).toBe(0)
+  })
+})
+
+describe("ci:deploy on a redeploy (the scheduled go-live's workflow_dispatch)", () => {
+  const redeploy = { inputs: { redeploy: "true" }, ref: "refs/heads/main", repository: { default_branch: "main" } }
+  const mainAt = (sha: string) =>
+    github.route("GET", /^\/repos\/shiftwise\/site\/git\/ref\/heads\/main$/, () => ({
+      status: 200,
+      body: { ref: "refs/heads/main", object: { sha, type: "commit" } },
+    }))
+  const deployedBefore = () =>
+    github.statuses.set(`shiftwise/site@${MAIN}`, [
+      {
+        state: "success",
+        context: STATUS_CONTEXT.production,
+        description: "Production deploy ready",
+        target_url: null,
+      },
+    ])
+
+  it("deploys main to production again, its title naming the build's clock", async () => {
+    mainAt(MAIN)
+    deployedBefore()
+    const env = actionsEnv("workflow_dispatch", redeploy, { BUILD_NOW: "2030-03-01T03:31:00Z" })
+    expect(deployPlan(readCiContext(env), env)).toMatchObject({ kind: "deploy", production: true, sha: MAIN })
+    expect((await deploy(env)).code).toBe(0)
+    const args = netlifyCall().args
+    expect(args).toContain("--prod")
+    const title = args[args.indexOf("--message") + 1]!
+    expect(title).toContain("main at ccccccc (redeploy)")
+    expect(buildClockOf(title)).toEqual(new Date("2030-03-01T03:31:00Z"))
+    expect(github.statuses.get(`shiftwise/site@${MAIN}`)?.at(-1)).toMatchObject({
+      state: "success",
+      context: STATUS_CONTEXT.production,
+    })
+  })
+
+  it("deploys nothing of a commit that was never deployed (a redeploy runs no tests)", async () => {
+    mainAt(MAIN)
+    fs.rmSync(path.join(dir, "netlify-call.json"), { force: true })
+    expect(await deploy(actionsEnv("workflow_dispatch", redeploy))).toEqual({ code: 0, url: null })
+    expect(fs.existsSync(path.join(dir, "netlify-call.json"))).toBe(false)
+    expect(github.statuses.get(`shiftwise/site@${MAIN}`)).toBeUndefined()
+  })
+
+  it("names the build's clock on an ordinary push's deploy too, and none when CI did not set one", async () => {
+    mainAt(MAIN)
+    await deploy(actionsEnv("push", pushToMain, { BUILD_NOW: "2030-03-01T03:00:00Z" }))
+    let args = netlifyCall().args
+    expect(buildClockOf(args[args.indexOf("--message") + 1])).toEqual(new Date("2030-03-01T03:00:00Z"))
+    await deploy(actionsEnv("push", pushToMain))
+    args = netlifyCall().args
+    expect(buildClockOf(args[args.indexOf("--message") + 1])).toBeNull()
   })
 })

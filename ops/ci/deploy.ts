@@ -8,7 +8,11 @@
 //     When the branch has moved on by the time this run deploys, it deploys nothing: the newer commit's run does
 //     (production deploys run one at a time, .github/workflows/ci.yml), so production never goes back to an older
 //     commit;
+//   - a redeploy of the default branch (a workflow_dispatch from the scheduled go-live, ops/ci/redeploy.ts): production
+//     again, with a build whose clock has moved on, and only of a commit that was deployed before (it passed CI);
 //   - anything else (a push to another branch: its pull request gets the preview): nothing.
+// The deploy's title on Netlify names the build's clock (BUILD_NOW, which CI sets before the build;
+// ops/netlify/deploy-title.ts), which the scheduled go-live reads back.
 // It posts `pending` first, then `success` with the URL, `failure` when Netlify refused or failed the deploy, and
 // `error` when this step itself broke. Without NETLIFY_AUTH_TOKEN and NETLIFY_SITE_ID (a pull request from a fork
 // gets no secrets, or the repository has none) it deploys nothing and says so; without GITHUB_TOKEN it deploys and
@@ -20,7 +24,8 @@ import { parseArgs } from "util"
 import { githubClient, type GitHubClient } from "../github/client"
 import { postCommitStatus, type CommitState } from "../github/commit-status"
 import { NetlifyDeployFailed, netlifyDeploy } from "../netlify/deploy"
-import { branchHead } from "../github/deployed-commits"
+import { branchHead, hasSuccessfulStatus } from "../github/deployed-commits"
+import { deployTitle } from "../netlify/deploy-title"
 import { readCiContext, writeStepOutputs, type CiContext } from "./github-context"
 import { STATUS_CONTEXT } from "./status-contexts"
 
@@ -45,12 +50,12 @@ export function deployPlan(context: CiContext | null, env: Env): DeployPlan {
       label: `pull request #${event.number} (${event.headRef})`,
       context: STATUS_CONTEXT.preview,
     }
-  else if (event.kind === "push" && event.branch === event.defaultBranch)
+  else if ((event.kind === "push" || event.kind === "redeploy") && event.branch === event.defaultBranch)
     plan = {
       kind: "deploy",
       production: true,
       sha: event.sha,
-      label: `${event.branch} at ${event.sha.slice(0, 7)}`,
+      label: `${event.branch} at ${event.sha.slice(0, 7)}${event.kind === "redeploy" ? " (redeploy)" : ""}`,
       context: STATUS_CONTEXT.production,
     }
   else
@@ -59,7 +64,9 @@ export function deployPlan(context: CiContext | null, env: Env): DeployPlan {
       reason:
         event.kind === "push"
           ? `a push to ${event.branch ?? "a tag"}: only the default branch deploys to production, and a pull request gets a preview`
-          : `a ${event.name} run: nothing to deploy`,
+          : event.kind === "redeploy"
+            ? `a redeploy of ${event.branch ?? "a tag"}: only the default branch is redeployed`
+            : `a ${event.name} run: nothing to deploy`,
     }
   if (!env.NETLIFY_AUTH_TOKEN?.trim() || !env.NETLIFY_SITE_ID?.trim())
     return {
@@ -104,6 +111,14 @@ function statusReporter(
 
 export type DeployRun = { code: number; url: string | null }
 
+/** The clock the build ran with, when CI set it (BUILD_NOW, .github/workflows/ci.yml); null otherwise. */
+export function buildNowOf(env: Env): Date | null {
+  const value = env.BUILD_NOW?.trim()
+  if (!value) return null
+  const at = new Date(value)
+  return Number.isNaN(at.getTime()) ? null : at
+}
+
 export async function runDeploy(
   context: CiContext | null,
   env: Env,
@@ -126,10 +141,18 @@ export async function runDeploy(
     return { code: 0, url: null }
   }
 
-  if (plan.production && github && context.event.kind === "push") {
-    const head = await branchHead(github, context.repo, context.event.defaultBranch)
-    if (head !== plan.sha) {
-      const reason = `${context.event.defaultBranch} is at ${head.slice(0, 7)} now: its own run deploys it, not this older commit`
+  const { event } = context
+  if (plan.production && github && (event.kind === "push" || event.kind === "redeploy")) {
+    const head = await branchHead(github, context.repo, event.defaultBranch)
+    // A redeploy builds no tests: it deploys only what production was deployed from before, which passed them.
+    const untested =
+      event.kind === "redeploy" &&
+      !(await hasSuccessfulStatus(github, context.repo, plan.sha, STATUS_CONTEXT.production))
+    if (head !== plan.sha || untested) {
+      const reason =
+        head !== plan.sha
+          ? `${event.defaultBranch} is at ${head.slice(0, 7)} now: its own run deploys it, not this older commit`
+          : `a redeploy deploys only a commit that was deployed before (it passed CI); ${plan.sha.slice(0, 7)} was not`
       console.log(`ci:deploy: ${reason}`)
       writeStepOutputs(context, { deployed: "false" }, `**Deploy:** skipped: ${reason}`)
       return { code: 0, url: null }
@@ -141,7 +164,7 @@ export async function runDeploy(
       {
         dir: path.join(root, "public"),
         production: plan.production,
-        message: `${plan.label}, ${context.runUrl}`,
+        message: deployTitle({ label: plan.label, buildNow: buildNowOf(env), runUrl: context.runUrl }),
         cwd: root,
       },
       env,

@@ -3,6 +3,7 @@
 // none (null), and the commands fall back to what a developer's checkout says.
 import fs from "fs"
 import { z } from "zod"
+import { REDEPLOY_INPUT } from "./redeploy"
 
 const sha = z.string().regex(/^[0-9a-f]{40}$/)
 
@@ -13,6 +14,10 @@ const pullRequestPayload = z.object({
     head: z.object({ sha, ref: z.string(), repo: z.object({ full_name: z.string() }).nullable() }),
   }),
 })
+const dispatchPayload = z.object({
+  inputs: z.record(z.string(), z.unknown()).nullable().optional(),
+  repository: z.object({ default_branch: z.string() }).optional(),
+})
 const pushPayload = z.object({
   before: z.string().optional(),
   after: sha.optional(),
@@ -22,6 +27,8 @@ const pushPayload = z.object({
 export type CiEvent =
   | { kind: "pull_request"; number: number; baseSha: string; headSha: string; headRef: string; fromFork: boolean }
   | { kind: "push"; before: string | null; sha: string; branch: string | null; defaultBranch: string }
+  /** A workflow_dispatch with the redeploy input (ops/ci/redeploy.ts): rebuild and deploy the branch as it is. */
+  | { kind: "redeploy"; sha: string; branch: string | null; defaultBranch: string }
   | { kind: "other"; name: string; sha: string; branch: string | null }
 
 export type CiContext = {
@@ -38,6 +45,10 @@ export type CiContext = {
 type Env = Readonly<Record<string, string | undefined>>
 
 const ZERO = /^0+$/
+
+/** Actions gives a boolean input as true or "true" in the event's payload. */
+const isRedeploy = (inputs: Record<string, unknown> | null | undefined) =>
+  inputs?.[REDEPLOY_INPUT] === true || inputs?.[REDEPLOY_INPUT] === "true"
 
 /** The run's context; null outside GitHub Actions. Throws, naming the variable, when Actions' own values are malformed. */
 export function readCiContext(env: Env = process.env): CiContext | null {
@@ -73,6 +84,9 @@ export function readCiContext(env: Env = process.env): CiContext | null {
       branch,
       defaultBranch: push.repository?.default_branch ?? "main",
     }
+  } else if (name === "workflow_dispatch" && isRedeploy(dispatchPayload.parse(payload).inputs)) {
+    const dispatch = dispatchPayload.parse(payload)
+    event = { kind: "redeploy", sha: headSha, branch, defaultBranch: dispatch.repository?.default_branch ?? "main" }
   } else {
     event = { kind: "other", name, sha: headSha, branch }
   }

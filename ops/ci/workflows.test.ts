@@ -62,6 +62,8 @@ test("every step of CI runs a command of the project, or an action", () => {
   const allowedShell = [
     // The runner's Chrome for the browser tests (an environment variable, no logic).
     /^echo "CHROME_PATH=/,
+    // The build's clock, read by the build and recorded by the deploy (config/build.ts BUILD_NOW; no logic).
+    /^echo "BUILD_NOW=\$\(date -u \+%Y-%m-%dT%H:%M:%SZ\)" >> "\$GITHUB_ENV"$/,
     // Debian packages the browser tests need, as .ci/run installs them (no logic).
     /^sudo apt-get update -qq && sudo apt-get install -y -qq [\w -]+$/,
   ]

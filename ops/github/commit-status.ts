@@ -19,12 +19,13 @@ export type CommitStatusInput = {
 /** GitHub refuses a description over 140 characters. */
 export const MAX_DESCRIPTION = 140
 
+/** A description as GitHub keeps it: at most 140 characters, cut with "…". */
+export const statusDescription = (text: string) =>
+  text.length > MAX_DESCRIPTION ? `${text.slice(0, MAX_DESCRIPTION - 1)}…` : text
+
 export async function postCommitStatus(github: GitHubClient, status: CommitStatusInput): Promise<void> {
   if (!/^[0-9a-f]{40}$/.test(status.sha)) throw new Error(`not a commit id: "${status.sha}"`)
-  const description =
-    status.description.length > MAX_DESCRIPTION
-      ? `${status.description.slice(0, MAX_DESCRIPTION - 1)}…`
-      : status.description
+  const description = statusDescription(status.description)
   await github.request("POST", `/repos/${status.repo}/statuses/${status.sha}`, {
     body: {
       state: status.state,

@@ -1,14 +1,18 @@
+import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import { Prose } from "../../components/prose"
 import { theme } from "../../theme"
 import { BODY_ATTRIBUTE } from "../markers"
 
-/** The article's text as the build rendered it (src/articles/build/body.ts), in the site's prose type. */
-export function ArticleBody({ html }: { html: string }) {
+/**
+ * The article's text as the build rendered it (src/articles/build/body.ts), in the site's prose type; or, in the
+ * editor's preview (cms/previews/article-preview.tsx), the editor's own rendering of the Markdown as children.
+ */
+export function ArticleBody(props: { html: string } | { children: ReactNode }) {
   return (
     // The feeds take the body from the built page by this attribute (src/articles/build/feeds.ts).
     <div css={body} {...{ [BODY_ATTRIBUTE]: "" }}>
-      <Prose html={html} />
+      {"html" in props ? <Prose html={props.html} /> : <Prose>{props.children}</Prose>}
     </div>
   )
 }

@@ -1,0 +1,140 @@
+// The editor's collections of articles (one per kind in src/articles/kinds.ts: the blog's posts) and of the data
+// they refer to (authors, tags, series: src/articles/schema.ts ARTICLE_DATA), generated like the rest of
+// config.yml (cms/cms-config.ts) from the same zod schemas the build checks them with:
+// - a post is a page bundle, content/<kind dir>/<slug>/index.md, the folder its address ("{{slug}}/index"); its
+//   uploads are saved beside it (media_folder and public_folder "": the entry's own folder), and the format writes
+//   them as "./cover.png" (cms/article-format.ts);
+// - authors, tags, series and related posts are relation widgets into their collections (the schema's
+//   `.meta({ relation })`); an author's photo is saved beside their file;
+// - "View Preview" opens the post's page, an author's or a tag's page; a series has no page of its own, so its
+//   entries open the list its posts are on.
+import { ARTICLE_KINDS, articlePaths, type ArticleKind } from "../src/articles/kinds"
+import { ARTICLE_DATA, articleFrontmatterSchema, type ArticleDataName } from "../src/articles/schema"
+import { ARTICLE_FORMAT, ARTICLE_DATA_FORMAT, ENTRY_FILE } from "./article-format"
+import { decapFields, type DecapField, type FieldOptions, type RelationTarget } from "./decap-fields"
+
+/** How the editor names each data collection, what it says it holds, the field that names an entry, its page. */
+export const DATA_EDITOR: Record<
+  ArticleDataName,
+  {
+    label: string
+    singular: string
+    description: string
+    nameField: string
+    previewPath: (kind: ArticleKind) => string
+  }
+> = {
+  authors: {
+    label: "Authors",
+    singular: "Author",
+    description:
+      "The people who write posts: name, role, a drawn picture and a short bio, shown under every post they write and on their own page.",
+    nameField: "name",
+    previewPath: (kind) => articlePaths(kind).author("{{slug}}"),
+  },
+  tags: {
+    label: "Tags",
+    singular: "Tag",
+    description: "What posts are about. Each tag has its own page and feeds; its description is the top of that page.",
+    nameField: "name",
+    previewPath: (kind) => articlePaths(kind).tag("{{slug}}"),
+  },
+  series: {
+    label: "Series",
+    singular: "Series",
+    description: 'Posts meant to be read in order: each part shows "Part n of m" and the other parts, by date.',
+    nameField: "title",
+    // A series has no page of its own: its parts are on the blog's list.
+    previewPath: (kind) => articlePaths(kind).list(),
+  },
+}
+
+/** Where the relation widgets point: each data collection by its id, each kind's posts by their folder. */
+export function articleRelations(): Record<string, RelationTarget> {
+  const relations: Record<string, RelationTarget> = {}
+  for (const name of Object.keys(ARTICLE_DATA) as ArticleDataName[]) {
+    const field = DATA_EDITOR[name].nameField
+    relations[name] = { value_field: "{{slug}}", search_fields: [field], display_fields: [field] }
+  }
+  // A post's entry slug is "<folder>/index"; the format stores the folder alone (cms/article-format.ts).
+  for (const kind of ARTICLE_KINDS)
+    relations[kind.id] = { value_field: "{{slug}}", search_fields: ["title"], display_fields: ["title"] }
+  return relations
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+const articleBody: DecapField = {
+  name: "body",
+  label: "Text",
+  hint: "Use Heading 2 for sections (three or more give the post a table of contents) and Heading 3 below them. A picture added with the image button is saved beside the post: give it a description. Link to a page as /pricing, to another post as /blog/its-address.",
+  widget: "markdown",
+  required: true,
+}
+
+export type ArticleCollectionsInput = {
+  contentPath: string
+  timeZone: string
+  /** Puts the publishing fields ("Publish at") last, in the site's zone (cms/cms-config.ts). */
+  withPublishing: (fields: DecapField[], timeZone: string) => DecapField[]
+}
+
+export function articleCollections({
+  contentPath,
+  timeZone,
+  withPublishing,
+}: ArticleCollectionsInput): Array<Record<string, unknown>> {
+  const options: FieldOptions = { relations: articleRelations(), timeZone }
+  const first = ARTICLE_KINDS[0]
+  const kinds = ARTICLE_KINDS.map((kind) => ({
+    name: kind.id,
+    label: kind.title,
+    label_singular: capitalised(kind.noun),
+    description: `Each ${kind.noun} is a folder named after its address (${articlePaths(kind).article("<address>")}) with its text and pictures. A date in the future keeps it off the site until then; a draft is only on previews.`,
+    folder: `${contentPath}/${kind.dir}`,
+    // A page bundle: the folder is the address, index.md the post.
+    path: `{{slug}}/${ENTRY_FILE}`,
+    extension: "md",
+    format: ARTICLE_FORMAT,
+    create: true,
+    slug: "{{slug}}",
+    identifier_field: "title",
+    summary: "{{title}} — {{dirname}}",
+    sortable_fields: ["date", "title"],
+    // Uploads go into the post's own folder ("" is the entry's folder), next to index.md.
+    media_folder: "",
+    public_folder: "",
+    preview_path: articlePaths(kind).article("{{dirname}}"),
+    fields: withPublishing(
+      [
+        ...decapFields(articleFrontmatterSchema, `content/${kind.dir}/<address>/index.md front matter`, [], options),
+        articleBody,
+      ],
+      timeZone,
+    ),
+  }))
+  const data = (Object.keys(ARTICLE_DATA) as ArticleDataName[]).map((name) => {
+    const { dir, schema } = ARTICLE_DATA[name]
+    const editor = DATA_EDITOR[name]
+    return {
+      name,
+      label: editor.label,
+      label_singular: editor.singular,
+      description: editor.description,
+      folder: `${contentPath}/${dir}`,
+      extension: "yaml",
+      format: ARTICLE_DATA_FORMAT,
+      create: true,
+      slug: "{{slug}}",
+      identifier_field: editor.nameField,
+      summary: `{{${editor.nameField}}} — {{slug}}`,
+      // An author's picture is saved beside their file (content/authors/).
+      media_folder: "",
+      public_folder: "",
+      editor: { preview: false },
+      preview_path: first ? editor.previewPath(first) : "/",
+      fields: withPublishing(decapFields(schema, `content/${dir}/<id>.yaml`, [], options), timeZone),
+    }
+  })
+  return [...kinds, ...data]
+}

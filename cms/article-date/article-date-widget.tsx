@@ -1,0 +1,93 @@
+// The editor's field for an article's date and "Updated" (src/articles/schema.ts `instant`): a date and time typed in
+// the site's zone (site.yaml's timeZone, given to the field as `time_zone` by cms/decap-fields.ts) and stored with
+// that zone's offset, as writers type it in the file ("2026-10-14T09:00:00+05:30"). It says what the date does: a
+// time in the future keeps the post off the site until then (docs/cms.md, content/README.md).
+import { Component, type ChangeEvent } from "react"
+import { css } from "@emotion/react"
+import { describeSiteTime, fromSiteTime } from "../../gatsby/publish-time"
+import { articleDateText, articleInstant, siteInputValue } from "./article-date"
+
+type Props = {
+  value?: unknown
+  onChange: (value: string) => void
+  forID: string
+  classNameWrapper: string
+  field: { get: (key: string) => unknown }
+  setActiveStyle: () => void
+  setInactiveStyle: () => void
+}
+
+const row = css({ display: "flex", flexWrap: "wrap", gap: "12px", alignItems: "center" })
+const input = css({
+  font: "inherit",
+  fontSize: "15px",
+  padding: "8px 10px",
+  border: "1px solid #b3b9c4",
+  borderRadius: 4,
+})
+const note = css({ margin: "10px 0 0", fontSize: "14px", lineHeight: 1.45, color: "#313d3e" })
+
+/** What the field says under the input, for a stored value (or what the writer typed, when it is not one). */
+export function articleDateNote(value: string, zone: string, now = new Date()): string {
+  if (!value) return `Enter the date and time it is published (in ${zone}).`
+  const at = articleInstant(value)
+  if (!at) {
+    const typed = fromSiteTime(value, zone)
+    return !typed.ok && typed.reason === "skipped"
+      ? `${value.replace("T", " ")} does not exist in ${zone}: the clocks go forward then. Choose another time.`
+      : `Enter a date and a time (in ${zone}).`
+  }
+  if (at.getTime() > now.getTime())
+    return `Scheduled: once published, it stays off the site until ${describeSiteTime(at, zone)} and then goes live by itself, within 15 minutes.`
+  return `Published ${describeSiteTime(at, zone)}.`
+}
+
+export class ArticleDateControl extends Component<Props> {
+  /** Decap asks before saving: a typed time that is not a real one in the zone keeps the entry unsaved. */
+  isValid = (): boolean | { error: { message: string } } => {
+    const value = typeof this.props.value === "string" ? this.props.value : ""
+    if (!value || articleInstant(value)) return true
+    return { error: { message: articleDateNote(value, this.zone()) } }
+  }
+
+  zone(): string {
+    const zone = this.props.field.get("time_zone")
+    return typeof zone === "string" ? zone : "UTC"
+  }
+
+  change = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.target.value
+    const stored = articleDateText(typed, this.zone())
+    // Not a real time in the zone: kept as typed, so the field can say why, and isValid refuses it.
+    this.props.onChange(typed === "" ? "" : (stored ?? typed))
+  }
+
+  render() {
+    const { forID, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props
+    const value = typeof this.props.value === "string" ? this.props.value : ""
+    const zone = this.zone()
+    return (
+      <div className={classNameWrapper}>
+        <div css={row}>
+          <input
+            id={forID}
+            css={input}
+            type="datetime-local"
+            value={siteInputValue(value, zone)}
+            onChange={this.change}
+            onFocus={setActiveStyle}
+            onBlur={setInactiveStyle}
+            aria-describedby={`${forID}-note`}
+          />
+          <span>{zone}</span>
+        </div>
+        <p id={`${forID}-note`} css={note}>
+          {articleDateNote(value, zone)}
+        </p>
+      </div>
+    )
+  }
+}
+
+/** The preview draws the date with the article's own byline (cms/previews/article-preview.tsx). */
+export const ArticleDatePreview = () => null

@@ -1,0 +1,175 @@
+// How the editor reads and writes articles (content/<kind dir>/<slug>/index.md) and their authors, tags and series
+// (content/<dir>/<id>.yaml), registered with Decap in cms/admin.tsx; pure, so unit tests, the check before saving
+// (cms/validate-entry.ts) and the browser share them. What Decap gives, made into what the build reads:
+// - a picture uploaded beside the entry is named by Decap without "./" ("cover.png": its public_folder "" is joined
+//   away); the agreed format names it "./cover.png", in the cover, an author's photo and the Markdown's images;
+// - a related post is known to Decap's relation widget by its entry slug, "fair-weekly-rota/index" (the page
+//   bundle's path); the file holds the folder alone, "fair-weekly-rota";
+// - the schema's defaults (draft false, no related posts) are filled in on reading and left out on writing;
+// - saving a post the editor read rewrites only the front matter fields whose values changed: every other line stays
+//   as the writer typed it (a folded description, `tags: [a, b]`, an unquoted date), so a pull request's diff shows
+//   the change and nothing else. A field written anew is written as writers type them: lists of ids on one line,
+//   dates unquoted.
+import YAML from "yaml"
+import { articleFrontmatterSchema } from "../src/articles/schema"
+import { isRecord, readFrontmatter, withoutEmpty } from "./formats"
+
+export const ARTICLE_FORMAT = "shiftwise-article"
+export const ARTICLE_DATA_FORMAT = "shiftwise-article-data"
+/** A post's file in its folder: content/blog/<slug>/index.md. */
+export const ENTRY_FILE = "index"
+
+type Data = Record<string, unknown>
+
+/** The defaults the article schema gives missing front matter fields. */
+export const ARTICLE_DEFAULTS: Readonly<Data> = Object.fromEntries(
+  Object.entries(articleFrontmatterSchema.shape).flatMap(([key, schema]) => {
+    const def = schema.def as { type: string; defaultValue?: unknown }
+    return def.type === "default" ? [[key, def.defaultValue]] : []
+  }),
+)
+
+/** A file name with no folder: a picture beside the entry. */
+const BESIDE = /^[^/\\:?#\s]+\.(?:png|jpe?g|webp|gif|avif|svg)$/i
+
+/** "cover.png" -> "./cover.png"; anything else as it is. */
+export function besideEntry(value: unknown): unknown {
+  return typeof value === "string" && BESIDE.test(value) ? `./${value}` : value
+}
+
+/** Markdown images of files beside the post get "./": ![A rota](figure.png "x") -> ![A rota](./figure.png "x"). */
+export function bodyImagesBeside(body: string): string {
+  return body.replace(
+    /(!\[[^\]]*\]\()(<?)([^)\s>]+)(>?(?:\s+"[^"]*")?\))/g,
+    (all, open: string, lt: string, src: string, close: string) =>
+      BESIDE.test(src) ? `${open}${lt}./${src}${close}` : all,
+  )
+}
+
+const ENTRY_SUFFIX = `/${ENTRY_FILE}`
+const toEntrySlug = (id: unknown) =>
+  typeof id === "string" && !id.endsWith(ENTRY_SUFFIX) ? `${id}${ENTRY_SUFFIX}` : id
+const fromEntrySlug = (slug: unknown) =>
+  typeof slug === "string" && slug.endsWith(ENTRY_SUFFIX) ? slug.slice(0, -ENTRY_SUFFIX.length) : slug
+
+const isDefault = (value: unknown, fallback: unknown) =>
+  value === fallback || (Array.isArray(value) && Array.isArray(fallback) && value.length === 0 && fallback.length === 0)
+
+/**
+ * The front matter and text of a post as the file holds them, from the editor's data: pictures beside the post
+ * with "./", related posts by folder, empty and default values left out. The check before saving reads the same.
+ */
+export function articleFromEditor(data: Data): { front: Data; body: string } {
+  const { body, ...rest } = withoutEmpty(data)
+  const front: Data = {}
+  for (const [key, value] of Object.entries(rest)) {
+    const written =
+      key === "cover"
+        ? besideEntry(value)
+        : key === "related" && Array.isArray(value)
+          ? value.map(fromEntrySlug)
+          : value
+    if (key in ARTICLE_DEFAULTS && isDefault(written, ARTICLE_DEFAULTS[key])) continue
+    front[key] = written
+  }
+  return { front, body: bodyImagesBeside(typeof body === "string" ? body : "") }
+}
+
+/** An article's date, quoted by YAML 1.1 ("2026-10-14T09:00:00+05:30"), written plain as writers type it. */
+const QUOTED_DATE = /^(date|updated): "(\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:\d{2}))?)"$/gm
+
+/** One top-level field as writers write it: a list of ids on one line, a date unquoted. */
+function fieldText(key: string, value: unknown): string {
+  const document = new YAML.Document({ [key]: value }, { version: "1.1" })
+  YAML.visit(document, {
+    Seq(_key, node) {
+      if (node.items.every((item) => YAML.isScalar(item))) node.flow = true
+    },
+  })
+  return document.toString({ lineWidth: 0, flowCollectionPadding: false }).replace(QUOTED_DATE, "$1: $2")
+}
+
+/** The front matter's text, field by field: each top-level key with its lines (comments above it included). */
+function fieldBlocks(frontText: string): Array<{ key: string | null; text: string }> {
+  const blocks: Array<{ key: string | null; text: string }> = []
+  let pending = ""
+  for (const line of frontText.split("\n")) {
+    const key = /^([A-Za-z_][\w-]*):(?:\s|$)/.exec(line)?.[1]
+    if (key) {
+      blocks.push({ key, text: `${pending}${line}\n` })
+      pending = ""
+    } else if (/^\s*#/.test(line) || !blocks.length) pending += `${line}\n`
+    else blocks[blocks.length - 1]!.text += `${line}\n`
+  }
+  if (pending.trim()) blocks.push({ key: null, text: pending })
+  return blocks
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+// The posts as read (their front matter's text and values), so a save can keep the lines of what did not change.
+// Decap hands toFile only the data: the file is found again as the one sharing the most values with it. Any file
+// would do: a kept line is one whose value is the same.
+const read: Array<{ frontText: string; front: Data }> = []
+const READ_LIMIT = 2000
+
+export const articleFormat = {
+  fromFile(content: string): Data {
+    const data = readFrontmatter(content)
+    const frontText = /^---\r?\n([\s\S]*?)\r?\n?---/.exec(content)?.[1]
+    for (const [key, value] of Object.entries(ARTICLE_DEFAULTS)) if (!(key in data)) data[key] = value
+    // A date the front matter reader typed as a date (unquoted) is text here (YAML 1.2): as written.
+    if (Array.isArray(data.related)) data.related = data.related.map(toEntrySlug)
+    if (frontText !== undefined) {
+      read.push({ frontText, front: articleFromEditor(data).front })
+      if (read.length > READ_LIMIT) read.shift()
+    }
+    return data
+  },
+  toFile(data: Data): string {
+    const { front, body } = articleFromEditor(data)
+    let best: { score: number; frontText: string; front: Data } | undefined
+    for (const original of read) {
+      const score = Object.keys(front).filter((key) => same(front[key], original.front[key])).length
+      if (score > 0 && (!best || score > best.score)) best = { score, ...original }
+    }
+    if (!best)
+      return `---\n${Object.entries(front)
+        .map(([key, value]) => fieldText(key, value))
+        .join("")}---\n${bodyText(body)}`
+    const original = best
+    const kept = new Set<string>()
+    let text = ""
+    for (const block of fieldBlocks(original.frontText)) {
+      if (block.key === null) text += block.text
+      else if (!(block.key in front)) continue
+      else if (same(front[block.key], original.front[block.key])) text += block.text
+      else text += fieldText(block.key, front[block.key])
+      if (block.key) kept.add(block.key)
+    }
+    for (const [key, value] of Object.entries(front)) if (!kept.has(key)) text += fieldText(key, value)
+    return `---\n${text}---\n${bodyText(body)}`
+  },
+}
+
+const bodyText = (body: string) => (body.trim() ? `\n${body.trim()}\n` : "")
+
+/** An author, tag or series as the file holds it, from the editor's data. */
+export function articleDataFromEditor(data: Data): Data {
+  const written: Data = {}
+  for (const [key, value] of Object.entries(withoutEmpty(data))) {
+    if (Array.isArray(value) && value.length === 0) continue
+    written[key] = key === "photo" ? besideEntry(value) : value
+  }
+  return written
+}
+
+export const articleDataFormat = {
+  fromFile(content: string): Data {
+    const data: unknown = YAML.parse(content)
+    return isRecord(data) ? data : {}
+  },
+  toFile(data: Data): string {
+    return YAML.stringify(articleDataFromEditor(data), { version: "1.1", lineWidth: 0 })
+  },
+}
