@@ -5,10 +5,12 @@ import "./manual-init"
 import CMS from "decap-cms-app"
 import type { ComponentType } from "react"
 import { FRONTMATTER_FORMAT, YAML_FORMAT, frontmatterFormat, yamlFormat } from "./formats"
-import { ARTICLE_DATA_FORMAT, ARTICLE_FORMAT, articleDataFormat, articleFormat } from "./article-format"
+import { ARTICLE_DATA_FORMAT, articleDataFormat, articleFormatFor, articleFormatName } from "./article-format"
 import { ArticleDateControl, ArticleDatePreview } from "./article-date/article-date-widget"
 import { articlePreview } from "./previews/article-preview"
-import { ARTICLE_KINDS } from "../src/articles/kinds"
+import { StoryPreview } from "./previews/story-preview"
+import { ChangelogPreview } from "./previews/changelog-preview"
+import { ARTICLE_KINDS, blog } from "../src/articles/kinds"
 import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS } from "./paths"
 import { HomePreview, PricingPreview, ProsePreview, SitePreview } from "./previews/previews"
 import { PublishAtControl, PublishAtPreview } from "./publish-at/publish-at-widget"
@@ -16,7 +18,8 @@ import { EntryRefused, entryProblems } from "./validate-entry"
 
 CMS.registerCustomFormat(FRONTMATTER_FORMAT, "md", frontmatterFormat)
 CMS.registerCustomFormat(YAML_FORMAT, "yaml", yamlFormat)
-CMS.registerCustomFormat(ARTICLE_FORMAT, "md", articleFormat)
+// One format per kind of article: each fills in its own schema's defaults.
+for (const kind of ARTICLE_KINDS) CMS.registerCustomFormat(articleFormatName(kind), "md", articleFormatFor(kind))
 CMS.registerCustomFormat(ARTICLE_DATA_FORMAT, "yaml", articleDataFormat)
 // Scheduled publishing's "Publish at": shown and typed in the site's zone, stored in UTC.
 CMS.registerWidget(
@@ -61,7 +64,10 @@ const previews: Record<string, ComponentType<never>> = {
   home: HomePreview,
   pricing: PricingPreview,
   site: SitePreview,
-  ...Object.fromEntries(ARTICLE_KINDS.map((kind) => [kind.id, articlePreview(kind)])),
+  // Each kind of article drawn by its page's own components.
+  blog: articlePreview(blog),
+  customers: StoryPreview,
+  changelog: ChangelogPreview,
 }
 for (const [name, component] of Object.entries(previews))
   CMS.registerPreviewTemplate(name, component as unknown as Parameters<typeof CMS.registerPreviewTemplate>[1])

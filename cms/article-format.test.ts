@@ -1,9 +1,9 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { ARTICLE_KINDS } from "../src/articles/kinds"
+import { ARTICLE_KINDS, changelog, customers } from "../src/articles/kinds"
 import { ARTICLE_DATA, articleFrontmatterSchema } from "../src/articles/schema"
-import { articleDataFormat, articleFormat, bodyImagesBeside } from "./article-format"
+import { articleDataFormat, articleFormat, articleFormatFor, bodyImagesBeside } from "./article-format"
 import { articleDateText, articleInstant, siteInputValue } from "./article-date/article-date"
 import { articleDateNote } from "./article-date/article-date-widget"
 import { entryProblems } from "./validate-entry"
@@ -11,14 +11,51 @@ import { entryProblems } from "./validate-entry"
 const CONTENT = path.resolve(__dirname, "../content")
 const read = (file: string) => fs.readFileSync(path.join(CONTENT, file), "utf8")
 const posts = ARTICLE_KINDS.flatMap((kind) =>
-  fs.readdirSync(path.join(CONTENT, kind.dir)).map((slug) => ({ kind, file: `${kind.dir}/${slug}/index.md` })),
+  fs
+    .readdirSync(path.join(CONTENT, kind.dir))
+    .filter((name) => kind.layout === "bundle" || name.endsWith(".md"))
+    .map((name) => ({ kind, file: kind.layout === "bundle" ? `${kind.dir}/${name}/index.md` : `${kind.dir}/${name}` })),
 )
 const front = (text: string) => yaml.load(/^---\n([\s\S]*?)\n---/.exec(text)![1]!) as Record<string, unknown>
 
 describe("how the editor reads and writes articles", () => {
-  it("a post read and written unchanged is byte for byte the file (dates unquoted, related posts by folder)", () => {
+  it("an article of any kind read and written unchanged is byte for byte the file (dates unquoted, related posts by folder)", () => {
     expect(posts.length).toBeGreaterThanOrEqual(6)
-    for (const { file } of posts) expect(articleFormat.toFile(articleFormat.fromFile(read(file)))).toBe(read(file))
+    for (const { kind, file } of posts) {
+      const format = articleFormatFor(kind)
+      expect([file, format.toFile(format.fromFile(read(file)))]).toEqual([file, read(file)])
+    }
+  })
+
+  it("writes a story's logos and quote photos and an entry's media as files beside it, and leaves out each kind's defaults", () => {
+    const story = articleFormatFor(customers)
+    const saved = front(
+      story.toFile({
+        ...story.fromFile(read("customers/kestrel-fresh-markets/index.md")),
+        logo: "logo.svg",
+        quotes: [{ text: "Yes.", name: "A", role: "B", photo: "a.png" }],
+      }),
+    )
+    expect(saved).toMatchObject({ logo: "./logo.svg", quotes: [{ photo: "./a.png" }], example: true })
+    expect(saved).not.toHaveProperty("related")
+    const entry = articleFormatFor(changelog)
+    const written = front(
+      entry.toFile({
+        ...entry.fromFile(read("changelog/kiosk-offline-punches.md")),
+        media: [{ image: "kiosk.png", alt: "A kiosk" }],
+      }),
+    )
+    expect(written.media).toEqual([{ image: "./kiosk.png", alt: "A kiosk" }])
+    expect(written).not.toHaveProperty("breaking")
+    // Checked before saving with the kind's own schema and words.
+    expect(
+      entryProblems("changelog", "content/changelog/x.md", { ...written, type: "feature", body: "Text." }),
+    ).toEqual([
+      'content/changelog/x.md: front matter field "type" must be one of "new", "improved", "fixed", "security", "deprecated"',
+    ])
+    expect(entryProblems("customers", undefined, { ...saved, metrics: [], body: "Text." })).toEqual([
+      'content/customers/(new story)/index.md: front matter field "metrics" must have at least one metric (value, unit and label)',
+    ])
   })
 
   it("an author, tag or series read and written unchanged is byte for byte the file", () => {

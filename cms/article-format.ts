@@ -1,8 +1,10 @@
-// How the editor reads and writes articles (content/<kind dir>/<slug>/index.md) and their authors, tags and series
-// (content/<dir>/<id>.yaml), registered with Decap in cms/admin.tsx; pure, so unit tests, the check before saving
+// How the editor reads and writes articles of every kind (content/<kind dir>/<slug>/index.md, or
+// content/changelog/<slug>.md) and their authors, tags and series (content/<dir>/<id>.yaml), registered with Decap
+// in cms/admin.tsx, one format per kind (its schema's defaults); pure, so unit tests, the check before saving
 // (cms/validate-entry.ts) and the browser share them. What Decap gives, made into what the build reads:
 // - a picture uploaded beside the entry is named by Decap without "./" ("cover.png": its public_folder "" is joined
-//   away); the agreed format names it "./cover.png", in the cover, an author's photo and the Markdown's images;
+//   away); the agreed format names it "./cover.png", in the cover, a story's logos and its quotes' photos, an
+//   entry's media, an author's photo and the Markdown's images;
 // - a related post is known to Decap's relation widget by its entry slug, "fair-weekly-rota/index" (the page
 //   bundle's path); the file holds the folder alone, "fair-weekly-rota";
 // - the schema's defaults (draft false, no related posts) are filled in on reading and left out on writing;
@@ -11,23 +13,44 @@
 //   the change and nothing else. A field written anew is written as writers type them: lists of ids on one line,
 //   dates unquoted.
 import YAML from "yaml"
-import { articleFrontmatterSchema } from "../src/articles/schema"
+import { blog, type ArticleKind } from "../src/articles/kinds"
+import { ARTICLE_SCHEMAS } from "../src/articles/schemas"
 import { isRecord, readFrontmatter, withoutEmpty } from "./formats"
 
 export const ARTICLE_FORMAT = "shiftwise-article"
 export const ARTICLE_DATA_FORMAT = "shiftwise-article-data"
-/** A post's file in its folder: content/blog/<slug>/index.md. */
+/** A bundle's file in its folder: content/blog/<slug>/index.md. */
 export const ENTRY_FILE = "index"
+
+/** Each kind's format's name: the blog's is ARTICLE_FORMAT, another kind's "shiftwise-article-<kind id>". */
+export const articleFormatName = (kind: Pick<ArticleKind, "id">) =>
+  kind.id === blog.id ? ARTICLE_FORMAT : `${ARTICLE_FORMAT}-${kind.id}`
 
 type Data = Record<string, unknown>
 
-/** The defaults the article schema gives missing front matter fields. */
-export const ARTICLE_DEFAULTS: Readonly<Data> = Object.fromEntries(
-  Object.entries(articleFrontmatterSchema.shape).flatMap(([key, schema]) => {
-    const def = schema.def as { type: string; defaultValue?: unknown }
-    return def.type === "default" ? [[key, def.defaultValue]] : []
-  }),
-)
+/** The defaults a kind's schema gives missing front matter fields. */
+export function articleDefaults(kind: Pick<ArticleKind, "id">): Readonly<Data> {
+  return Object.fromEntries(
+    Object.entries(ARTICLE_SCHEMAS[kind.id].shape).flatMap(([key, schema]) => {
+      const def = (schema as { def: { type: string; defaultValue?: unknown } }).def
+      return def.type === "default" ? [[key, def.defaultValue]] : []
+    }),
+  )
+}
+/** The blog's. */
+export const ARTICLE_DEFAULTS: Readonly<Data> = articleDefaults(blog)
+
+/** Fields that name a picture beside the entry, at any depth (a quote's photo, a media item's image). */
+const PICTURE_FIELDS = new Set(["cover", "logo", "logoDark", "photo", "image"])
+
+/** Every picture field's value, at any depth, as "./file" when it names a file beside the entry. */
+function picturesBeside(value: unknown, key = ""): unknown {
+  if (PICTURE_FIELDS.has(key)) return besideEntry(value)
+  if (Array.isArray(value)) return value.map((item) => picturesBeside(item))
+  if (isRecord(value) && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([inner, item]) => [inner, picturesBeside(item, inner)]))
+  return value
+}
 
 /** A file name with no folder: a picture beside the entry. */
 const BESIDE = /^[^/\\:?#\s]+\.(?:png|jpe?g|webp|gif|avif|svg)$/i
@@ -56,20 +79,17 @@ const isDefault = (value: unknown, fallback: unknown) =>
   value === fallback || (Array.isArray(value) && Array.isArray(fallback) && value.length === 0 && fallback.length === 0)
 
 /**
- * The front matter and text of a post as the file holds them, from the editor's data: pictures beside the post
- * with "./", related posts by folder, empty and default values left out. The check before saving reads the same.
+ * The front matter and text of an article of `kind` as the file holds them, from the editor's data: pictures beside
+ * the entry with "./", related posts by folder, empty and default values left out. The check before saving reads the
+ * same.
  */
-export function articleFromEditor(data: Data): { front: Data; body: string } {
+export function articleFromEditor(data: Data, kind: Pick<ArticleKind, "id"> = blog): { front: Data; body: string } {
   const { body, ...rest } = withoutEmpty(data)
+  const defaults = articleDefaults(kind)
   const front: Data = {}
   for (const [key, value] of Object.entries(rest)) {
-    const written =
-      key === "cover"
-        ? besideEntry(value)
-        : key === "related" && Array.isArray(value)
-          ? value.map(fromEntrySlug)
-          : value
-    if (key in ARTICLE_DEFAULTS && isDefault(written, ARTICLE_DEFAULTS[key])) continue
+    const written = key === "related" && Array.isArray(value) ? value.map(fromEntrySlug) : picturesBeside(value, key)
+    if (key in defaults && isDefault(written, defaults[key])) continue
     front[key] = written
   }
   return { front, body: bodyImagesBeside(typeof body === "string" ? body : "") }
@@ -113,21 +133,22 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const read: Array<{ frontText: string; front: Data }> = []
 const READ_LIMIT = 2000
 
-export const articleFormat = {
+/** The format of one kind's articles (registered in cms/admin.tsx under articleFormatName(kind)). */
+export const articleFormatFor = (kind: Pick<ArticleKind, "id">) => ({
   fromFile(content: string): Data {
     const data = readFrontmatter(content)
     const frontText = /^---\r?\n([\s\S]*?)\r?\n?---/.exec(content)?.[1]
-    for (const [key, value] of Object.entries(ARTICLE_DEFAULTS)) if (!(key in data)) data[key] = value
+    for (const [key, value] of Object.entries(articleDefaults(kind))) if (!(key in data)) data[key] = value
     // A date the front matter reader typed as a date (unquoted) is text here (YAML 1.2): as written.
     if (Array.isArray(data.related)) data.related = data.related.map(toEntrySlug)
     if (frontText !== undefined) {
-      read.push({ frontText, front: articleFromEditor(data).front })
+      read.push({ frontText, front: articleFromEditor(data, kind).front })
       if (read.length > READ_LIMIT) read.shift()
     }
     return data
   },
   toFile(data: Data): string {
-    const { front, body } = articleFromEditor(data)
+    const { front, body } = articleFromEditor(data, kind)
     let best: { score: number; frontText: string; front: Data } | undefined
     for (const original of read) {
       const score = Object.keys(front).filter((key) => same(front[key], original.front[key])).length
@@ -150,7 +171,9 @@ export const articleFormat = {
     for (const [key, value] of Object.entries(front)) if (!kept.has(key)) text += fieldText(key, value)
     return `---\n${text}---\n${bodyText(body)}`
   },
-}
+})
+/** The blog's posts' format. */
+export const articleFormat = articleFormatFor(blog)
 
 const bodyText = (body: string) => (body.trim() ? `\n${body.trim()}\n` : "")
 

@@ -6,7 +6,8 @@ import { validateFrontmatter } from "../gatsby/validate-content"
 import { cmsConfig, pageFields, readPages, type PageFile } from "./cms-config"
 import { decapField, decapFields, UnmappableFieldError, type DecapField } from "./decap-fields"
 import { ARTICLE_KINDS } from "../src/articles/kinds"
-import { ARTICLE_DATA, articleFrontmatterSchema, type ArticleDataName } from "../src/articles/schema"
+import { ARTICLE_DATA, type ArticleDataName } from "../src/articles/schema"
+import { ARTICLE_SCHEMAS } from "../src/articles/schemas"
 
 const contentDir = path.resolve(__dirname, "../content")
 const settings = { repo: "shiftwise/site", branch: "main", oauthUrl: "https://api.netlify.com" }
@@ -203,22 +204,58 @@ describe("the editor's configuration is generated from the content schema and th
 describe("the articles' collections are generated from the articles' schemas", () => {
   const byName = () => new Map(collectionsOf().map((c) => [c.name, c]))
 
-  it("has a folder of page bundles per article kind, every front matter field of the schema, then the text", () => {
+  it("has a folder per article kind, of page bundles or of single files, every front matter field of the kind's schema, then the text", () => {
     for (const kind of ARTICLE_KINDS) {
       const posts = byName().get(kind.id)!
       expect(posts).toMatchObject({
         folder: `content/${kind.dir}`,
-        // The folder is the address: content/blog/<slug>/index.md.
-        path: "{{slug}}/index",
         extension: "md",
         create: true,
-        // Uploads go beside the post.
+        // Uploads go beside the entry.
         media_folder: "",
         public_folder: "",
-        preview_path: `${kind.base}/{{dirname}}`,
+        format: kind.id === "blog" ? "shiftwise-article" : `shiftwise-article-${kind.id}`,
       })
-      expect(decapPaths(posts.fields!).sort()).toEqual([...zodPaths(articleFrontmatterSchema), "body"].sort())
+      // A bundle's folder is the address (content/blog/<slug>/index.md); a changelog entry's file name is.
+      if (kind.layout === "bundle")
+        expect(posts).toMatchObject({ path: "{{slug}}/index", preview_path: `${kind.base}/{{dirname}}` })
+      else {
+        expect(posts.path).toBeUndefined()
+        expect(posts.preview_path).toBe(`${kind.base}/{{slug}}`)
+      }
+      expect(decapPaths(posts.fields!).sort()).toEqual([...zodPaths(ARTICLE_SCHEMAS[kind.id]), "body"].sort())
     }
+  })
+
+  it("makes a story's plan and features and an entry's plans relation widgets into pricing.yaml's plans and features.yaml's features", () => {
+    expect(find(byName().get("customers")!.fields!, "plan")).toMatchObject({
+      widget: "relation",
+      collection: "pricing",
+      file: "pricing",
+      value_field: "plans.*.name",
+      required: true,
+    })
+    expect(find(byName().get("customers")!.fields!, "features")).toMatchObject({
+      widget: "relation",
+      collection: "features",
+      file: "features",
+      value_field: "features.*.title",
+      multiple: true,
+      min: 1,
+    })
+    expect(find(byName().get("changelog")!.fields!, "plans")).toMatchObject({
+      widget: "relation",
+      collection: "pricing",
+      value_field: "plans.*.name",
+      multiple: true,
+    })
+    // The collections they point into exist, with those files.
+    expect(byName().get("pricing")?.files?.[0]?.name).toBe("pricing")
+    expect(byName().get("features")?.files?.[0]?.name).toBe("features")
+    expect(find(byName().get("changelog")!.fields!, "type")).toMatchObject({
+      widget: "select",
+      options: ["new", "improved", "fixed", "security", "deprecated"],
+    })
   })
 
   it("has a folder of YAML files for authors, tags and series, each with every field of its schema", () => {

@@ -35,8 +35,9 @@ export type DecapField = {
   picker_utc?: boolean
   /** The publish-at and article-date widgets' zone (site.yaml's timeZone; cms/cms-config.ts sets it). */
   time_zone?: string
-  /** A relation widget's collection, and which of its entries' fields it stores, searches and shows. */
+  /** A relation widget's collection (and, in a collection of files, the file), and which of its entries' fields it stores, searches and shows. */
   collection?: string
+  file?: string
   value_field?: string
   search_fields?: string[]
   display_fields?: string[]
@@ -44,8 +45,12 @@ export type DecapField = {
   options_length?: number
 }
 
-/** How a relation widget reads the collection it points into (Decap's relation options). */
-export type RelationTarget = Required<Pick<DecapField, "value_field" | "search_fields" | "display_fields">>
+/**
+ * How a relation widget reads the collection it points into (Decap's relation options). A target in a collection of
+ * files names the collection and the file (a plan's name: collection "pricing", file "pricing", "plans.*.name").
+ */
+export type RelationTarget = Required<Pick<DecapField, "value_field" | "search_fields" | "display_fields">> &
+  Pick<DecapField, "collection" | "file">
 
 /** What the generator needs beyond a schema. */
 export type FieldOptions = {

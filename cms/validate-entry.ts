@@ -6,7 +6,8 @@ import type { z } from "zod"
 import { isCollectionFile } from "../gatsby/content-collections"
 import { validateData, validateFrontmatter, validateYaml } from "../gatsby/validate-content"
 import { ARTICLE_KINDS } from "../src/articles/kinds"
-import { ARTICLE_DATA, articleFrontmatterSchema, type ArticleDataName } from "../src/articles/schema"
+import { ARTICLE_DATA, type ArticleDataName } from "../src/articles/schema"
+import { ARTICLE_SCHEMAS } from "../src/articles/schemas"
 import { articleDataFromEditor, articleFromEditor } from "./article-format"
 import { PAGE_COLLECTIONS } from "./paths"
 
@@ -25,13 +26,16 @@ export function entryProblems(collection: string, file: string | undefined, data
     const result = validateFrontmatter(file ?? "content/pages/(new page)", front)
     return result.ok ? [] : result.errors
   }
-  // An article or its data, as the file will hold it (cms/article-format.ts), through the build's schema.
+  // An article or its data, as the file will hold it (cms/article-format.ts), through its kind's schema in the build.
   const kind = ARTICLE_KINDS.find((candidate) => candidate.id === collection)
   if (kind) {
-    const result = validateData(
-      file ?? `content/${kind.dir}/(new ${kind.noun})/index.md`,
-      articleFrontmatterSchema,
-      articleFromEditor(data).front,
+    const result = validateData<unknown>(
+      file ??
+        (kind.layout === "bundle"
+          ? `content/${kind.dir}/(new ${kind.noun})/index.md`
+          : `content/${kind.dir}/(new ${kind.noun}).md`),
+      ARTICLE_SCHEMAS[kind.id] as z.ZodType,
+      articleFromEditor(data, kind).front,
       "front matter",
     )
     return result.ok ? [] : result.errors

@@ -336,16 +336,16 @@ export const homeSchema = z.strictObject({
         .optional()
         .meta({
           title: "Logos",
-          relation: "customers",
-          description: "Whose logos are shown, in this order; leave empty for every published story, newest first",
+          description:
+            "The stories whose logos are shown, by address (content/customers/<address>), in this order; leave empty for every published story, newest first",
         }),
       quote: z
         .string()
         .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a story's address, such as brightleaf-grocers")
         .meta({
           title: "Quote from",
-          relation: "customers",
-          description: "The story whose first quote is shown under the logos (only once that story is published)",
+          description:
+            "The address of the story whose first quote is shown under the logos (shown once that story is published)",
         }),
       link: link.meta({ title: "Link to all stories" }),
     })

@@ -56,7 +56,7 @@ const loaded = (entry: unknown): Loaded =>
     : {}
 
 /** Entries of another collection by slug ("authors" -> { "rohan-mathur": {...} }), loaded once per list of slugs. */
-function useEntries<T>(props: PreviewProps, collection: string): Map<string, Partial<T>> {
+export function useEntries<T>(props: PreviewProps, collection: string): Map<string, Partial<T>> {
   const [entries, setEntries] = useState(new Map<string, Partial<T>>())
   const { getCollection } = props
   useEffect(() => {

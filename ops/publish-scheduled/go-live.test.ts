@@ -38,6 +38,24 @@ function post(slug: string, date: string, draft = false): void {
   git("commit", "--quiet", "-m", `Add ${slug}`)
 }
 
+/** A changelog entry (one file, content/changelog/<slug>.md) and a customer story (a bundle), as writers commit them. */
+function entry(slug: string, date: string): void {
+  fs.mkdirSync(path.join(repo, "content/changelog"), { recursive: true })
+  fs.writeFileSync(
+    path.join(repo, "content/changelog", `${slug}.md`),
+    `---\ntitle: ${slug}\ndate: ${date}\ntype: new\n---\n\nText.\n`,
+  )
+  git("add", ".")
+  git("commit", "--quiet", "-m", `Add ${slug}`)
+}
+function story(slug: string, date: string): void {
+  const dir = path.join(repo, "content/customers", slug)
+  fs.mkdirSync(dir, { recursive: true })
+  fs.writeFileSync(path.join(dir, "index.md"), `---\ntitle: ${slug}\ndate: ${date}\ncompany: Acme\n---\n\nText.\n`)
+  git("add", ".")
+  git("commit", "--quiet", "-m", `Add ${slug}`)
+}
+
 /** Production deployed from main's head, its build's clock `built` named in the deploy's title. */
 function deployed(built: Date, { title = true } = {}) {
   github.setStatus(github.head(), PRODUCTION, "success", "Production deploy ready")
@@ -115,6 +133,19 @@ describe("the scheduled go-live", () => {
     deployed(minutes(BUILT, 33))
     expect((await run(minutes(BUILT, 61))).result).toBe("nothing due")
     expect(dispatches()).toHaveLength(1)
+  })
+
+  it("counts a changelog entry (one file) and a customer story that became due, like a post", async () => {
+    entry("kiosk-offline", "2030-03-01T09:00:00+05:30")
+    story("acme-grocers", "2030-03-01T09:10:00+05:30")
+    entry("next-month", "2030-04-01T09:00:00+05:30")
+    deployed(BUILT)
+    const outcome = await run(minutes(BUILT, 60))
+    expect(outcome.result).toBe("redeploy requested")
+    expect(outcome.due.map((a) => `${a.kind}/${a.slug}`).sort()).toEqual([
+      "changelog/kiosk-offline",
+      "customers/acme-grocers",
+    ])
   })
 
   it("does nothing for a post dated before production's build: it is live already", async () => {

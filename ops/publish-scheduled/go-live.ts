@@ -44,10 +44,21 @@ export function readArticleDates(contentDir: string): { articles: ArticleDate[];
   for (const kind of ARTICLE_KINDS) {
     const dir = path.join(contentDir, kind.dir)
     if (!fs.existsSync(dir)) continue
-    for (const slug of fs.readdirSync(dir).sort()) {
-      const file = path.join(dir, slug, "index.md")
-      if (!fs.existsSync(file)) continue
-      const where = `content/${kind.dir}/${slug}/index.md`
+    // A page bundle (content/blog/<slug>/index.md) or one file per article (content/changelog/<slug>.md).
+    const files = fs
+      .readdirSync(dir)
+      .sort()
+      .flatMap((name) =>
+        kind.layout === "bundle"
+          ? [{ slug: name, relative: `${name}/index.md` }]
+          : name.endsWith(".md")
+            ? [{ slug: name.slice(0, -".md".length), relative: name }]
+            : [],
+      )
+    for (const { slug, relative } of files) {
+      const file = path.join(dir, relative)
+      if (!fs.existsSync(file) || !fs.statSync(file).isFile()) continue
+      const where = `content/${kind.dir}/${relative}`
       try {
         const front = /^---\r?\n([\s\S]*?)\r?\n?---/.exec(fs.readFileSync(file, "utf8"))?.[1] ?? ""
         const parsed = datesSchema.safeParse(yaml.load(front) ?? {})

@@ -7,10 +7,10 @@ import fs from "fs"
 import path from "path"
 import type { z } from "zod"
 import { blog, changelog, customers, type ArticleKind, type ArticleKindId } from "../kinds"
-import { ARTICLE_DATA, articleFrontmatterSchema, type ArticleDataName } from "../schema"
-import { STORY_SECTIONS, storyFrontmatterSchema } from "../customers/schema"
+import { ARTICLE_DATA, type ArticleDataName } from "../schema"
+import { ARTICLE_SCHEMAS } from "../schemas"
+import { STORY_SECTIONS } from "../customers/schema"
 import { INDUSTRIES, SIZES, sizeSlug } from "../customers/vocabulary"
-import { changelogFrontmatterSchema } from "../changelog/schema"
 import { CHANGE_TYPES } from "../changelog/vocabulary"
 import { checkSvg } from "./svg"
 
@@ -102,7 +102,7 @@ const h2s = (markdown: string) =>
 
 export const blogSpec: KindSpec = {
   kind: blog,
-  schema: articleFrontmatterSchema,
+  schema: ARTICLE_SCHEMAS.blog,
   check: (front, input) => {
     const errors = fileBeside(input, "cover", front.cover as string)
     for (const field of ["authors", "tags", "series"] as const) {
@@ -138,7 +138,7 @@ export const blogSpec: KindSpec = {
 
 export const customersSpec: KindSpec = {
   kind: customers,
-  schema: storyFrontmatterSchema,
+  schema: ARTICLE_SCHEMAS.customers,
   check: (front, input) => {
     const errors: string[] = []
     for (const field of ["logo", "logoDark"]) {
@@ -203,7 +203,7 @@ export const customersSpec: KindSpec = {
 
 export const changelogSpec: KindSpec = {
   kind: changelog,
-  schema: changelogFrontmatterSchema,
+  schema: ARTICLE_SCHEMAS.changelog,
   check: (front, input) => {
     const errors = plansKnown(
       input,

@@ -6,7 +6,6 @@ import { css } from "@emotion/react"
 import { Layout } from "../../../components/layout"
 import { Seo } from "../../../components/seo"
 import { HydrationBoundary } from "../../../components/hydration-boundary"
-import { ResponsiveImage } from "../../../components/responsive-image"
 import { Prose } from "../../../components/prose"
 import { container } from "../../../components/container"
 import { mq, theme } from "../../../theme"
@@ -14,20 +13,18 @@ import { socialImagePath } from "../../../../config/social-image"
 import { searchAttributes } from "../../../search/search-attributes"
 import { articlePaths, changelog } from "../../kinds"
 import type { PublicationState } from "../../publication"
-import { formatDate, isoDay } from "../../dates"
-import { BODY_ATTRIBUTE, COVER_ATTRIBUTE } from "../../markers"
+import { isoDay } from "../../dates"
 import { StatusBanner } from "../../components/status-banner"
 import { ArticleIntro } from "../../components/article-intro"
-import { articleBodyCss } from "../../components/article-body"
 import { FeedLinks } from "../../components/feed-links"
 import { article as articleData, breadcrumbs } from "../../structured-data"
-import { BreakingBadge, PlanBadges, TypeBadge } from "../components/change-badges"
+import { EntryMeta } from "../components/entry-meta"
+import { EntryBody } from "../components/entry-body"
 import { changeTypeName } from "../vocabulary"
 
 type Context = { id: string; status: PublicationState; noindex: boolean; newerId: string; olderId: string }
 
 const paths = articlePaths(changelog)
-const MEDIA_SIZES = "(min-width: 784px) 736px, calc(100vw - 48px)"
 
 export default function EntryPage({ data, pageContext }: PageProps<Queries.EntryPageQuery, Context>) {
   const { entry, siteYaml: site } = data
@@ -54,47 +51,19 @@ export default function EntryPage({ data, pageContext }: PageProps<Queries.Entry
       )}
       <HydrationBoundary>
         <ArticleIntro title={entry.title} lead={<p>{entry.description}</p>} eyebrow={changelog.title}>
-          <div css={meta}>
-            <p css={badges}>
-              <Link to={paths.facet({ facet: "type", value: entry.type })} css={badgeLink}>
-                <TypeBadge type={entry.type} />
-              </Link>
-              {entry.breaking && <BreakingBadge />}
-            </p>
-            <p css={facts}>
-              <time dateTime={entry.date}>{formatDate(entry.date, site.timeZone)}</time>
-              {entry.updated && (
-                <span>
-                  Updated <time dateTime={entry.updated}>{formatDate(entry.updated, site.timeZone)}</time>
-                </span>
-              )}
-              <span>{entry.area}</span>
-              {entry.version && <span>Version {entry.version}</span>}
-              <PlanBadges plans={entry.plans} />
-            </p>
-          </div>
+          <EntryMeta {...entry} typePath={paths.facet({ facet: "type", value: entry.type })} timeZone={site.timeZone} />
         </ArticleIntro>
       </HydrationBoundary>
       <HydrationBoundary>
         <div css={[container, column, space]}>
-          {/* The feeds take the entry from here: its media first, then its text (src/articles/build/feeds.ts). */}
-          <div css={articleBodyCss} {...{ [BODY_ATTRIBUTE]: "" }}>
-            {entry.media.map((media, index) => {
-              const image = media.image.childImageSharp?.gatsbyImageData
-              return image ? (
-                <figure key={index} className="article-figure" {...(index === 0 ? { [COVER_ATTRIBUTE]: "" } : {})}>
-                  <ResponsiveImage
-                    image={image}
-                    alt={media.alt}
-                    sizes={MEDIA_SIZES}
-                    priority={index === 0}
-                    className="article-image"
-                  />
-                </figure>
-              ) : null
-            })}
+          <EntryBody
+            media={entry.media.map((media) => ({
+              image: media.image.childImageSharp?.gatsbyImageData,
+              alt: media.alt,
+            }))}
+          >
             <Prose html={entry.body.html} />
-          </div>
+          </EntryBody>
           {entry.docs && (
             <p css={docs}>
               {docsExternal ? (
@@ -174,31 +143,6 @@ export const Head: HeadFC<Queries.EntryPageQuery, Context> = ({ data, location, 
   )
 }
 
-const meta = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  margin-top: ${theme.space[5]};
-`
-const badges = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[2]};
-  margin: 0;
-`
-const badgeLink = css`
-  display: inline-flex;
-  text-decoration: none;
-`
-const facts = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[2]} ${theme.space[4]};
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.muted};
-`
 const column = css`
   max-width: calc(${theme.sizes.prose} + 2 * ${theme.space[5]});
 `

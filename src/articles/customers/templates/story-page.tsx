@@ -22,7 +22,8 @@ import { StoryIntro } from "../components/story-intro"
 import { StoryMetrics } from "../components/story-metrics"
 import { StoryQuote } from "../components/story-quote"
 import { StoryGrid } from "../components/story-card"
-import { industryName, sizeLabel, sizeSlug } from "../vocabulary"
+import { industryName } from "../vocabulary"
+import { storyFacts } from "../story-facts"
 import { storyCardsOf } from "./story-fragments"
 
 type Context = { id: string; status: PublicationState; noindex: boolean; relatedIds: string[] }
@@ -62,26 +63,7 @@ export default function StoryPage({ data, pageContext }: PageProps<Queries.Story
           logo={logo}
           example={story.example}
           listPath={paths.list()}
-          facts={[
-            {
-              term: "Industry",
-              details: [
-                {
-                  label: industryName(story.industry),
-                  to: paths.facet({ facet: "industry", value: story.industry }),
-                },
-              ],
-            },
-            {
-              term: "Company size",
-              details: [
-                { label: sizeLabel(story.size), to: paths.facet({ facet: "size", value: sizeSlug(story.size) }) },
-              ],
-            },
-            { term: "Region", details: [{ label: story.region }] },
-            { term: "Plan", details: [{ label: story.plan, to: "/pricing" }] },
-            { term: "Features used", details: story.features.map((feature) => ({ label: feature })) },
-          ]}
+          facts={storyFacts(story)}
         />
       </HydrationBoundary>
       <HydrationBoundary>
