@@ -11,6 +11,7 @@ export const ROUTES = [
   "/about",
   "/invite",
   "/your-data",
+  "/search",
 ]
 
 /**
