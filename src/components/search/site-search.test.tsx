@@ -196,10 +196,17 @@ describe("the search page", () => {
     container.innerHTML = renderToString(page())
     document.body.append(container)
     container.querySelector("input")!.value = "payroll"
-    const root = await act(async () => hydrateRoot(container, page()))
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    await act(async () => {
+      root = hydrateRoot(container, page())
+      await Promise.resolve()
+    })
     await waitFor(() => expect(window.location.search).toBe("?q=payroll"))
     await waitFor(() => expect(status()).toHaveTextContent("12 results for “payroll”"))
-    await act(async () => root.unmount())
+    await act(async () => {
+      root?.unmount()
+      await Promise.resolve()
+    })
     container.remove()
   })
 })
