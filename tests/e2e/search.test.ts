@@ -529,6 +529,16 @@ describe("filters by kind and tag, on a build with pages of every kind", () => {
         .analyze()
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      // The box, its button, the filters and the results keep within the page's gutters.
+      const overflowing = await page.evaluate(() => {
+        const form = document.querySelector("main form")!
+        const container = form.closest("main > div")!
+        const right = container.getBoundingClientRect().right - parseFloat(getComputedStyle(container).paddingRight)
+        return [...document.querySelectorAll("main form *, main fieldset *, main ol *")]
+          .filter((element) => element.getBoundingClientRect().right > right + 0.5)
+          .map((element) => element.outerHTML.slice(0, 80))
+      })
+      expect(overflowing).toEqual([])
       if (width === 1280) {
         // The results in the page's own document as the server sent it (the live DOM also holds what the entry
         // script loader changed, which tests/e2e/html-validity.test.ts checks as built).

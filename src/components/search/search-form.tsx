@@ -66,6 +66,8 @@ export function SearchForm({ action, query, onQuery }: Props) {
 
 const form = css`
   display: grid;
+  /* The column as wide as the page's, not as the box's own default width. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[2]};
   @media (scripting: none) {
     display: none;

@@ -173,11 +173,13 @@ export function SiteSearch({ sectionsHtml, load = loadSearchIndex }: Props) {
 
 const layout = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[6]};
 `
 /** Without JavaScript nothing here can work: the <noscript> below says so instead. */
 const interactive = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[6]};
   @media (scripting: none) {
     display: none;
@@ -185,6 +187,7 @@ const interactive = css`
 `
 const body = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[6]};
 `
 /** Filters beside the results on wide screens, above them on narrow ones. */
