@@ -11,6 +11,8 @@ import { searchAttributes, type SearchEntry } from "../src/search/search-attribu
 import { writeSearchIndex } from "../tests/helpers/search-index"
 
 const REPO = path.resolve(__dirname, "..")
+// Each index is written by a Node process of its own (a second or two, more on a loaded machine).
+jest.setTimeout(60_000)
 
 type Fragment = { url: string; content: string; filters: Record<string, string[]>; meta: Record<string, string> }
 
