@@ -10,6 +10,7 @@ const SOURCES = ["api", "config", "gatsby", "cms", "server", "ops", "src", "gats
 // Not settings: set by the platform, the build or a tool for its own use, never by whoever runs the site.
 const NOT_SETTINGS: Record<string, string> = {
   NODE_ENV: "set by Gatsby and Node tooling",
+  BUILD_STAGE: "set by Gatsby's webpack config in each bundle it compiles (src/search/search-attributes.ts reads it)",
   CI: "set by CI runners",
   NETLIFY: "set by Netlify's build",
   NETLIFY_LOCAL: "set by netlify-cli's builds (netlify build, netlify deploy --build)",

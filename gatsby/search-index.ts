@@ -84,7 +84,8 @@ export type SearchIndexResult = { pages: number; files: number; bytes: number; u
  * Pagefind's Node API (it runs the binary as a service). Gatsby compiles gatsby-node and what it imports into CommonJS
  * with Parcel, which turns `import("pagefind")` into `require("pagefind")`, and Pagefind is ESM only: its package
  * exports no entry for require() ("No "exports" main defined"). Its module is required by file instead, which Node
- * loads as ESM from 22.12 on (require(esm); builds run Node 24, .nvmrc).
+ * loads as ESM from 22.12 on (require(esm); builds run Node 24, .nvmrc). Jest's module registry cannot (without
+ * --experimental-vm-modules), so gatsby/search-index.test.ts runs this module in a Node process of its own.
  */
 function loadPagefind(root: string): typeof Pagefind {
   const require = createRequire(path.join(root, "package.json"))

@@ -13,6 +13,7 @@ export const ROUTES = [
   "/about",
   "/invite",
   "/your-data",
+  "/search",
   ...articleRoutes(),
 ]
 

@@ -25,9 +25,12 @@ export function useSearchState(): SearchState {
   return useMemo(() => readSearchState(query), [query])
 }
 
-/** Puts `state` in the address in place of the current search (Gatsby's history state is kept). */
-export function replaceSearchState(state: SearchState): void {
-  const href = searchHref(window.location.pathname, state)
+/**
+ * Changes the search in the address, in place (Gatsby's history state is kept). `change` gets the address's search as
+ * it is now, not as a render saw it.
+ */
+export function updateSearchState(change: (current: SearchState) => SearchState): void {
+  const href = searchHref(window.location.pathname, change(readSearchState(window.location.search)))
   if (href === window.location.pathname + window.location.search) return
   window.history.replaceState(window.history.state, "", href)
   for (const listener of listeners) listener()

@@ -8,6 +8,9 @@ import fs from "node:fs"
 import path from "node:path"
 import { EMAIL_ROUTES, ROUTES } from "../../harness/routes"
 import { ROOT } from "../../harness/server"
+import { PAGEFIND_WORKER_CONTENT_SECURITY_POLICY } from "../../config/csp"
+import { IMMUTABLE, REVALIDATE } from "../../config/headers"
+import { PAGEFIND_DIR, PAGEFIND_PATH, PAGEFIND_WORKER_PATH, SEARCH_PATH } from "../../config/search"
 
 const PUBLIC = path.join(ROOT, "public")
 const API_PATHS = [
@@ -24,6 +27,11 @@ const UNKNOWN = ["/no-such-page", "/pricing/old-plan", "/api/no-such-function", 
 /** The writers' editor (cms/), requested as a visitor would type it and as Netlify's pretty URLs may redirect it. */
 const ADMIN = ["/admin", "/admin/"]
 const PAGES = [...ROUTES, ...EMAIL_ROUTES, "/404.html"]
+/** Every file of the search index (gatsby/search-index.ts), as the search page requests it. */
+const SEARCH_INDEX = fs
+  .readdirSync(path.join(PUBLIC, PAGEFIND_DIR), { recursive: true, encoding: "utf8" })
+  .filter((file) => !/\.(br|gz)$/.test(file) && fs.statSync(path.join(PUBLIC, PAGEFIND_DIR, file)).isFile())
+  .map((file) => `${PAGEFIND_PATH}${file.split(path.sep).join("/")}`)
 
 type CdnView = {
   headerErrors: string[]
@@ -43,6 +51,7 @@ const cdn = JSON.parse(
       ...API_PATHS,
       ...UNKNOWN,
       ...ADMIN,
+      ...SEARCH_INDEX,
     ],
     { encoding: "utf8" },
   ),
@@ -151,4 +160,28 @@ test.each(ADMIN)("%s: the editor's own CSP (eval, GitHub's API) and noindex; no 
     expect(directive(cdn.headers[other]!["content-security-policy"]!, "script-src")).not.toContain("'unsafe-eval'")
     expect(cdn.headers[other]!["x-robots-tag"]).toBeUndefined()
   }
+})
+
+test("the search page alone may compile WebAssembly ('wasm-unsafe-eval'); Pagefind's worker runs under its own policy", () => {
+  expect(directive(cdn.headers[SEARCH_PATH]!["content-security-policy"]!, "script-src")).toContain("'wasm-unsafe-eval'")
+  for (const other of [...PAGES, ...UNKNOWN].filter((page) => page !== SEARCH_PATH))
+    expect(directive(cdn.headers[other]!["content-security-policy"]!, "script-src")).not.toContain("'wasm-unsafe-eval'")
+  // Without a rule of its own the worker's script would carry /*'s policy (the 404 page's), under which Chromium's
+  // worker cannot compile the index's WebAssembly and search never answers.
+  expect(SEARCH_INDEX).toContain(PAGEFIND_WORKER_PATH)
+  const worker = cdn.headers[PAGEFIND_WORKER_PATH]!
+  expect(worker["content-security-policy"]).toBe(PAGEFIND_WORKER_CONTENT_SECURITY_POLICY)
+  expect(directive(worker["content-security-policy"]!, "script-src")).toContain("'wasm-unsafe-eval'")
+})
+
+test("the search index's files named by their hash are cached for a year, the rest revalidates", () => {
+  const hashed = SEARCH_INDEX.filter((file) => /\.pf_(meta|index|fragment|filter)$/.test(file))
+  expect(hashed.length).toBeGreaterThanOrEqual(4)
+  for (const file of SEARCH_INDEX) {
+    expect([file, cdn.headers[file]!["cache-control"]]).toEqual([file, hashed.includes(file) ? IMMUTABLE : REVALIDATE])
+    // The worker's own policy is the test above's; every other file has the site's.
+    if (file !== PAGEFIND_WORKER_PATH) expectSecuritySet(cdn.headers[file]!)
+  }
+  for (const name of ["pagefind.js", "pagefind-worker.js", "pagefind-entry.json", "wasm.en.pagefind"])
+    expect(SEARCH_INDEX).toContain(`${PAGEFIND_PATH}${name}`)
 })

@@ -1,4 +1,4 @@
-import { useId } from "react"
+import { useEffect, useId, useRef } from "react"
 import { css } from "@emotion/react"
 import { buttonBase, primary } from "../button-link"
 import { MAX_QUERY_LENGTH } from "../../search/search-query"
@@ -9,14 +9,21 @@ type Props = {
   /** The address's search path: before the page's script runs, the form is an ordinary GET form to it. */
   action: string
   query: string
+  /** Each change of the box; also, once hydrated, and on Enter, what the box holds (typed before the script ran). */
   onQuery: (query: string) => void
-  /** Enter or the button, with the box's value (typed before the page's script ran, it is not in `query` yet). */
-  onSubmit: (query: string) => void
 }
 
 /** The search box. Without JavaScript it is hidden (@media (scripting: none)): the page says why and lists sections. */
-export function SearchForm({ action, query, onQuery, onSubmit }: Props) {
+export function SearchForm({ action, query, onQuery }: Props) {
   const id = useId()
+  const box = useRef<HTMLInputElement>(null)
+  // Words typed before the page's script ran are in the box but not in the address: once hydrated, search them.
+  useEffect(() => {
+    const typed = box.current?.value ?? ""
+    if (typed && typed !== query) onQuery(typed)
+    // Once, on hydration: afterwards every keystroke reaches onQuery.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was typed before hydration
+  }, [])
   return (
     <form
       role="search"
@@ -26,7 +33,7 @@ export function SearchForm({ action, query, onQuery, onSubmit }: Props) {
       onSubmit={(event) => {
         event.preventDefault()
         const typed = new FormData(event.currentTarget).get("q")
-        onSubmit(typeof typed === "string" ? typed : query)
+        onQuery(typeof typed === "string" ? typed : query)
       }}
     >
       <label htmlFor={`${id}-q`} css={label}>
@@ -34,6 +41,7 @@ export function SearchForm({ action, query, onQuery, onSubmit }: Props) {
       </label>
       <div css={row}>
         <input
+          ref={box}
           id={`${id}-q`}
           name="q"
           type="search"
@@ -58,6 +66,8 @@ export function SearchForm({ action, query, onQuery, onSubmit }: Props) {
 
 const form = css`
   display: grid;
+  /* The column as wide as the page's, not as the box's own default width. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[2]};
   @media (scripting: none) {
     display: none;

@@ -8,7 +8,7 @@ import {
   type SiteSearchIndex,
 } from "../../search/pagefind-client"
 import { SEARCH_KINDS } from "../../search/search-attributes"
-import { replaceSearchState, useSearchState } from "../../search/search-location"
+import { updateSearchState, useSearchState } from "../../search/search-location"
 import { isActive, searchTerm, toggled, type SearchState } from "../../search/search-query"
 import { resultsStatus, searchWords } from "../../search/words"
 import { mq, theme } from "../../theme"
@@ -136,14 +136,13 @@ export function SiteSearch({ sectionsHtml, load = loadSearchIndex }: Props) {
         <SearchForm
           action={SEARCH_PATH}
           query={state.q}
-          onQuery={(q) => replaceSearchState({ ...state, q })}
-          onSubmit={(q) => replaceSearchState({ ...state, q })}
+          onQuery={(q) => updateSearchState((current) => ({ ...current, q }))}
         />
         <div css={[body, groups.length > 0 && withFilters]}>
           <SearchFilters
             groups={groups}
-            onToggle={(name, value) => replaceSearchState(toggled(state, name, value))}
-            onClear={() => replaceSearchState({ ...state, kinds: [], tags: [] })}
+            onToggle={(name, value) => updateSearchState((current) => toggled(current, name, value))}
+            onClear={() => updateSearchState((current) => ({ ...current, kinds: [], tags: [] }))}
           />
           <div css={answers} aria-busy={active && !failed && current?.state !== state}>
             <p role="status" css={statusStyle}>
@@ -174,11 +173,13 @@ export function SiteSearch({ sectionsHtml, load = loadSearchIndex }: Props) {
 
 const layout = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[6]};
 `
 /** Without JavaScript nothing here can work: the <noscript> below says so instead. */
 const interactive = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[6]};
   @media (scripting: none) {
     display: none;
@@ -186,6 +187,7 @@ const interactive = css`
 `
 const body = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[6]};
 `
 /** Filters beside the results on wide screens, above them on narrow ones. */
