@@ -11,6 +11,7 @@ import { ROOT } from "../../harness/server"
 import { PAGEFIND_WORKER_CONTENT_SECURITY_POLICY } from "../../config/csp"
 import { IMMUTABLE, REVALIDATE } from "../../config/headers"
 import { PAGEFIND_DIR, PAGEFIND_PATH, PAGEFIND_WORKER_PATH, SEARCH_PATH } from "../../config/search"
+import { appOrigin, CHANGELOG_JSON_PATH, CHANGELOG_SCHEMA_PATH } from "../../config/changelog-api"
 
 const PUBLIC = path.join(ROOT, "public")
 const API_PATHS = [
@@ -33,6 +34,9 @@ const SEARCH_INDEX = fs
   .filter((file) => !/\.(br|gz)$/.test(file) && fs.statSync(path.join(PUBLIC, PAGEFIND_DIR, file)).isFile())
   .map((file) => `${PAGEFIND_PATH}${file.split(path.sep).join("/")}`)
 
+/** /changelog.json and its schema, which the product's app reads from its own origin (config/changelog-api.ts). */
+const CHANGELOG_API = [CHANGELOG_JSON_PATH, CHANGELOG_SCHEMA_PATH]
+
 type CdnView = {
   headerErrors: string[]
   redirectErrors: string[]
@@ -52,6 +56,7 @@ const cdn = JSON.parse(
       ...UNKNOWN,
       ...ADMIN,
       ...SEARCH_INDEX,
+      ...CHANGELOG_API,
     ],
     { encoding: "utf8" },
   ),
@@ -184,4 +189,16 @@ test("the search index's files named by their hash are cached for a year, the re
   }
   for (const name of ["pagefind.js", "pagefind-worker.js", "pagefind-entry.json", "wasm.en.pagefind"])
     expect(SEARCH_INDEX).toContain(`${PAGEFIND_PATH}${name}`)
+})
+
+test("/changelog.json and its schema allow the app's origin named in site.yaml (CORS), and no other path does", () => {
+  const origin = appOrigin(path.join(ROOT, "content"))
+  expect(origin).toMatch(/^https:\/\/[^/]+$/)
+  for (const file of CHANGELOG_API) {
+    expect(fs.existsSync(path.join(PUBLIC, file))).toBe(true)
+    expect([file, cdn.headers[file]!["access-control-allow-origin"]]).toEqual([file, origin])
+    expectSecuritySet(cdn.headers[file]!)
+  }
+  for (const other of [...PAGES, ...UNKNOWN, ...API_PATHS])
+    expect([other, cdn.headers[other]!["access-control-allow-origin"]]).toEqual([other, undefined])
 })

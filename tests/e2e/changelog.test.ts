@@ -4,6 +4,7 @@
 // the same permalink, which is a page of its own; /changelog.json valid against the JSON Schema kept in the
 // repository (contracts/changelog-json.schema.json, also served beside it), with CORS for the app's origin from
 // content/site.yaml, in `npm run serve` and as Chromium enforces it from the app's origin and from another.
+import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import Ajv from "ajv"
@@ -141,6 +142,24 @@ describe("the changelog's entries", () => {
       ])
     }
     for (const entry of hidden) expect(page(`/changelog/${entry.slug}`)).toBeNull()
+  })
+
+  it("describes each entry as an Article in JSON-LD with no error (Adobe's validator, offline)", () => {
+    const files = published.map((entry) =>
+      [
+        path.join(PUBLIC, "changelog", entry.slug, "index.html"),
+        path.join(PUBLIC, "changelog", `${entry.slug}.html`),
+      ].find((file) => fs.existsSync(file))!,
+    )
+    const results = JSON.parse(
+      execFileSync(process.execPath, [path.join(ROOT, "harness/structured-data.mjs"), ...files], { encoding: "utf8" }),
+    ) as Array<{ types: string[]; errors: unknown[]; issues: Array<{ severity: string; issueMessage: string }> }>
+    expect(results).toHaveLength(published.length)
+    for (const result of results) {
+      expect(result.types).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]))
+      expect(result.errors).toEqual([])
+      expect(result.issues.filter((issue) => issue.severity === "ERROR").map((issue) => issue.issueMessage)).toEqual([])
+    }
   })
 
   it("puts each published entry exactly once in the changelog's feeds and its type's, under the same permalink", () => {

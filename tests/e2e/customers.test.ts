@@ -13,8 +13,11 @@ import { parseDocument, DomUtils } from "htmlparser2"
 import type { Element } from "domhandler"
 import { ROOT } from "../../harness/server"
 import { contentStories, isPublishedPost, type ContentStory } from "../../harness/article-routes"
+import { useSiteSession } from "../helpers/site-session"
+import { waitForHydration } from "../helpers/hydration"
 
 const PUBLIC = path.join(ROOT, "public")
+const session = useSiteSession()
 const stories = contentStories()
 const published = stories.filter((story) => isPublishedPost(story))
 const hidden = stories.filter((story) => !isPublishedPost(story))
@@ -203,4 +206,48 @@ describe("customer stories", () => {
       .map((file) => fs.readFileSync(path.join(PUBLIC, file), "utf8"))
     for (const html of everything) expect(html).not.toMatch(/"@type":"(Review|AggregateRating|Rating)"/)
   })
+})
+
+describe("the home page with its customers", () => {
+  it.each([390, 1280])(
+    "at %i px: the logo wall's logos load with no layout shift, while the page loads and as it scrolls past them",
+    async (width) => {
+      const context = await session.browser.newContext({ viewport: { width, height: 844 } })
+      await context.addInitScript(() => {
+        ;(window as unknown as { __shift: number }).__shift = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value
+        }).observe({ type: "layout-shift", buffered: true })
+      })
+      const page = await context.newPage()
+      await page.goto(session.server.url + "/", { waitUntil: "networkidle" })
+      await waitForHydration(page)
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => requestAnimationFrame(resolve))
+        }
+      })
+      await page.waitForLoadState("networkidle")
+      const logos = page.locator('section[aria-labelledby="customers-heading"] li img')
+      expect(await logos.count()).toBeGreaterThanOrEqual(3)
+      // Every logo arrived (lazy, below the fold) and is drawn at its box's size.
+      for (const logo of await logos.all()) {
+        await logo.scrollIntoViewIfNeeded()
+        const loaded = await logo.evaluate((img: HTMLImageElement) =>
+          img.complete
+            ? img.naturalWidth > 0
+            : new Promise<boolean>((resolve) => {
+                img.addEventListener("load", () => resolve(img.naturalWidth > 0), { once: true })
+                img.addEventListener("error", () => resolve(false), { once: true })
+              }),
+        )
+        expect(loaded).toBe(true)
+      }
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await context.close()
+    },
+  )
 })
