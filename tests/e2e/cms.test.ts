@@ -410,7 +410,8 @@ describe("the writers' editor on a clone of the repository", () => {
     await page.getByRole("button", { name: "Choose selected" }).click()
     await page.getByLabel("Cover description", { exact: true }).fill(POST.coverAlt)
     // The text, in Markdown mode, with the uploaded picture named as the editor names a file beside the post.
-    await page.getByRole("switch").click()
+    await page.getByLabel("markdown field").getByRole("switch").click()
+    await page.getByLabel("markdown field").getByRole("switch", { checked: true }).waitFor()
     await page.locator("[data-slate-editor]").click()
     await page.keyboard.type(POST.body)
     // The preview draws it with the article's own components: tags by name, the byline, the cover, the series.
