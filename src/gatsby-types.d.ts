@@ -53,6 +53,8 @@ type Article = {
   /** The kind's id (src/articles/kinds.ts). */
   readonly kind: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Its address, such as /blog/fair-weekly-rota. */
+  readonly path: Scalars['String'];
   /** Slugs the writer chose as related, in order (the build adds the scored ones). */
   readonly related: ReadonlyArray<Scalars['String']>;
   readonly series: Maybe<ArticleSeries>;
@@ -429,6 +431,7 @@ type ArticleFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
   readonly related: InputMaybe<FieldSelectorEnum>;
   readonly series: InputMaybe<ArticleSeriesFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -452,6 +455,7 @@ type ArticleFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly related: InputMaybe<StringQueryOperatorInput>;
   readonly series: InputMaybe<ArticleSeriesFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -813,6 +817,7 @@ type ArticleSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly related: InputMaybe<SortOrderEnum>;
   readonly series: InputMaybe<ArticleSeriesSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -1092,6 +1097,8 @@ type BlogPost = Article & Node & {
   /** The kind's id (src/articles/kinds.ts). */
   readonly kind: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Its address, such as /blog/fair-weekly-rota. */
+  readonly path: Scalars['String'];
   /** Slugs the writer chose as related, in order (the build adds the scored ones). */
   readonly related: ReadonlyArray<Scalars['String']>;
   readonly series: Maybe<ArticleSeries>;
@@ -1181,6 +1188,7 @@ type BlogPostFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
   readonly related: InputMaybe<FieldSelectorEnum>;
   readonly series: InputMaybe<ArticleSeriesFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -1204,6 +1212,7 @@ type BlogPostFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly related: InputMaybe<StringQueryOperatorInput>;
   readonly series: InputMaybe<ArticleSeriesFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -1272,6 +1281,7 @@ type BlogPostSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly related: InputMaybe<SortOrderEnum>;
   readonly series: InputMaybe<ArticleSeriesSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -4196,6 +4206,7 @@ type Query_articleArgs = {
   internal: InputMaybe<InternalFilterInput>;
   kind: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
   related: InputMaybe<StringQueryOperatorInput>;
   series: InputMaybe<ArticleSeriesFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -4283,6 +4294,7 @@ type Query_blogPostArgs = {
   internal: InputMaybe<InternalFilterInput>;
   kind: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
   related: InputMaybe<StringQueryOperatorInput>;
   series: InputMaybe<ArticleSeriesFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -5677,26 +5689,28 @@ type ArticleAuthorPageQueryVariables = Exact<{
 }>;
 
 
-type ArticleAuthorPageQuery = { readonly articleAuthor: { readonly authorId: string, readonly name: string, readonly role: string, readonly bio: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly kind: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
+type ArticleAuthorPageQuery = { readonly articleAuthor: { readonly authorId: string, readonly name: string, readonly role: string, readonly bio: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
 
-type ArticleCardFieldsFragment = { readonly id: string, readonly kind: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> };
+type ArticleCardFieldsFragment = { readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> };
 
 type ArticleListPageQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type ArticleListPageQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly kind: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
+type ArticleListPageQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
 
 type ArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
-  relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  related0: Scalars['String'];
+  related1: Scalars['String'];
+  related2: Scalars['String'];
   seriesIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   seriesId: Scalars['String'];
 }>;
 
 
-type ArticlePageQuery = { readonly article: { readonly id: string, readonly kind: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly updated: string | null, readonly canonical: string | null, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly tags: ReadonlyArray<{ readonly tagId: string, readonly name: string }>, readonly authors: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly role: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string }> } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly kind: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly seriesParts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string }> }, readonly series: { readonly title: string } | null, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
+type ArticlePageQuery = { readonly article: { readonly id: string, readonly kind: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly updated: string | null, readonly canonical: string | null, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly tags: ReadonlyArray<{ readonly tagId: string, readonly name: string }>, readonly authors: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly role: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string }> } } | null, readonly related0: { readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> } | null, readonly related1: { readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> } | null, readonly related2: { readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> } | null, readonly seriesParts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string }> }, readonly series: { readonly title: string } | null, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
 
 type ArticleTagPageQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -5704,7 +5718,7 @@ type ArticleTagPageQueryVariables = Exact<{
 }>;
 
 
-type ArticleTagPageQuery = { readonly articleTag: { readonly tagId: string, readonly name: string, readonly description: string } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly kind: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
+type ArticleTagPageQuery = { readonly articleTag: { readonly tagId: string, readonly name: string, readonly description: string } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
 
 type ContactPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5752,7 +5766,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly highlights: ReadonlyArray<{ readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly cta: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } }, readonly latestArticles: { readonly show: boolean | null, readonly heading: string, readonly text: string | null, readonly link: { readonly label: string, readonly to: string } } | null } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly kind: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly description: string, readonly language: string, readonly timeZone: string } | null };
+type HomePageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly highlights: ReadonlyArray<{ readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly cta: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } }, readonly latestArticles: { readonly show: boolean | null, readonly heading: string, readonly text: string | null, readonly link: { readonly label: string, readonly to: string } } | null } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly description: string, readonly language: string, readonly timeZone: string } | null };
 
 type InvitePageQueryVariables = Exact<{
   id: Scalars['String'];

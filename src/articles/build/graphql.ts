@@ -61,6 +61,8 @@ const ARTICLE_FIELDS = `
     kind: String!
     "The folder name: the last part of its address."
     slug: String!
+    "Its address, such as /blog/fair-weekly-rota."
+    path: String!
     title: String!
     description: String!
     date: Date! @dateformat

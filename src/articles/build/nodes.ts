@@ -3,7 +3,7 @@
 // name), the way LekoArts' themes do it. Templates and the page planner read these and never re-apply a default.
 // A file the schema refuses gets no node: the checks at createPages (check.ts) report it, naming file and field.
 import type { GatsbyNode, Node } from "gatsby"
-import { ARTICLE_KINDS } from "../kinds"
+import { ARTICLE_KINDS, articlePaths } from "../kinds"
 import { ARTICLE_DATA, articleFrontmatterSchema, ID_PATTERN, type ArticleDataName } from "../schema"
 import { articleKindOf, articleSlugOf, parentFile, rawTypeOf } from "./sources"
 
@@ -14,6 +14,8 @@ const NODE_KEYS = new Set(["id", "parent", "children", "internal", "fields", "__
 export type ArticleNodeData = {
   kind: string
   slug: string
+  /** Its address ("/blog/fair-weekly-rota"). */
+  path: string
   title: string
   description: string
   date: string
@@ -46,6 +48,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     const data: ArticleNodeData = {
       kind: kind.id,
       slug,
+      path: articlePaths(kind).article(slug),
       title: post.title,
       description: post.description,
       date: post.date.toISOString(),

@@ -68,12 +68,17 @@ export function planArticles(set: ArticleSet, { now, preview }: { now: Date; pre
             .sort((a, b) => a.date.getTime() - b.date.getTime())
         : []
       const seriesIds = series.map((other) => other.id)
+      const relatedIds = relatedArticles(article, candidates, RELATED_COUNT).map((other) => other.id)
       pages.push({
         path: paths.article(article.slug),
         template: "article",
         context: {
           id: article.id,
-          relatedIds: relatedArticles(article, candidates, RELATED_COUNT).map((other) => other.id),
+          relatedIds,
+          // One variable per related article: the template looks each up by id, which makes the page depend on
+          // those three nodes alone (a list filter, id "in", makes it depend on every article: any article's
+          // change re-ran every article page's query on a warm build). "" when there is none.
+          ...Object.fromEntries(Array.from({ length: RELATED_COUNT }, (_, i) => [`related${i}`, relatedIds[i] ?? ""])),
           seriesIds,
           seriesId: article.series ?? "",
           status,

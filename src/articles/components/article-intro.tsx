@@ -12,25 +12,39 @@ type Props = {
   children?: ReactNode
   /** A list's intro spans the content width, like its cards; an article's keeps to the text's. */
   wide?: boolean
+  /** A picture beside the eyebrow and the title (an author's avatar). */
+  media?: ReactNode
 }
 
 /** The band at the top of an article or a list: eyebrow, H1, lead, then what the page adds (byline, author). */
-export function ArticleIntro({ title, lead, eyebrow, children, wide = false }: Props) {
+export function ArticleIntro({ title, lead, eyebrow, children, wide = false, media }: Props) {
+  const head = (
+    <>
+      {typeof eyebrow === "string" ? (
+        <p css={eyebrowStyle}>{eyebrow}</p>
+      ) : eyebrow?.length ? (
+        <ul css={[eyebrowStyle, tags]} aria-label="Tags">
+          {eyebrow.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <h1 css={heading}>{title}</h1>
+    </>
+  )
   return (
     <div css={band}>
       <div css={[container, !wide && inner]}>
-        {typeof eyebrow === "string" ? (
-          <p css={eyebrowStyle}>{eyebrow}</p>
-        ) : eyebrow?.length ? (
-          <ul css={[eyebrowStyle, tags]} aria-label="Tags">
-            {eyebrow.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <h1 css={heading}>{title}</h1>
+        {media ? (
+          <div css={withMedia}>
+            {media}
+            <div>{head}</div>
+          </div>
+        ) : (
+          head
+        )}
         {lead && <div css={leadStyle}>{lead}</div>}
         {children}
       </div>
@@ -73,6 +87,15 @@ const tags = css`
   }
   a:hover {
     text-decoration: underline;
+  }
+`
+const withMedia = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[4]};
+  margin-bottom: ${theme.space[4]};
+  h1 {
+    margin-bottom: 0;
   }
 `
 const heading = css`

@@ -11,8 +11,10 @@ type Props = {
   title: string
   eyebrow?: string
   lead?: ReactNode
-  /** What the intro adds under the lead (an author's picture and links). */
+  /** What the intro adds under the lead (an author's links). */
   introExtra?: ReactNode
+  /** A picture beside the title (an author's avatar). */
+  media?: ReactNode
   articles: ReadonlyArray<CardArticle>
   timeZone: string
   currentPage: number
@@ -23,6 +25,7 @@ type Props = {
 
 /** A list of articles (the kind's, a tag's, an author's): its intro, its cards and its pages, each a boundary. */
 export function ArticleListBody({
+  media,
   title,
   eyebrow,
   lead,
@@ -38,7 +41,7 @@ export function ArticleListBody({
   return (
     <>
       <HydrationBoundary>
-        <ArticleIntro title={heading} eyebrow={eyebrow} lead={lead} wide>
+        <ArticleIntro title={heading} eyebrow={eyebrow} lead={lead} wide media={media}>
           {introExtra}
         </ArticleIntro>
       </HydrationBoundary>

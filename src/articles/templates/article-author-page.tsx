@@ -25,9 +25,9 @@ export default function ArticleAuthorPage({ data, pageContext }: PageProps<Queri
         title={author.name}
         eyebrow={author.role}
         lead={<p>{author.bio}</p>}
+        media={photo && <ResponsiveImage image={photo} alt={`${author.name}'s avatar`} sizes="64px" css={avatar} />}
         introExtra={
           <div css={extra}>
-            {photo && <ResponsiveImage image={photo} alt={`${author.name}'s avatar`} sizes="64px" css={avatar} />}
             {author.links.length > 0 && (
               <ul css={links} aria-label={`${author.name} elsewhere`}>
                 {author.links.map((link) => (
@@ -94,6 +94,7 @@ const extra = css`
   margin-top: ${theme.space[4]};
 `
 const avatar = css`
+  flex: none;
   width: 64px;
   height: 64px;
   border-radius: ${theme.radii.pill};

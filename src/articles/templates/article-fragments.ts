@@ -6,8 +6,7 @@ import { graphql } from "gatsby"
 export const articleFragments = graphql`
   fragment ArticleCardFields on Article {
     id
-    kind
-    slug
+    path
     title
     description
     date

@@ -24,7 +24,7 @@ import { socialImagePath } from "../../../config/social-image"
 import { cardsOf } from "./cards-of"
 import { COVER_ATTRIBUTE } from "../markers"
 
-type Context = { id: string; status: PublicationState; noindex: boolean; relatedIds: string[] }
+type Context = { id: string; status: PublicationState; noindex: boolean }
 
 const COVER_SIZES = "(min-width: 784px) 736px, calc(100vw - 48px)"
 
@@ -34,6 +34,7 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Art
   const kind = kindById(article.kind)
   const paths = articlePaths(kind)
   const cover = article.cover.childImageSharp?.gatsbyImageData
+  const related = [data.related0, data.related1, data.related2].flatMap((node) => (node ? [node] : []))
   const parts = data.seriesParts.nodes.map((part) => ({
     id: part.id,
     title: part.title,
@@ -93,17 +94,13 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Art
           <ArticleCta productName={site.productName} />
         </div>
       </HydrationBoundary>
-      {data.related.nodes.length > 0 && (
+      {related.length > 0 && (
         <HydrationBoundary>
-          <section css={[container, related]} aria-labelledby="related-heading">
+          <section css={[container, relatedSection]} aria-labelledby="related-heading">
             <h2 id="related-heading" css={relatedHeading}>
               Related {kind.noun}s
             </h2>
-            <ArticleGrid
-              articles={cardsOf(data.related.nodes, pageContext.relatedIds)}
-              timeZone={site.timeZone}
-              headingLevel={3}
-            />
+            <ArticleGrid articles={cardsOf(related)} timeZone={site.timeZone} headingLevel={3} />
           </section>
         </HydrationBoundary>
       )}
@@ -170,7 +167,7 @@ const original = css`
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.muted};
 `
-const related = css`
+const relatedSection = css`
   padding-top: ${theme.space[8]};
   padding-bottom: ${theme.space[8]};
 `
@@ -180,7 +177,14 @@ const relatedHeading = css`
 `
 
 export const query = graphql`
-  query ArticlePage($id: String!, $relatedIds: [String!]!, $seriesIds: [String!]!, $seriesId: String!) {
+  query ArticlePage(
+    $id: String!
+    $related0: String!
+    $related1: String!
+    $related2: String!
+    $seriesIds: [String!]!
+    $seriesId: String!
+  ) {
     article(id: { eq: $id }) {
       id
       kind
@@ -217,10 +221,14 @@ export const query = graphql`
         }
       }
     }
-    related: allArticle(filter: { id: { in: $relatedIds } }) {
-      nodes {
-        ...ArticleCardFields
-      }
+    related0: article(id: { eq: $related0 }) {
+      ...ArticleCardFields
+    }
+    related1: article(id: { eq: $related1 }) {
+      ...ArticleCardFields
+    }
+    related2: article(id: { eq: $related2 }) {
+      ...ArticleCardFields
     }
     seriesParts: allArticle(filter: { id: { in: $seriesIds } }, sort: { date: ASC }) {
       nodes {

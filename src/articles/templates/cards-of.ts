@@ -1,7 +1,6 @@
-import { articlePaths, kindById } from "../kinds"
 import type { CardArticle } from "../components/article-card"
 
-/** Query results (ArticleCardFields) as the cards' props, in the order of `ids` when given (the planner's order). */
+/** Query results (ArticleCardFields) as the cards' props (the home page's bundle too: keep it free of kinds.ts), in the order of `ids` when given (the planner's order). */
 export function cardsOf(
   nodes: ReadonlyArray<Queries.ArticleCardFieldsFragment>,
   ids?: ReadonlyArray<string>,
@@ -13,7 +12,7 @@ export function cardsOf(
     description: node.description,
     date: node.date,
     timeToRead: node.timeToRead,
-    path: articlePaths(kindById(node.kind)).article(node.slug),
+    path: node.path,
     cover: node.cover.childImageSharp?.gatsbyImageData,
     coverAlt: node.coverAlt,
     authors: node.authors,
