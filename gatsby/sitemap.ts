@@ -11,7 +11,7 @@ type ContentPage = { frontmatter: { slug: string; noindex: boolean; lastUpdated?
 type Data = { allSitePage: { nodes: SitePage[] }; allMarkdownRemark: { nodes: ContentPage[] } }
 export type SitemapPage = { path: string; lastmod?: string }
 
-/** The W3C date the sitemap wants: a date alone stays as written, an instant in UTC. */
+/** The W3C date the sitemap wants: a date alone as written (the sitemap library writes it as midnight UTC), an instant in UTC. */
 const w3cDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : new Date(value).toISOString())
 
 export function sitemapPages(data: Data): SitemapPage[] {

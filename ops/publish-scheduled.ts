@@ -78,8 +78,8 @@ async function main(): Promise<number> {
 async function goLiveMain(now: Date, dryRun: boolean): Promise<number> {
   const github = githubSettings(process.env)
   const netlify = netlifySettings(process.env)
-  const missing = "missing" in github ? github.missing : "missing" in netlify ? netlify.missing : null
-  if (missing || "missing" in github || "missing" in netlify) {
+  if ("missing" in github || "missing" in netlify) {
+    const missing = "missing" in github ? github.missing : "missing" in netlify ? netlify.missing : ""
     if (process.argv.includes("--if-configured")) {
       console.log(`The scheduled go-live is not set up here: ${missing}.`)
       return 0

@@ -260,7 +260,7 @@ async function corpusBench(sizes: string, rounds: number, env: NodeJS.ProcessEnv
           else changeOnePost(dir, count, round)
           const loadBefore = load()
           const started = performance.now()
-          await build(dir, env)
+          const result = await build(dir, env)
           const pages = fs
             .readdirSync(path.join(dir, "public"), { recursive: true, encoding: "utf8" })
             .filter((f) => f.endsWith(".html")).length
@@ -276,6 +276,10 @@ async function corpusBench(sizes: string, rounds: number, env: NodeJS.ProcessEnv
           console.log(
             `${count} posts, round ${round}, ${kind}: ${seconds(row.seconds)}, ${pages} pages (load ${loadBefore} → ${row.loadAfter})`,
           )
+          // Where the time went: the longest of Gatsby's activities and the post-build steps.
+          const longest = [...result.steps].filter(([name]) => !CONTAINERS.has(name)).sort((a, b) => b[1] - a[1])
+          for (const [name, value] of longest.slice(0, 6))
+            console.log(`    ${pad(name, 56)} ${seconds(value).padStart(8)}`)
         }
       }
     } finally {

@@ -1,4 +1,5 @@
-// `npm run cms-screenshots`: the editorial workflow's screens for docs/cms.md and content/README.md, taken in
+// `npm run cms-screenshots`: the editorial workflow's screens (and a blog post's form and preview) for docs/cms.md and
+// content/README.md, taken in
 // headless Chromium from `npm run cms -- --git` on a temporary clone (nothing in this checkout changes), written to
 // docs/images/cms-*.png (1280 px wide; `-- --width 390` for the phone layout, into screenshots/). Needs a build.
 import fs from "fs"
@@ -39,8 +40,22 @@ async function main(): Promise<void> {
     await login.click()
     await page.getByRole("link", { name: "Pages", exact: true }).waitFor()
 
+    // A blog post: its form and the preview drawn by the article's components, then its relations and cover.
+    await page.goto(`${editor.url}/admin#/collections/blog`)
+    await page.getByText("How to build a fair weekly rota").first().click()
+    // Once the relations show their entries' names, in the form and in the preview.
+    await page.getByText("Labour law", { exact: true }).waitFor()
+    await page.frameLocator("#preview-pane").getByText("Head of Customer Operations").waitFor()
+    await page.frameLocator("#preview-pane").locator("img").first().waitFor()
+    await page.waitForTimeout(2000)
+    await shot(page, "post")
+    await page.getByLabel(/^Series/).scrollIntoViewIfNeeded()
+    await page.waitForTimeout(2000)
+    await shot(page, "post-relations")
+
     // A price change for the first of next month, scheduled and saved.
     await page.goto(`${editor.url}/admin#/collections/pricing/entries/pricing`)
+    await page.reload()
     const growthInr = page.getByLabel("Billed monthly").nth(3)
     await growthInr.waitFor()
     await growthInr.fill("449")

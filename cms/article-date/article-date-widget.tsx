@@ -28,8 +28,9 @@ const input = css({
 const note = css({ margin: "10px 0 0", fontSize: "14px", lineHeight: 1.45, color: "#313d3e" })
 
 /** What the field says under the input, for a stored value (or what the writer typed, when it is not one). */
-export function articleDateNote(value: string, zone: string, now = new Date()): string {
-  if (!value) return `Enter the date and time it is published (in ${zone}).`
+export function articleDateNote(value: string, zone: string, now = new Date(), required = true): string {
+  if (!value)
+    return required ? `Enter the date and time it is published (in ${zone}).` : `Empty (a date and time in ${zone}).`
   const at = articleInstant(value)
   if (!at) {
     const typed = fromSiteTime(value, zone)
@@ -82,7 +83,7 @@ export class ArticleDateControl extends Component<Props> {
           <span>{zone}</span>
         </div>
         <p id={`${forID}-note`} css={note}>
-          {articleDateNote(value, zone)}
+          {articleDateNote(value, zone, new Date(), this.props.field.get("required") !== false)}
         </p>
       </div>
     )

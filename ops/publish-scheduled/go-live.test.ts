@@ -236,6 +236,24 @@ describe("the scheduled go-live", () => {
     expect(outcome.result).toBe("redeploy requested")
   })
 
+  it("fails loudly, saying which setting, when Netlify refuses the token or knows no such site", async () => {
+    deployed(BUILT)
+    const withNetlify = (token: string, siteId: string) =>
+      goLive({
+        github: githubClient({ token: github.token, repo: github.repo, apiUrl: github.url }),
+        netlify: netlifyApi({ token, siteId, apiUrl: netlify.url }),
+        repo: github.repo,
+        branch: "main",
+        contentDir: path.join(repo, "content"),
+        now: minutes(BUILT, 60),
+      })
+    await expect(withNetlify("nfp_wrong", netlify.siteId)).rejects.toThrow(
+      /401.*NETLIFY_AUTH_TOKEN is wrong or expired/,
+    )
+    await expect(withNetlify(netlify.token, "another-site")).rejects.toThrow(/404.*check NETLIFY_SITE_ID/)
+    expect(dispatches()).toEqual([])
+  })
+
   it("in a dry run decides and says so, and requests and reports nothing", async () => {
     post("scheduled-post", "2030-03-01T09:00:00+05:30")
     deployed(BUILT)

@@ -108,6 +108,19 @@ describe("npm run publish-scheduled", () => {
     expect(merges()).toHaveLength(1)
   })
 
+  it("merges a blog post saved with its picture (a page bundle) at its Publish at, picture and all", async () => {
+    const post = `---\ntitle: Night shifts people choose\ndate: 2030-03-01T09:00:00+05:30\npublishAt: "${T}"\n---\n\nText.\n`
+    entry("cms/blog/night-shifts/index", {
+      "content/blog/night-shifts/index.md": post,
+      "content/blog/night-shifts/cover.png": "not really a png",
+    })
+    expect((await run(at(T, -1)))[0]).toMatchObject({ branch: "cms/blog/night-shifts/index", result: "waiting" })
+    expect(await run(at(T))).toMatchObject([{ branch: "cms/blog/night-shifts/index", result: "published" }])
+    expect(readMain("content/blog/night-shifts/index.md")).toBe(post.trim())
+    expect(readMain("content/blog/night-shifts/cover.png")).toBe("not really a png")
+    expect(git("branch", "--list", "cms/*")).toBe("")
+  })
+
   it("leaves an entry that is not due, not Ready, or Ready without a time of its own", async () => {
     entry("cms/pricing/pricing", { "content/pricing.yaml": pricingAt("2030-06-01T00:00:00Z") })
     entry(

@@ -22,8 +22,9 @@ const config = yaml.load(fs.readFileSync(path.join(ROOT, "public/admin/config.ym
 }
 
 /**
- * Decap's previewUrlFormatter for our templates: `{{fields.x}}` is the entry's field, slashes kept; `{{slug}}` and
- * `{{dirname}}` the entry's file name and folder (an article's); the rest as is.
+ * Decap's previewUrlFormatter for our templates: `{{fields.x}}` is the entry's field, slashes kept; `{{slug}}` the
+ * entry's slug (its path in the folder, without the extension); `{{dirname}}` the folder of its file within the
+ * collection's folder (a post's page bundle); the rest as is.
  */
 function fill(
   template: string,
@@ -37,16 +38,33 @@ function fill(
       const value = typeof field === "string" ? field : ""
       return preserveSlashes ? value.split("/").filter(Boolean).join("/") : value
     })
-    .replace(/\{\{slug\}\}/g, entry.slug ?? "{{slug}}")
-    .replace(/\{\{dirname\}\}/g, entry.dirname ?? "{{dirname}}")
+    .replace(/\{\{\s*slug\s*\}\}/g, entry.slug ?? "")
+    .replace(/\{\{\s*dirname\s*\}\}/g, entry.dirname ?? "")
   return filled.replace(/^[\s/]+/, "")
 }
 
-/** Published as the build sees it: not a draft, dated no later than now (the build ran before this test). */
-const published = (fields: Record<string, unknown>) =>
-  fields.draft !== true &&
-  (fields.date === undefined ||
-    (fields.date instanceof Date ? fields.date : new Date(String(fields.date))).getTime() <= Date.now())
+/**
+ * The entries of a folder collection as Decap lists them: each file with the collection's extension, at its `path`
+ * ("{{slug}}/index": a folder per entry holding index.md), with its slug and folder.
+ */
+function folderEntries(collection: Collection): Array<{ file: string; slug: string; dirname: string }> {
+  const extension = collection.extension ?? "md"
+  const folder = path.join(ROOT, collection.folder!)
+  const nested = collection.path?.match(/^\{\{slug\}\}\/(.+)$/)?.[1]
+  if (nested)
+    return fs
+      .readdirSync(folder)
+      .filter((dir) => fs.existsSync(path.join(folder, dir, `${nested}.${extension}`)))
+      .map((dir) => ({
+        file: `${collection.folder}/${dir}/${nested}.${extension}`,
+        slug: `${dir}/${nested}`,
+        dirname: dir,
+      }))
+  return fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith(`.${extension}`))
+    .map((file) => ({ file: `${collection.folder}/${file}`, slug: file.slice(0, -extension.length - 1), dirname: "" }))
+}
 
 /** The HTML file the CDN serves for a path ("" is the home page). */
 function builtPage(route: string): string | undefined {
@@ -79,43 +97,35 @@ describe("the editor's preview links", () => {
   it("leads from every entry to a page this build wrote, its own", () => {
     const opened: string[] = []
     for (const collection of config.collections) {
-      const entries: Array<{
+      type Entry = {
         template: string
         fields: Record<string, unknown>
         preserve: boolean
-        slug?: string
-        dirname?: string
-      }> = collection.folder
-        ? fs
-            .readdirSync(path.join(ROOT, collection.folder))
-            .filter((file) => file.endsWith(".md"))
-            .map((file) => frontMatter(`${collection.folder}/${file}`))
-            .filter((fields) => (fields.template ?? "prose") === collection.filter?.value)
-            .map((fields) => ({
+        entry?: { slug: string; dirname: string }
+      }
+      const entries: Entry[] = collection.folder
+        ? folderEntries(collection)
+            .map(({ file, slug, dirname }) => ({
+              fields: file.endsWith(".md") ? frontMatter(file) : {},
+              entry: { slug, dirname },
+            }))
+            // Pages: a collection is one layout's (its filter); articles and their data have no filter.
+            .filter(({ fields }) => !collection.filter || (fields.template ?? "prose") === collection.filter.value)
+            // A draft or a post dated after this build is only on previews (no page in this production build).
+            .filter(({ fields }) => fields.draft !== true && !(fields.date instanceof Date && fields.date > new Date()))
+            .map(({ fields, entry }) => ({
               template: collection.preview_path!,
               fields,
               preserve: collection.preview_path_preserve_slashes === true,
+              entry,
             }))
         : (collection.files ?? []).map((file) => ({
             template: file.preview_path!,
             fields: file.file.endsWith(".md") ? frontMatter(file.file) : {},
             preserve: false,
           }))
-      // An article kind's collection: page bundles (path "{{slug}}/index") or single files, each its own page.
-      if (collection.folder && !collection.filter && collection.extension === "md") {
-        const dir = path.join(ROOT, collection.folder)
-        for (const name of fs.readdirSync(dir).sort()) {
-          const bundle = collection.path !== undefined
-          const file = bundle ? `${collection.folder}/${name}/index.md` : `${collection.folder}/${name}`
-          if (!fs.existsSync(path.join(ROOT, file)) || (!bundle && !name.endsWith(".md"))) continue
-          const fields = frontMatter(file)
-          if (!published(fields)) continue
-          const slug = bundle ? `${name}/index` : name.replace(/\.md$/, "")
-          entries.push({ template: collection.preview_path!, fields, preserve: false, slug, dirname: name })
-        }
-      }
       for (const entry of entries) {
-        const route = fill(entry.template, entry.fields, entry.preserve, entry)
+        const route = fill(entry.template, entry.fields, entry.preserve, entry.entry)
         const page = builtPage(route)
         expect({ collection: collection.name, route, built: page !== undefined }).toEqual({
           collection: collection.name,
@@ -127,17 +137,16 @@ describe("the editor's preview links", () => {
         opened.push(route)
       }
     }
-    // Prose pages, their own-layout siblings (the email's link targets among them), each YAML file, and the articles
-    // of every kind: a post, a story (bundles) and a changelog entry (a file).
+    // Prose pages, their own-layout siblings (the email's link targets among them) and each YAML file.
+    expect(opened).toEqual(expect.arrayContaining(["about", "privacy", "pricing", "invite/confirm", "", "invite"]))
+    // Every post, author and tag, and the list for a series; every customer story (a bundle) and changelog entry (a
+    // file).
     expect(opened).toEqual(
       expect.arrayContaining([
-        "about",
-        "privacy",
-        "pricing",
-        "invite/confirm",
-        "",
-        "invite",
         "blog/fair-weekly-rota",
+        "blog/authors/rohan-mathur",
+        "blog/tags/scheduling",
+        "blog",
         "customers/kestrel-fresh-markets",
         "changelog/kiosk-offline-punches",
       ]),

@@ -16,7 +16,9 @@ import { launchBrowser } from "../../harness/browser"
 import { cloneRepository, git, startEditor, type RunningEditor } from "../../harness/cms"
 import { startGitHubStandIn } from "../../harness/github-stand-in"
 import { makeTempSite, ROOT } from "../../harness/temp-site"
-import { validateFrontmatter, validateYaml } from "../../gatsby/validate-content"
+import { validateData, validateFrontmatter, validateYaml } from "../../gatsby/validate-content"
+import { articleFrontmatterSchema } from "../../src/articles/schema"
+import sharp from "sharp"
 import { frontmatterFormat } from "../../cms/formats"
 import type { CollectionFile } from "../../gatsby/content-collections"
 import { STATUS_LABELS } from "../../cms/workflow"
@@ -146,6 +148,56 @@ function changedLines(): { removed: number; added: number } {
 /** The files the newest commit of the clone touched. */
 const lastCommitFiles = () => git(repo, "show", "--name-only", "--format=", "HEAD").split("\n").filter(Boolean)
 const read = (file: string) => fs.readFileSync(path.join(repo, file), "utf8")
+
+/** Files the tests published into the clone's main, built together by the last test of their block. */
+const published: string[] = []
+
+const COVER = "rota-cover.png"
+const POST = {
+  slug: "night-shifts-people-choose",
+  title: "Night shifts people choose",
+  description:
+    "How a distribution centre moved from assigned night shifts to a weekly pick list, kept every night covered and cut short-notice swaps by half.",
+  coverAlt: "A rota board where night shifts are picked from a weekly list",
+  figureAlt: "The weekly pick list, every night covered",
+  body: `## Why nights go unfilled\n\nNight shifts are the hardest to fill. Here is how one team let people choose them.\n\n![The weekly pick list, every night covered](${COVER})\n`,
+}
+
+/** A picture as a writer would upload it: a PNG 1200 pixels wide (the post's folder gets it under this name). */
+async function coverFile(): Promise<string> {
+  const file = path.join(os.tmpdir(), `cms-test-${process.pid}`, COVER)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#4f46e5" } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="1200" height="630"><rect x="120" y="110" width="960" height="410" rx="24" fill="#fff"/><rect x="180" y="180" width="840" height="40" rx="8" fill="#c7d2fe"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toFile(file)
+  return file
+}
+
+/** A relation field: type part of a name, choose the entry (the label says "(optional)" for an optional field). */
+async function choose(page: Page, label: string, typed: string, option: string): Promise<void> {
+  const input = page.getByLabel(new RegExp(`^${label}( \\(optional\\))?$`))
+  await input.click()
+  await input.pressSequentially(typed)
+  await page.getByRole("option", { name: option, exact: true }).click()
+}
+
+/** The build's verdict on a post's front matter ([] when it passes). */
+function passesArticleSchema(text: string): string[] {
+  const result = validateData(
+    "content/blog/(post)/index.md",
+    articleFrontmatterSchema,
+    yaml.load(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? ""),
+    "front matter",
+  )
+  return result.ok ? [] : result.errors
+}
 
 describe("the writers' editor on a clone of the repository", () => {
   it("saves a change to a prose page as a branch of its own with one commit, main unchanged; Ready and Publish merge it", async () => {
@@ -316,7 +368,7 @@ describe("the writers' editor on a clone of the repository", () => {
     await page.close()
   })
 
-  it("creates a page that becomes a Markdown file and builds into a route", async () => {
+  it("creates a page that becomes a Markdown file", async () => {
     const page = await openEditor("#/collections/pages/new")
     await page.getByLabel("Title", { exact: true }).fill("Careers at Shiftwise")
     await page.getByLabel("Address (slug)", { exact: true }).fill("/careers")
@@ -335,28 +387,135 @@ describe("the writers' editor on a clone of the repository", () => {
     expect(passesSchema(file!, text)).toEqual([])
     expect(text).not.toMatch(/template|floatingContact|noindex/)
 
-    // The clone's new file, built with this checkout's site: a route of its own.
+    // Built with the post below, in one build of this checkout's site (the last test of this block).
+    published.push(file!)
+    await page.close()
+  })
+
+  it("creates a blog post: an uploaded cover saved beside it, authors, tags, series and related posts chosen, its date", async () => {
+    const page = await openEditor("#/collections/blog/new")
+    await page.getByLabel("Title", { exact: true }).fill(POST.title)
+    await page.getByLabel("Description", { exact: true }).fill(POST.description)
+    // 20 November 2026, 09:00 in Bengaluru (site.yaml's timeZone).
+    await page.getByLabel("Date", { exact: true }).fill("2026-11-20T09:00")
+    await page.getByText("Published Friday 20 November 2026, 09:00 (Asia/Kolkata, UTC+05:30).").waitFor()
+    await choose(page, "Authors", "Rohan", "Rohan Mathur")
+    await choose(page, "Tags", "Sched", "Scheduling")
+    await choose(page, "Tags", "Attend", "Time and attendance")
+    await choose(page, "Series", "Labour", "Labour law for rota planners")
+    await choose(page, "Related posts", "fair weekly", "How to build a fair weekly rota")
+    // The cover: Choose an image, upload a file from this computer, choose it.
+    await page.getByRole("button", { name: "Choose an image" }).click()
+    await page.locator('input[type="file"]').setInputFiles(await coverFile())
+    await page.getByRole("button", { name: "Choose selected" }).click()
+    await page.getByLabel("Cover description", { exact: true }).fill(POST.coverAlt)
+    // The text, in Markdown mode, with the uploaded picture named as the editor names a file beside the post.
+    await page.getByLabel("markdown field").getByRole("switch").click()
+    await page.getByLabel("markdown field").getByRole("switch", { checked: true }).waitFor()
+    await page.locator("[data-slate-editor]").click()
+    await page.keyboard.type(POST.body)
+    // The preview draws it with the article's own components: tags by name, the byline, the cover, the series.
+    const preview = page.frameLocator("#preview-pane")
+    await preview.getByRole("heading", { level: 1, name: POST.title }).waitFor()
+    await preview.getByText("Part 3 of 3: Labour law for rota planners").waitFor()
+    await preview.getByRole("link", { name: "Time and attendance" }).waitFor()
+    await preview.getByText("Product Manager, Scheduling and Compliance").waitFor()
+    await preview.getByRole("img", { name: POST.coverAlt }).waitFor()
+
+    const branch = `cms/blog/${POST.slug}/index`
+    await saveAndPublish(page, branch)
+    // One commit on main: the post and its picture, side by side in the post's folder.
+    expect(lastCommitFiles().sort()).toEqual([
+      `content/blog/${POST.slug}/index.md`,
+      `content/blog/${POST.slug}/${COVER}`,
+    ])
+    const text = read(`content/blog/${POST.slug}/index.md`)
+    expect(passesArticleSchema(text)).toEqual([])
+    const front = yaml.load(/^---\n([\s\S]*?)\n---/.exec(text)![1]!) as Record<string, unknown>
+    expect(front).toEqual({
+      title: POST.title,
+      description: POST.description,
+      date: new Date("2026-11-20T03:30:00Z"),
+      authors: ["rohan-mathur"],
+      tags: ["scheduling", "attendance"],
+      series: "rota-law",
+      cover: `./${COVER}`,
+      coverAlt: POST.coverAlt,
+      related: ["fair-weekly-rota"],
+    })
+    // As writers type it: the date with its offset, unquoted; the picture in the text beside the post.
+    expect(text).toContain("date: 2026-11-20T09:00:00+05:30\n")
+    expect(text).toContain(`![${POST.figureAlt}](./${COVER})`)
+    published.push(`content/blog/${POST.slug}/index.md`, `content/blog/${POST.slug}/${COVER}`)
+    await page.close()
+  })
+
+  it("builds what the writers published: the new page is a route, the post shows its picture, the feeds its absolute URL", () => {
+    expect(published).toHaveLength(3)
     const site = makeTempSite()
     try {
-      fs.copyFileSync(path.join(repo, file!), path.join(site, file!))
+      for (const file of published) {
+        fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
+        fs.copyFileSync(path.join(repo, file), path.join(site, file))
+      }
       const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
         cwd: site,
-        env: { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true", NO_COLOR: "1" },
+        // The build's clock a week after the post's date: it is published.
+        env: {
+          ...process.env,
+          GATSBY_FEEDBACK_DISABLED: "1",
+          CI: "true",
+          NO_COLOR: "1",
+          BUILD_NOW: "2026-11-27T00:00:00Z",
+        },
         encoding: "utf8",
         // Minutes on a busy 2-core machine; the build itself is what is tested.
         timeout: 900_000,
       })
       if (build.status !== 0) console.log(`${build.stdout}\n${build.stderr}`.slice(-4000))
       expect(build.status).toBe(0)
-      const html = ["careers.html", "careers/index.html"]
-        .map((name) => path.join(site, "public", name))
-        .find((name) => fs.existsSync(name))
-      expect(html).toBeDefined()
-      expect(fs.readFileSync(html!, "utf8")).toContain("We hire twice a year.")
+      const built = (route: string) => {
+        const file = [`${route}.html`, `${route}/index.html`]
+          .map((name) => path.join(site, "public", name))
+          .find((name) => fs.existsSync(name))
+        expect({ route, built: file !== undefined }).toEqual({ route, built: true })
+        return fs.readFileSync(file!, "utf8")
+      }
+      expect(built("careers")).toContain("We hire twice a year.")
+
+      // The post's page: its cover and its figure, each an image the build made from the uploaded file, with its alt.
+      const html = built(`blog/${POST.slug}`)
+      expect(html).toContain(`<h1`)
+      expect(html).toContain(POST.title)
+      const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0])
+      for (const alt of [POST.coverAlt, POST.figureAlt]) {
+        const img = images.find((tag) => tag.includes(`alt="${alt}"`))
+        expect({ alt, img: img ?? null }).toEqual({
+          alt,
+          img: expect.stringMatching(/src="\/static\/[0-9a-f]+\/[0-9a-f]+\/rota-cover\.png"/) as unknown,
+        })
+        const src = /src="([^"]+)"/.exec(img!)![1]!
+        expect(fs.existsSync(path.join(site, "public", src))).toBe(true)
+      }
+
+      // The blog's feeds: the post with its picture's absolute URL (the cover as image and enclosure, the figure in
+      // the content), each a file the build wrote.
+      const siteUrl = "https://www.shiftwise.app"
+      const feed = JSON.parse(fs.readFileSync(path.join(site, "public/blog/feed.json"), "utf8")) as {
+        items: Array<{ url: string; image?: string; content_html: string }>
+      }
+      const item = feed.items.find((candidate) => candidate.url === `${siteUrl}/blog/${POST.slug}`)
+      expect(item).toBeDefined()
+      expect(item!.image).toMatch(new RegExp(`^${siteUrl}/static/[0-9a-f]+/[0-9a-f]+/rota-cover\\.png$`))
+      expect(fs.existsSync(path.join(site, "public", item!.image!.slice(siteUrl.length)))).toBe(true)
+      const figure = /<img [^>]*src="([^"]+)"[^>]*>/.exec(item!.content_html)
+      expect(figure?.[1]).toMatch(new RegExp(`^${siteUrl}/static/[0-9a-f]+/[0-9a-f]+/rota-cover\\.png$`))
+      const rss = fs.readFileSync(path.join(site, "public/blog/rss.xml"), "utf8")
+      expect(rss).toContain(`<link>${siteUrl}/blog/${POST.slug}</link>`)
+      expect(rss).toMatch(new RegExp(`<enclosure url="${siteUrl}/static/[0-9a-f]+/[0-9a-f]+/rota-cover\\.png"`))
     } finally {
       fs.rmSync(site, { recursive: true, force: true })
     }
-    await page.close()
   }, 1_000_000)
 
   it("had no Content-Security-Policy violation, and no request left 127.0.0.1", () => {

@@ -12,6 +12,8 @@ import { specOf, type FacetEntry } from "./kind-specs"
 /** Blog tag pages with fewer posts than this are noindex and out of the sitemap (thin pages): the facet's minIndexed. */
 export const MIN_INDEXED_TAG_POSTS = facetOf(blog, "tags").minIndexed
 export const HOME_LATEST = 3
+/** At most this many related articles per page (a kind's relatedCount); the templates look each one up by id. */
+export const RELATED_COUNT = 3
 
 /** What the sitemap (gatsby/sitemap.ts) and the page's <head> read from a page's context. */
 export type SeoContext = { noindex: boolean; lastmod: string | null; sitemap: boolean }
@@ -82,6 +84,9 @@ export function planArticles(set: ArticleSet, { now, preview }: { now: Date; pre
       // Newer and older in the list this article is on (a changelog entry's neighbours).
       const list = status === "published" ? live : shown
       const at = list.indexOf(article)
+      const relatedIds = relatedArticles(relatedCandidate(article), candidates, spec.relatedCount).map(
+        (other) => other.id,
+      )
       pages.push({
         path: paths.article(article.slug),
         kind,
@@ -89,9 +94,11 @@ export function planArticles(set: ArticleSet, { now, preview }: { now: Date; pre
         component: spec.templates.article,
         context: {
           id: article.id,
-          relatedIds: spec.relatedCount
-            ? relatedArticles(relatedCandidate(article), candidates, spec.relatedCount).map((other) => other.id)
-            : [],
+          relatedIds,
+          // One variable per related article: the template looks each up by id, which makes the page depend on
+          // those three nodes alone (a list filter, id "in", makes it depend on every article: any article's
+          // change re-ran every article page's query on a warm build). "" when there is none.
+          ...Object.fromEntries(Array.from({ length: RELATED_COUNT }, (_, i) => [`related${i}`, relatedIds[i] ?? ""])),
           seriesIds: series.map((other) => other.id),
           seriesId: article.series ?? "",
           newerId: list[at - 1]?.id ?? "",

@@ -26,7 +26,7 @@ import { COVER_ATTRIBUTE } from "../markers"
 import { isoDay } from "../dates"
 import { searchAttributes } from "../../search/search-attributes"
 
-type Context = { id: string; status: PublicationState; noindex: boolean; relatedIds: string[] }
+type Context = { id: string; status: PublicationState; noindex: boolean }
 
 const COVER_SIZES = "(min-width: 784px) 736px, calc(100vw - 48px)"
 
@@ -36,6 +36,7 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Art
   const kind = kindById(article.kind)
   const paths = articlePaths(kind)
   const cover = article.cover.childImageSharp?.gatsbyImageData
+  const related = [data.related0, data.related1, data.related2].flatMap((node) => (node ? [node] : []))
   const parts = data.seriesParts.nodes.map((part) => ({
     id: part.id,
     title: part.title,
@@ -104,17 +105,13 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Art
           <ArticleCta productName={site.productName} />
         </div>
       </HydrationBoundary>
-      {data.related.nodes.length > 0 && (
+      {related.length > 0 && (
         <HydrationBoundary>
-          <section css={[container, related]} aria-labelledby="related-heading">
+          <section css={[container, relatedSection]} aria-labelledby="related-heading">
             <h2 id="related-heading" css={relatedHeading}>
               Related {kind.plural}
             </h2>
-            <ArticleGrid
-              articles={cardsOf(data.related.nodes, pageContext.relatedIds)}
-              timeZone={site.timeZone}
-              headingLevel={3}
-            />
+            <ArticleGrid articles={cardsOf(related)} timeZone={site.timeZone} headingLevel={3} />
           </section>
         </HydrationBoundary>
       )}
@@ -181,7 +178,7 @@ const original = css`
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.muted};
 `
-const related = css`
+const relatedSection = css`
   padding-top: ${theme.space[8]};
   padding-bottom: ${theme.space[8]};
 `
@@ -191,7 +188,14 @@ const relatedHeading = css`
 `
 
 export const query = graphql`
-  query ArticlePage($id: String!, $relatedIds: [String!]!, $seriesIds: [String!]!, $seriesId: String!) {
+  query ArticlePage(
+    $id: String!
+    $related0: String!
+    $related1: String!
+    $related2: String!
+    $seriesIds: [String!]!
+    $seriesId: String!
+  ) {
     article: blogPost(id: { eq: $id }) {
       id
       kind
@@ -228,10 +232,14 @@ export const query = graphql`
         }
       }
     }
-    related: allBlogPost(filter: { id: { in: $relatedIds } }) {
-      nodes {
-        ...ArticleCardFields
-      }
+    related0: blogPost(id: { eq: $related0 }) {
+      ...ArticleCardFields
+    }
+    related1: blogPost(id: { eq: $related1 }) {
+      ...ArticleCardFields
+    }
+    related2: blogPost(id: { eq: $related2 }) {
+      ...ArticleCardFields
     }
     seriesParts: allBlogPost(filter: { id: { in: $seriesIds } }, sort: { date: ASC }) {
       nodes {
