@@ -11,15 +11,3 @@ export function formatDateTime(iso: string, timeZone: string): string {
   const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone })
   return `${formatDate(iso, timeZone)}, ${time.format(new Date(iso))} (${timeZone})`
 }
-
-/** "2026-10-14": the day in the site's time zone (the search index's date, a month's grouping key). */
-export function isoDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(
-    new Date(iso),
-  )
-}
-
-/** "November 2026": the month in the site's time zone (the changelog's groups). */
-export function formatMonth(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone }).format(new Date(iso))
-}

@@ -2,7 +2,7 @@
 // it after the site's Organization. Every URL absolute (search engines and the validator want them so). Typed with
 // schema-dts (schema.org's vocabulary as TypeScript types), so a property schema.org does not have fails the
 // typecheck; tests/e2e/articles.test.ts runs Adobe's structured-data validator on the built pages.
-import type { Article, BlogPosting, BreadcrumbList, Organization, Person, WebSite, WithContext } from "schema-dts"
+import type { BlogPosting, BreadcrumbList, Organization, Person, WebSite, WithContext } from "schema-dts"
 
 type Site = { siteUrl: string; productName: string }
 const absolute = (path: string, site: Site) => new URL(path, site.siteUrl).toString()
@@ -42,53 +42,6 @@ export function blogPosting(
       name: author.name,
       url: absolute(author.path, site),
     })),
-    publisher: organizationRef(site),
-  }
-}
-
-/**
- * A customer story or a changelog entry: an Article, written by the site's organization. A story is `about` the
- * customer's Organization; no Review or rating (search engines treat a company's own reviews of itself as
- * self-serving, and a story is not one).
- */
-export function article(
-  page: {
-    title: string
-    description: string
-    date: string
-    updated?: string | null
-    path: string
-    image: string
-    section: string
-    keywords: ReadonlyArray<string>
-    about?: { name: string; logo: string; url?: string | null } | null
-  },
-  site: Site,
-): WithContext<Article> {
-  const url = absolute(page.path, site)
-  return {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: page.title,
-    description: page.description,
-    image: [absolute(page.image, site)],
-    datePublished: page.date,
-    dateModified: page.updated ?? page.date,
-    url,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    articleSection: page.section,
-    keywords: page.keywords.join(", "),
-    ...(page.about
-      ? {
-          about: {
-            "@type": "Organization",
-            name: page.about.name,
-            logo: absolute(page.about.logo, site),
-            ...(page.about.url ? { url: page.about.url } : {}),
-          },
-        }
-      : {}),
-    author: organizationRef(site),
     publisher: organizationRef(site),
   }
 }

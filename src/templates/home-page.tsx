@@ -41,7 +41,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
                 quoted && quote
                   ? {
                       story: wallStoriesOf([quoted])[0]!,
-                      quote: { ...quote, photo: quote.photo?.childImageSharp?.gatsbyImageData },
+                      quote,
                     }
                   : null
               }
@@ -153,11 +153,6 @@ export const query = graphql`
         text
         name
         role
-        photo {
-          childImageSharp {
-            gatsbyImageData(layout: FIXED, width: 48, height: 48)
-          }
-        }
       }
     }
     pricingYaml {

@@ -39,15 +39,20 @@ export type Card = {
 export function cardSvg(card: Card, brand: { productName: string }): string {
   const { width, height } = SOCIAL_IMAGE
   const { primary, violet, accent, onDark, highlight, onDarkSubtle } = theme.colors
-  const narrow = Boolean(card.figure)
-  const lines = wrap(card.title, narrow ? 22 : 30).slice(0, 3)
+  // A card with a logo (a story's) keeps the title beside the figure's panel, in a smaller size, under the logo.
+  const withLogo = Boolean(card.logo)
+  const size = withLogo ? 52 : 60
+  const step = withLogo ? 62 : 72
+  const lines = wrap(card.title, card.figure ? 22 : 30).slice(0, withLogo ? 4 : 3)
   const people = card.people.slice(0, 3)
-  const top = (card.logo ? 330 : 250) - (lines.length - 1) * 28
-  const eyebrowY = card.logo ? 180 : top - 62
+  const top = withLogo ? 352 : 250 - (lines.length - 1) * 28
+  const eyebrowY = withLogo ? 190 : top - 62
   const eyebrow = card.eyebrow.toUpperCase()
-  const logoHeight = card.logo ? Math.min(64, (300 * card.logo.height) / card.logo.width) : 0
+  const logoHeight = card.logo ? Math.min(64, (320 * card.logo.height) / card.logo.width) : 0
   const logoWidth = card.logo ? (logoHeight * card.logo.width) / card.logo.height : 0
   const figureLines = card.figure ? wrap(card.figure.label, 18).slice(0, 3) : []
+  // The badge ("Example", "Breaking") at the top right, where nothing else is.
+  const badgeWidth = card.badge ? card.badge.length * 19 + 44 : 0
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
@@ -66,19 +71,19 @@ export function cardSvg(card: Card, brand: { productName: string }): string {
   <text x="72" y="${eyebrowY}" font-family="${FONT}" font-size="26" font-weight="700" letter-spacing="3" fill="${onDarkSubtle}">${escape(eyebrow)}</text>
   ${
     card.badge
-      ? `<rect x="${90 + eyebrow.length * 19}" y="${eyebrowY - 30}" width="${card.badge.length * 17 + 36}" height="42" rx="21" fill="${highlight}"/>
-  <text x="${108 + eyebrow.length * 19}" y="${eyebrowY - 1}" font-family="${FONT}" font-size="24" font-weight="700" letter-spacing="2" fill="${theme.colors.text}">${escape(card.badge.toUpperCase())}</text>`
+      ? `<rect x="${width - 72 - badgeWidth}" y="62" width="${badgeWidth}" height="46" rx="23" fill="${highlight}"/>
+  <text x="${width - 72 - badgeWidth / 2}" y="94" text-anchor="middle" font-family="${FONT}" font-size="24" font-weight="700" letter-spacing="2" fill="${theme.colors.text}">${escape(card.badge.toUpperCase())}</text>`
       : ""
   }
   ${
     card.logo
-      ? `<image x="72" y="206" width="${logoWidth.toFixed(1)}" height="${logoHeight.toFixed(1)}" href="${card.logo.href}" xlink:href="${card.logo.href}"/>`
+      ? `<image x="72" y="218" width="${logoWidth.toFixed(1)}" height="${logoHeight.toFixed(1)}" href="${card.logo.href}" xlink:href="${card.logo.href}"/>`
       : ""
   }
   ${lines
     .map(
       (line, i) =>
-        `<text x="72" y="${top + i * 72}" font-family="${FONT}" font-size="60" font-weight="700" fill="${onDark}">${escape(line)}</text>`,
+        `<text x="72" y="${top + i * step}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${onDark}">${escape(line)}</text>`,
     )
     .join("\n  ")}
   ${

@@ -23,7 +23,7 @@ import { blogPosting, breadcrumbs } from "../structured-data"
 import { socialImagePath } from "../../../config/social-image"
 import { cardsOf } from "./cards-of"
 import { COVER_ATTRIBUTE } from "../markers"
-import { isoDay } from "../dates"
+import { isoDay } from "../calendar"
 import { searchAttributes } from "../../search/search-attributes"
 
 type Context = { id: string; status: PublicationState; noindex: boolean }

@@ -13,11 +13,12 @@ import { socialImagePath } from "../../../../config/social-image"
 import { searchAttributes } from "../../../search/search-attributes"
 import { articlePaths, changelog } from "../../kinds"
 import type { PublicationState } from "../../publication"
-import { isoDay } from "../../dates"
+import { isoDay } from "../../calendar"
 import { StatusBanner } from "../../components/status-banner"
 import { ArticleIntro } from "../../components/article-intro"
 import { FeedLinks } from "../../components/feed-links"
-import { article as articleData, breadcrumbs } from "../../structured-data"
+import { breadcrumbs } from "../../structured-data"
+import { article as articleData } from "../../article-json-ld"
 import { EntryMeta } from "../components/entry-meta"
 import { EntryBody } from "../components/entry-body"
 import { changeTypeName } from "../vocabulary"
@@ -29,9 +30,7 @@ const paths = articlePaths(changelog)
 export default function EntryPage({ data, pageContext }: PageProps<Queries.EntryPageQuery, Context>) {
   const { entry, siteYaml: site } = data
   if (!entry || !site) return null
-  const neighbour = (id: string) => data.neighbours.nodes.find((node) => node.id === id)
-  const newer = neighbour(pageContext.newerId)
-  const older = neighbour(pageContext.olderId)
+  const { newer, older } = data
   const docsExternal = entry.docs?.startsWith("https://")
   return (
     <Layout
@@ -211,12 +210,14 @@ export const query = graphql`
         html
       }
     }
-    neighbours: allChangelogEntry(filter: { id: { in: [$newerId, $olderId] } }) {
-      nodes {
-        id
-        slug
-        title
-      }
+    # Each looked up by id, so the page depends on those two entries alone.
+    newer: changelogEntry(id: { eq: $newerId }) {
+      slug
+      title
+    }
+    older: changelogEntry(id: { eq: $olderId }) {
+      slug
+      title
     }
     siteYaml {
       siteUrl

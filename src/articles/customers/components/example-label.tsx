@@ -7,23 +7,19 @@ import { theme } from "../../../theme"
  */
 export function ExampleLabel({ className }: { className?: string }) {
   return (
-    <span css={label} className={className} title="An invented example, not a real customer">
+    <span css={label} className={className}>
       Example
     </span>
   )
 }
 
 const label = css`
-  display: inline-block;
-  padding: 0.1rem ${theme.space[2]};
+  padding: 0 ${theme.space[2]};
   border: 1px solid ${theme.colors.highlight};
   border-radius: ${theme.radii.pill};
   background: ${theme.colors.highlightSoft};
   color: ${theme.colors.warningText};
   font-size: ${theme.fontSizes.xs};
   font-weight: 700;
-  letter-spacing: 0.04em;
-  line-height: 1.6;
   text-transform: uppercase;
-  white-space: nowrap;
 `

@@ -87,6 +87,7 @@ const logo = css`
   height: 40px;
   width: auto;
   max-width: 70%;
+  object-fit: contain;
 `
 const figure = css`
   margin: ${theme.space[2]} 0 0;

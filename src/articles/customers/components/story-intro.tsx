@@ -113,6 +113,9 @@ const eyebrowLink = css`
   }
 `
 const logoStyle = css`
+  display: block;
+  max-width: 100%;
+  object-fit: contain;
   height: 48px;
   width: auto;
   margin-bottom: ${theme.space[5]};

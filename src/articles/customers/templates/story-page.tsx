@@ -12,12 +12,13 @@ import { socialImagePath } from "../../../../config/social-image"
 import { searchAttributes } from "../../../search/search-attributes"
 import { articlePaths, customers } from "../../kinds"
 import type { PublicationState } from "../../publication"
-import { isoDay } from "../../dates"
+import { isoDay } from "../../calendar"
 import { StatusBanner } from "../../components/status-banner"
 import { ArticleBody } from "../../components/article-body"
 import { ArticleCta } from "../../components/article-cta"
 import { FeedLinks } from "../../components/feed-links"
-import { article as articleData, breadcrumbs } from "../../structured-data"
+import { breadcrumbs } from "../../structured-data"
+import { article as articleData } from "../../article-json-ld"
 import { StoryIntro } from "../components/story-intro"
 import { StoryMetrics } from "../components/story-metrics"
 import { StoryQuote } from "../components/story-quote"
@@ -26,7 +27,7 @@ import { industryName } from "../vocabulary"
 import { storyFacts } from "../story-facts"
 import { storyCardsOf } from "./story-fragments"
 
-type Context = { id: string; status: PublicationState; noindex: boolean; relatedIds: string[] }
+type Context = { id: string; status: PublicationState; noindex: boolean }
 
 const paths = articlePaths(customers)
 
@@ -37,6 +38,8 @@ export default function StoryPage({ data, pageContext }: PageProps<Queries.Story
     ...quote,
     photo: quote.photo?.childImageSharp?.gatsbyImageData,
   }))
+  // Looked up one by one (related0..2 in the page's context, src/articles/build/plan.ts), in the plan's order.
+  const related = [data.related0, data.related1, data.related2].flatMap((node) => (node ? [node] : []))
   const logo = { url: story.logo.publicURL ?? "", width: story.logoBox.width, height: story.logoBox.height }
   return (
     <Layout
@@ -100,13 +103,13 @@ export default function StoryPage({ data, pageContext }: PageProps<Queries.Story
           <ArticleCta productName={site.productName} />
         </div>
       </HydrationBoundary>
-      {data.related.nodes.length > 0 && (
+      {related.length > 0 && (
         <HydrationBoundary>
-          <section css={[container, related]} aria-labelledby="related-heading">
+          <section css={[container, relatedSection]} aria-labelledby="related-heading">
             <h2 id="related-heading" css={relatedHeading}>
               More customer stories
             </h2>
-            <StoryGrid stories={storyCardsOf(data.related.nodes, pageContext.relatedIds)} headingLevel={3} />
+            <StoryGrid stories={storyCardsOf(related)} headingLevel={3} />
           </section>
         </HydrationBoundary>
       )}
@@ -186,7 +189,7 @@ const laterQuote = css`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
 `
-const related = css`
+const relatedSection = css`
   padding-top: ${theme.space[8]};
   padding-bottom: ${theme.space[8]};
 `
@@ -196,7 +199,7 @@ const relatedHeading = css`
 `
 
 export const query = graphql`
-  query StoryPage($id: String!, $relatedIds: [String!]!) {
+  query StoryPage($id: String!, $related0: String!, $related1: String!, $related2: String!) {
     story: customerStory(id: { eq: $id }) {
       id
       slug
@@ -237,10 +240,14 @@ export const query = graphql`
         html
       }
     }
-    related: allCustomerStory(filter: { id: { in: $relatedIds } }) {
-      nodes {
-        ...StoryCardFields
-      }
+    related0: customerStory(id: { eq: $related0 }) {
+      ...StoryCardFields
+    }
+    related1: customerStory(id: { eq: $related1 }) {
+      ...StoryCardFields
+    }
+    related2: customerStory(id: { eq: $related2 }) {
+      ...StoryCardFields
     }
     siteYaml {
       siteUrl
