@@ -77,7 +77,7 @@ const wall = css`
   text-align: center;
   ul {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
     gap: ${theme.space[4]};
     margin: ${theme.space[6]} 0;
     padding: 0;
@@ -87,10 +87,11 @@ const wall = css`
     display: grid;
     justify-items: center;
     gap: ${theme.space[2]};
-    padding: ${theme.space[5]};
+    padding: ${theme.space[4]};
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radii.md};
     background: ${theme.colors.surface};
+    text-decoration: none;
   }
   img {
     height: 40px;
@@ -123,7 +124,11 @@ const wall = css`
     font-size: ${theme.fontSizes.lg};
     font-weight: 600;
   }
+  figcaption {
+    color: ${theme.colors.muted};
+  }
   figcaption b {
     display: block;
+    color: ${theme.colors.text};
   }
 `
