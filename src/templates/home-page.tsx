@@ -4,8 +4,7 @@ import { Seo } from "../components/seo"
 import { ImagePreload } from "../components/responsive-image"
 import { HomeSections } from "../components/home/home-sections"
 import { LatestArticles } from "../articles/components/latest-articles"
-import { cardsOf } from "../articles/templates/cards-of"
-import { webSite } from "../articles/structured-data"
+import { webSite } from "../components/web-site-data"
 
 type Context = { id: string; latestArticleIds: string[] }
 
@@ -13,7 +12,6 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
   const { markdownRemark: page, homeYaml: home, pricingYaml: pricing, siteYaml: site } = data
   if (!page || !home) return null
   const latest = home.latestArticles
-  const articles = cardsOf(data.allArticle.nodes, pageContext.latestArticleIds)
   return (
     <Layout floatingContact={page.frontmatter.floatingContact}>
       <HomeSections
@@ -23,8 +21,13 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         cta={home.cta}
         pricing={pricing}
         latest={
-          latest && latest.show !== false && site && articles.length ? (
-            <LatestArticles {...latest} articles={articles} timeZone={site.timeZone} />
+          latest && latest.show !== false && site && pageContext.latestArticleIds.length ? (
+            <LatestArticles
+              {...latest}
+              nodes={data.allArticle.nodes}
+              order={pageContext.latestArticleIds}
+              timeZone={site.timeZone}
+            />
           ) : undefined
         }
       />
