@@ -9,7 +9,7 @@ import { webSite } from "../components/web-site-data"
 type Context = { id: string; latestArticleIds: string[] }
 
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, Context>) {
-  const { markdownRemark: page, homeYaml: home, pricingYaml: pricing, siteYaml: site } = data
+  const { markdownRemark: page, homeYaml: home, pricingYaml: pricing } = data
   if (!page || !home) return null
   const latest = home.latestArticles
   return (
@@ -21,13 +21,8 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         cta={home.cta}
         pricing={pricing}
         latest={
-          latest && latest.show !== false && site && pageContext.latestArticleIds.length ? (
-            <LatestArticles
-              {...latest}
-              nodes={data.allArticle.nodes}
-              order={pageContext.latestArticleIds}
-              timeZone={site.timeZone}
-            />
+          latest && latest.show !== false && pageContext.latestArticleIds.length ? (
+            <LatestArticles {...latest} nodes={data.allArticle.nodes} order={pageContext.latestArticleIds} />
           ) : undefined
         }
       />
@@ -123,7 +118,6 @@ export const query = graphql`
       productName
       description
       language
-      timeZone
     }
   }
 `

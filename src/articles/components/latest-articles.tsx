@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { container, section } from "../../components/container"
 import { theme } from "../../theme"
-import { formatDate } from "../dates"
 
 type Props = {
   heading: string
@@ -11,16 +10,15 @@ type Props = {
   /** The query's cards (ArticleCardFields), and the build's order of them (plan.ts HOME_LATEST). */
   nodes: ReadonlyArray<Queries.ArticleCardFieldsFragment>
   order: ReadonlyArray<string>
-  timeZone: string
 }
 
 /**
- * The home page's newest articles (content/home.yaml latestArticles): titles, dates and summaries, no pictures.
+ * The home page's newest articles (content/home.yaml latestArticles): titles and summaries, no pictures or dates.
  * Deliberately small and sharing no component with the article templates: what the home page shares with other
  * templates goes into the chunk every first visit loads (gatsby/split-chunks.ts), and the home page's JavaScript has
  * a budget (tests/e2e/budget.test.ts).
  */
-export function LatestArticles({ heading, text, link, nodes, order, timeZone }: Props) {
+export function LatestArticles({ heading, text, link, nodes, order }: Props) {
   const articles = order.flatMap((id) => nodes.filter((node) => node.id === id))
   if (!articles.length) return null
   return (
@@ -33,9 +31,7 @@ export function LatestArticles({ heading, text, link, nodes, order, timeZone }: 
             <h3>
               <Link to={article.path}>{article.title}</Link>
             </h3>
-            <p>
-              <time dateTime={article.date}>{formatDate(article.date, timeZone)}</time> · {article.description}
-            </p>
+            <p>{article.description}</p>
           </li>
         ))}
       </ul>
