@@ -2,7 +2,7 @@
 // it after the site's Organization. Every URL absolute (search engines and the validator want them so). Typed with
 // schema-dts (schema.org's vocabulary as TypeScript types), so a property schema.org does not have fails the
 // typecheck; tests/e2e/articles.test.ts runs Adobe's structured-data validator on the built pages.
-import type { BlogPosting, BreadcrumbList, Organization, Person, WebSite, WithContext } from "schema-dts"
+import type { BlogPosting, BreadcrumbList, Organization, Person, WithContext } from "schema-dts"
 
 type Site = { siteUrl: string; productName: string }
 const absolute = (path: string, site: Site) => new URL(path, site.siteUrl).toString()
@@ -83,17 +83,5 @@ export function person(
     ...(author.image ? { image: absolute(author.image, site) } : {}),
     ...(author.links.length ? { sameAs: author.links.map((link) => link.url) } : {}),
     worksFor: organizationRef(site),
-  }
-}
-
-export function webSite(site: Site & { description: string; language: string }): WithContext<WebSite> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "WebSite",
-    name: site.productName,
-    url: site.siteUrl,
-    description: site.description,
-    inLanguage: site.language,
-    publisher: organizationRef(site),
   }
 }

@@ -4,8 +4,7 @@ import { Seo } from "../components/seo"
 import { ImagePreload } from "../components/responsive-image"
 import { HomeSections } from "../components/home/home-sections"
 import { LatestArticles } from "../articles/components/latest-articles"
-import { cardsOf } from "../articles/templates/cards-of"
-import { webSite } from "../articles/structured-data"
+import { webSite } from "../components/web-site-data"
 import { searchAttributes } from "../search/search-attributes"
 import { CustomerLogos } from "../articles/customers/components/customer-logos"
 import { wallStoriesOf } from "../articles/customers/templates/wall-stories"
@@ -13,10 +12,9 @@ import { wallStoriesOf } from "../articles/customers/templates/wall-stories"
 type Context = { id: string; latestArticleIds: string[]; customerLogoIds: string[]; customerQuoteId: string }
 
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, Context>) {
-  const { markdownRemark: page, homeYaml: home, pricingYaml: pricing, siteYaml: site } = data
+  const { markdownRemark: page, homeYaml: home, pricingYaml: pricing } = data
   if (!page || !home) return null
   const latest = home.latestArticles
-  const articles = cardsOf(data.allBlogPost.nodes, pageContext.latestArticleIds)
   const customers = home.customers
   const logos = wallStoriesOf(data.customerLogos.nodes, pageContext.customerLogoIds)
   const quoted = data.customerQuote
@@ -49,8 +47,8 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
           ) : undefined
         }
         latest={
-          latest && latest.show !== false && site && articles.length ? (
-            <LatestArticles {...latest} articles={articles} timeZone={site.timeZone} />
+          latest && latest.show !== false && pageContext.latestArticleIds.length ? (
+            <LatestArticles {...latest} nodes={data.allBlogPost.nodes} order={pageContext.latestArticleIds} />
           ) : undefined
         }
       />
@@ -168,7 +166,6 @@ export const query = graphql`
       productName
       description
       language
-      timeZone
     }
   }
 `
