@@ -117,6 +117,8 @@ export const collections = {
         "The story whose first quote is shown."
         quote: String!
         link: Cta!
+        "The section as HTML and CSS, made at build time from the stories the build chose (their node ids)."
+        rendered(stories: [String!]!, quote: String!): StaticHtml! @customerWall
       }
       "The home page's section of the newest blog posts (src/articles/components/latest-articles.tsx)."
       type HomeLatestArticles @dontInfer {

@@ -38,13 +38,8 @@ type AVIFOptions = {
 
 /** Any article, whatever its kind. */
 type Article = {
-  readonly authors: ReadonlyArray<ArticleAuthor>;
   readonly body: ArticleBody;
-  /** Where it was first published (absolute URL), or null. */
-  readonly canonical: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
-  readonly cover: File;
-  readonly coverAlt: Scalars['String'];
   readonly date: Scalars['Date'];
   readonly description: Scalars['String'];
   readonly draft: Scalars['Boolean'];
@@ -55,12 +50,8 @@ type Article = {
   readonly parent: Maybe<Node>;
   /** Its address, such as /blog/fair-weekly-rota. */
   readonly path: Scalars['String'];
-  /** Slugs the writer chose as related, in order (the build adds the scored ones). */
-  readonly related: ReadonlyArray<Scalars['String']>;
-  readonly series: Maybe<ArticleSeries>;
-  /** The folder name: the last part of its address. */
+  /** The file or folder name: the last part of its address. */
   readonly slug: Scalars['String'];
-  readonly tags: ReadonlyArray<ArticleTag>;
   /** Minutes, from gatsby-transformer-remark (265 words a minute). */
   readonly timeToRead: Scalars['Int'];
   readonly title: Scalars['String'];
@@ -418,12 +409,8 @@ type ArticleEdge = {
 };
 
 type ArticleFieldSelector = {
-  readonly authors: InputMaybe<ArticleAuthorFieldSelector>;
   readonly body: InputMaybe<ArticleBodyFieldSelector>;
-  readonly canonical: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly cover: InputMaybe<FileFieldSelector>;
-  readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
@@ -432,22 +419,15 @@ type ArticleFieldSelector = {
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly related: InputMaybe<FieldSelectorEnum>;
-  readonly series: InputMaybe<ArticleSeriesFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly tags: InputMaybe<ArticleTagFieldSelector>;
   readonly timeToRead: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ArticleFilterInput = {
-  readonly authors: InputMaybe<ArticleAuthorFilterListInput>;
   readonly body: InputMaybe<ArticleBodyFilterInput>;
-  readonly canonical: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly cover: InputMaybe<FileFilterInput>;
-  readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
@@ -456,10 +436,7 @@ type ArticleFilterInput = {
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly related: InputMaybe<StringQueryOperatorInput>;
-  readonly series: InputMaybe<ArticleSeriesFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly tags: InputMaybe<ArticleTagFilterListInput>;
   readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<DateQueryOperatorInput>;
@@ -804,12 +781,8 @@ type ArticleSeriesYamlSortInput = {
 };
 
 type ArticleSortInput = {
-  readonly authors: InputMaybe<ArticleAuthorSortInput>;
   readonly body: InputMaybe<ArticleBodySortInput>;
-  readonly canonical: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly cover: InputMaybe<FileSortInput>;
-  readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
@@ -818,10 +791,7 @@ type ArticleSortInput = {
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
-  readonly related: InputMaybe<SortOrderEnum>;
-  readonly series: InputMaybe<ArticleSeriesSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
-  readonly tags: InputMaybe<ArticleTagSortInput>;
   readonly timeToRead: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
@@ -1080,7 +1050,7 @@ type ArticleTagYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** An article of one kind (src/articles/kinds.ts): its front matter normalised, its body rendered at build time. */
+/** Blog: one article of the kind blog (src/articles/kinds.ts), its front matter normalised, its body rendered at build time. */
 type BlogPost = Article & Node & {
   readonly authors: ReadonlyArray<ArticleAuthor>;
   readonly body: ArticleBody;
@@ -1102,7 +1072,7 @@ type BlogPost = Article & Node & {
   /** Slugs the writer chose as related, in order (the build adds the scored ones). */
   readonly related: ReadonlyArray<Scalars['String']>;
   readonly series: Maybe<ArticleSeries>;
-  /** The folder name: the last part of its address. */
+  /** The file or folder name: the last part of its address. */
   readonly slug: Scalars['String'];
   readonly tags: ReadonlyArray<ArticleTag>;
   /** Minutes, from gatsby-transformer-remark (265 words a minute). */
@@ -1112,7 +1082,7 @@ type BlogPost = Article & Node & {
 };
 
 
-/** An article of one kind (src/articles/kinds.ts): its front matter normalised, its body rendered at build time. */
+/** Blog: one article of the kind blog (src/articles/kinds.ts), its front matter normalised, its body rendered at build time. */
 type BlogPost_dateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -1121,7 +1091,7 @@ type BlogPost_dateArgs = {
 };
 
 
-/** An article of one kind (src/articles/kinds.ts): its front matter normalised, its body rendered at build time. */
+/** Blog: one article of the kind blog (src/articles/kinds.ts), its front matter normalised, its body rendered at build time. */
 type BlogPost_updatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -1303,6 +1273,242 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+/** Changelog: one article of the kind changelog (src/articles/kinds.ts), its front matter normalised, its body rendered at build time. */
+type ChangelogEntry = Article & Node & {
+  readonly area: Scalars['String'];
+  readonly body: ArticleBody;
+  readonly breaking: Scalars['Boolean'];
+  readonly children: ReadonlyArray<Node>;
+  readonly date: Scalars['Date'];
+  readonly description: Scalars['String'];
+  /** A site path or an absolute https:// address, or null. */
+  readonly docs: Maybe<Scalars['String']>;
+  readonly draft: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The kind's id (src/articles/kinds.ts). */
+  readonly kind: Scalars['String'];
+  readonly media: ReadonlyArray<ChangelogMedia>;
+  readonly parent: Maybe<Node>;
+  /** Its address, such as /blog/fair-weekly-rota. */
+  readonly path: Scalars['String'];
+  /** Plan names of content/pricing.yaml. */
+  readonly plans: ReadonlyArray<Scalars['String']>;
+  /** The file or folder name: the last part of its address. */
+  readonly slug: Scalars['String'];
+  /** Minutes, from gatsby-transformer-remark (265 words a minute). */
+  readonly timeToRead: Scalars['Int'];
+  readonly title: Scalars['String'];
+  /** new, improved, fixed, security or deprecated (src/articles/changelog/vocabulary.ts). */
+  readonly type: Scalars['String'];
+  readonly updated: Maybe<Scalars['Date']>;
+  readonly version: Maybe<Scalars['String']>;
+};
+
+
+/** Changelog: one article of the kind changelog (src/articles/kinds.ts), its front matter normalised, its body rendered at build time. */
+type ChangelogEntry_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Changelog: one article of the kind changelog (src/articles/kinds.ts), its front matter normalised, its body rendered at build time. */
+type ChangelogEntry_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ChangelogEntryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ChangelogEntryEdge>;
+  readonly group: ReadonlyArray<ChangelogEntryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ChangelogEntry>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ChangelogEntryConnection_distinctArgs = {
+  field: ChangelogEntryFieldSelector;
+};
+
+
+type ChangelogEntryConnection_groupArgs = {
+  field: ChangelogEntryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ChangelogEntryConnection_maxArgs = {
+  field: ChangelogEntryFieldSelector;
+};
+
+
+type ChangelogEntryConnection_minArgs = {
+  field: ChangelogEntryFieldSelector;
+};
+
+
+type ChangelogEntryConnection_sumArgs = {
+  field: ChangelogEntryFieldSelector;
+};
+
+type ChangelogEntryEdge = {
+  readonly next: Maybe<ChangelogEntry>;
+  readonly node: ChangelogEntry;
+  readonly previous: Maybe<ChangelogEntry>;
+};
+
+type ChangelogEntryFieldSelector = {
+  readonly area: InputMaybe<FieldSelectorEnum>;
+  readonly body: InputMaybe<ArticleBodyFieldSelector>;
+  readonly breaking: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly docs: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly media: InputMaybe<ChangelogMediaFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly plans: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly timeToRead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type ChangelogEntryFilterInput = {
+  readonly area: InputMaybe<StringQueryOperatorInput>;
+  readonly body: InputMaybe<ArticleBodyFilterInput>;
+  readonly breaking: InputMaybe<BooleanQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly docs: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly media: InputMaybe<ChangelogMediaFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly plans: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ChangelogEntryFilterListInput = {
+  readonly elemMatch: InputMaybe<ChangelogEntryFilterInput>;
+};
+
+type ChangelogEntryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ChangelogEntryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ChangelogEntryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ChangelogEntry>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ChangelogEntryGroupConnection_distinctArgs = {
+  field: ChangelogEntryFieldSelector;
+};
+
+
+type ChangelogEntryGroupConnection_groupArgs = {
+  field: ChangelogEntryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ChangelogEntryGroupConnection_maxArgs = {
+  field: ChangelogEntryFieldSelector;
+};
+
+
+type ChangelogEntryGroupConnection_minArgs = {
+  field: ChangelogEntryFieldSelector;
+};
+
+
+type ChangelogEntryGroupConnection_sumArgs = {
+  field: ChangelogEntryFieldSelector;
+};
+
+type ChangelogEntrySortInput = {
+  readonly area: InputMaybe<SortOrderEnum>;
+  readonly body: InputMaybe<ArticleBodySortInput>;
+  readonly breaking: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly docs: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly media: InputMaybe<ChangelogMediaSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly plans: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly timeToRead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
+type ChangelogMedia = {
+  readonly alt: Scalars['String'];
+  readonly image: File;
+};
+
+type ChangelogMediaFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type ChangelogMediaFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type ChangelogMediaFilterListInput = {
+  readonly elemMatch: InputMaybe<ChangelogMediaFilterInput>;
+};
+
+type ChangelogMediaSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
 };
 
 type ContactCard = {
@@ -1518,6 +1724,243 @@ type CtaFilterListInput = {
 type CtaSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
+};
+
+/** Customer stories: one article of the kind customers (src/articles/kinds.ts), its front matter normalised, its body rendered at build time. */
+type CustomerStory = Article & Node & {
+  readonly body: ArticleBody;
+  readonly children: ReadonlyArray<Node>;
+  readonly company: Scalars['String'];
+  readonly date: Scalars['Date'];
+  readonly description: Scalars['String'];
+  readonly draft: Scalars['Boolean'];
+  /** An invented story, labelled Example wherever it is shown. */
+  readonly example: Scalars['Boolean'];
+  /** Feature titles of content/features.yaml. */
+  readonly features: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  /** An id of src/articles/customers/vocabulary.ts INDUSTRIES. */
+  readonly industry: Scalars['String'];
+  readonly internal: Internal;
+  /** The kind's id (src/articles/kinds.ts). */
+  readonly kind: Scalars['String'];
+  /** The logo for light backgrounds (an SVG beside the story). */
+  readonly logo: File;
+  /** The logo's viewBox width and height, read from the file: its proportions. */
+  readonly logoBox: SvgBox;
+  /** The logo for dark backgrounds. */
+  readonly logoDark: File;
+  readonly metrics: ReadonlyArray<StoryMetric>;
+  readonly parent: Maybe<Node>;
+  /** Its address, such as /blog/fair-weekly-rota. */
+  readonly path: Scalars['String'];
+  /** A plan name of content/pricing.yaml. */
+  readonly plan: Scalars['String'];
+  readonly quotes: ReadonlyArray<StoryQuote>;
+  readonly region: Scalars['String'];
+  /** An employee range of contracts/employee-ranges.ts, such as 51-200. */
+  readonly size: Scalars['String'];
+  /** The file or folder name: the last part of its address. */
+  readonly slug: Scalars['String'];
+  /** Minutes, from gatsby-transformer-remark (265 words a minute). */
+  readonly timeToRead: Scalars['Int'];
+  readonly title: Scalars['String'];
+  readonly updated: Maybe<Scalars['Date']>;
+};
+
+
+/** Customer stories: one article of the kind customers (src/articles/kinds.ts), its front matter normalised, its body rendered at build time. */
+type CustomerStory_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Customer stories: one article of the kind customers (src/articles/kinds.ts), its front matter normalised, its body rendered at build time. */
+type CustomerStory_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type CustomerStoryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CustomerStoryEdge>;
+  readonly group: ReadonlyArray<CustomerStoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CustomerStory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CustomerStoryConnection_distinctArgs = {
+  field: CustomerStoryFieldSelector;
+};
+
+
+type CustomerStoryConnection_groupArgs = {
+  field: CustomerStoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CustomerStoryConnection_maxArgs = {
+  field: CustomerStoryFieldSelector;
+};
+
+
+type CustomerStoryConnection_minArgs = {
+  field: CustomerStoryFieldSelector;
+};
+
+
+type CustomerStoryConnection_sumArgs = {
+  field: CustomerStoryFieldSelector;
+};
+
+type CustomerStoryEdge = {
+  readonly next: Maybe<CustomerStory>;
+  readonly node: CustomerStory;
+  readonly previous: Maybe<CustomerStory>;
+};
+
+type CustomerStoryFieldSelector = {
+  readonly body: InputMaybe<ArticleBodyFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly example: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly industry: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<FileFieldSelector>;
+  readonly logoBox: InputMaybe<SvgBoxFieldSelector>;
+  readonly logoDark: InputMaybe<FileFieldSelector>;
+  readonly metrics: InputMaybe<StoryMetricFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly plan: InputMaybe<FieldSelectorEnum>;
+  readonly quotes: InputMaybe<StoryQuoteFieldSelector>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly timeToRead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type CustomerStoryFilterInput = {
+  readonly body: InputMaybe<ArticleBodyFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly example: InputMaybe<BooleanQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly logo: InputMaybe<FileFilterInput>;
+  readonly logoBox: InputMaybe<SvgBoxFilterInput>;
+  readonly logoDark: InputMaybe<FileFilterInput>;
+  readonly metrics: InputMaybe<StoryMetricFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly plan: InputMaybe<StringQueryOperatorInput>;
+  readonly quotes: InputMaybe<StoryQuoteFilterListInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+type CustomerStoryFilterListInput = {
+  readonly elemMatch: InputMaybe<CustomerStoryFilterInput>;
+};
+
+type CustomerStoryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CustomerStoryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CustomerStoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CustomerStory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CustomerStoryGroupConnection_distinctArgs = {
+  field: CustomerStoryFieldSelector;
+};
+
+
+type CustomerStoryGroupConnection_groupArgs = {
+  field: CustomerStoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CustomerStoryGroupConnection_maxArgs = {
+  field: CustomerStoryFieldSelector;
+};
+
+
+type CustomerStoryGroupConnection_minArgs = {
+  field: CustomerStoryFieldSelector;
+};
+
+
+type CustomerStoryGroupConnection_sumArgs = {
+  field: CustomerStoryFieldSelector;
+};
+
+type CustomerStorySortInput = {
+  readonly body: InputMaybe<ArticleBodySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
+  readonly example: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly industry: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<FileSortInput>;
+  readonly logoBox: InputMaybe<SvgBoxSortInput>;
+  readonly logoDark: InputMaybe<FileSortInput>;
+  readonly metrics: InputMaybe<StoryMetricSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly plan: InputMaybe<SortOrderEnum>;
+  readonly quotes: InputMaybe<StoryQuoteSortInput>;
+  readonly region: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly timeToRead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -2478,6 +2921,58 @@ type HomeCtaSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** The home page's customers: their logos and one quote (src/articles/customers/components/customer-logos.tsx). */
+type HomeCustomers = {
+  readonly heading: Scalars['String'];
+  readonly link: Cta;
+  /** The story whose first quote is shown. */
+  readonly quote: Scalars['String'];
+  /** The section as HTML and CSS, made at build time from the stories the build chose (their node ids). */
+  readonly rendered: StaticHtml;
+  /** Unset means shown (the schema's default). */
+  readonly show: Maybe<Scalars['Boolean']>;
+  /** Story addresses, in order; unset means every published story. */
+  readonly stories: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+
+/** The home page's customers: their logos and one quote (src/articles/customers/components/customer-logos.tsx). */
+type HomeCustomers_renderedArgs = {
+  quote: Scalars['String'];
+  stories: ReadonlyArray<Scalars['String']>;
+};
+
+type HomeCustomersFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<CtaFieldSelector>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly rendered: InputMaybe<StaticHtmlFieldSelector>;
+  readonly show: InputMaybe<FieldSelectorEnum>;
+  readonly stories: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeCustomersFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<CtaFilterInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly rendered: InputMaybe<StaticHtmlFilterInput>;
+  readonly show: InputMaybe<BooleanQueryOperatorInput>;
+  readonly stories: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeCustomersSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<CtaSortInput>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly rendered: InputMaybe<StaticHtmlSortInput>;
+  readonly show: InputMaybe<SortOrderEnum>;
+  readonly stories: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type HomeHero = {
   readonly eyebrow: Scalars['String'];
   readonly heading: Scalars['String'];
@@ -2611,6 +3106,7 @@ type HomeStatSortInput = {
 type HomeYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cta: HomeCta;
+  readonly customers: Maybe<HomeCustomers>;
   readonly hero: HomeHero;
   readonly highlights: ReadonlyArray<HomeHighlight>;
   readonly id: Scalars['ID'];
@@ -2668,6 +3164,7 @@ type HomeYamlEdge = {
 type HomeYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<HomeCtaFieldSelector>;
+  readonly customers: InputMaybe<HomeCustomersFieldSelector>;
   readonly hero: InputMaybe<HomeHeroFieldSelector>;
   readonly highlights: InputMaybe<HomeHighlightFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2680,6 +3177,7 @@ type HomeYamlFieldSelector = {
 type HomeYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<HomeCtaFilterInput>;
+  readonly customers: InputMaybe<HomeCustomersFilterInput>;
   readonly hero: InputMaybe<HomeHeroFilterInput>;
   readonly highlights: InputMaybe<HomeHighlightFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2737,6 +3235,7 @@ type HomeYamlGroupConnection_sumArgs = {
 type HomeYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<HomeCtaSortInput>;
+  readonly customers: InputMaybe<HomeCustomersSortInput>;
   readonly hero: InputMaybe<HomeHeroSortInput>;
   readonly highlights: InputMaybe<HomeHighlightSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3305,9 +3804,17 @@ type MarkdownHeadingSortInput = {
 type MarkdownRemark = Node & {
   /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
   readonly childBlogPost: Maybe<BlogPost>;
+  /** Returns the first child node of type ChangelogEntry or null if there are no children of given type on this node */
+  readonly childChangelogEntry: Maybe<ChangelogEntry>;
+  /** Returns the first child node of type CustomerStory or null if there are no children of given type on this node */
+  readonly childCustomerStory: Maybe<CustomerStory>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type BlogPost */
   readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
+  /** Returns all children nodes filtered by type ChangelogEntry */
+  readonly childrenChangelogEntry: Maybe<ReadonlyArray<Maybe<ChangelogEntry>>>;
+  /** Returns all children nodes filtered by type CustomerStory */
+  readonly childrenCustomerStory: Maybe<ReadonlyArray<Maybe<CustomerStory>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
   readonly fields: Maybe<MarkdownRemarkFields>;
@@ -3398,8 +3905,12 @@ type MarkdownRemarkEdge = {
 
 type MarkdownRemarkFieldSelector = {
   readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
+  readonly childChangelogEntry: InputMaybe<ChangelogEntryFieldSelector>;
+  readonly childCustomerStory: InputMaybe<CustomerStoryFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
+  readonly childrenChangelogEntry: InputMaybe<ChangelogEntryFieldSelector>;
+  readonly childrenCustomerStory: InputMaybe<CustomerStoryFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<MarkdownRemarkFieldsFieldSelector>;
@@ -3436,8 +3947,12 @@ type MarkdownRemarkFieldsSortInput = {
 
 type MarkdownRemarkFilterInput = {
   readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
+  readonly childChangelogEntry: InputMaybe<ChangelogEntryFilterInput>;
+  readonly childCustomerStory: InputMaybe<CustomerStoryFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
+  readonly childrenChangelogEntry: InputMaybe<ChangelogEntryFilterListInput>;
+  readonly childrenCustomerStory: InputMaybe<CustomerStoryFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
   readonly fields: InputMaybe<MarkdownRemarkFieldsFilterInput>;
@@ -3567,8 +4082,12 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 
 type MarkdownRemarkSortInput = {
   readonly childBlogPost: InputMaybe<BlogPostSortInput>;
+  readonly childChangelogEntry: InputMaybe<ChangelogEntrySortInput>;
+  readonly childCustomerStory: InputMaybe<CustomerStorySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
+  readonly childrenChangelogEntry: InputMaybe<ChangelogEntrySortInput>;
+  readonly childrenCustomerStory: InputMaybe<CustomerStorySortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<MarkdownRemarkFieldsSortInput>;
@@ -3977,7 +4496,9 @@ type Query = {
   readonly allArticleTag: ArticleTagConnection;
   readonly allArticleTagYaml: ArticleTagYamlConnection;
   readonly allBlogPost: BlogPostConnection;
+  readonly allChangelogEntry: ChangelogEntryConnection;
   readonly allContactYaml: ContactYamlConnection;
+  readonly allCustomerStory: CustomerStoryConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFeaturesYaml: FeaturesYamlConnection;
   readonly allFile: FileConnection;
@@ -3999,7 +4520,9 @@ type Query = {
   readonly articleTag: Maybe<ArticleTag>;
   readonly articleTagYaml: Maybe<ArticleTagYaml>;
   readonly blogPost: Maybe<BlogPost>;
+  readonly changelogEntry: Maybe<ChangelogEntry>;
   readonly contactYaml: Maybe<ContactYaml>;
+  readonly customerStory: Maybe<CustomerStory>;
   readonly directory: Maybe<Directory>;
   readonly featuresYaml: Maybe<FeaturesYaml>;
   readonly file: Maybe<File>;
@@ -4080,11 +4603,27 @@ type Query_allBlogPostArgs = {
 };
 
 
+type Query_allChangelogEntryArgs = {
+  filter: InputMaybe<ChangelogEntryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ChangelogEntrySortInput>>>;
+};
+
+
 type Query_allContactYamlArgs = {
   filter: InputMaybe<ContactYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ContactYamlSortInput>>>;
+};
+
+
+type Query_allCustomerStoryArgs = {
+  filter: InputMaybe<CustomerStoryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CustomerStorySortInput>>>;
 };
 
 
@@ -4193,12 +4732,8 @@ type Query_allSiteYamlArgs = {
 
 
 type Query_articleArgs = {
-  authors: InputMaybe<ArticleAuthorFilterListInput>;
   body: InputMaybe<ArticleBodyFilterInput>;
-  canonical: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  cover: InputMaybe<FileFilterInput>;
-  coverAlt: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
@@ -4207,10 +4742,7 @@ type Query_articleArgs = {
   kind: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
-  related: InputMaybe<StringQueryOperatorInput>;
-  series: InputMaybe<ArticleSeriesFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
-  tags: InputMaybe<ArticleTagFilterListInput>;
   timeToRead: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updated: InputMaybe<DateQueryOperatorInput>;
@@ -4305,6 +4837,31 @@ type Query_blogPostArgs = {
 };
 
 
+type Query_changelogEntryArgs = {
+  area: InputMaybe<StringQueryOperatorInput>;
+  body: InputMaybe<ArticleBodyFilterInput>;
+  breaking: InputMaybe<BooleanQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  docs: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  media: InputMaybe<ChangelogMediaFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  plans: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  timeToRead: InputMaybe<IntQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  type: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_contactYamlArgs = {
   channels: InputMaybe<ContactChannelFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4314,6 +4871,36 @@ type Query_contactYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_customerStoryArgs = {
+  body: InputMaybe<ArticleBodyFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  company: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
+  example: InputMaybe<BooleanQueryOperatorInput>;
+  features: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  industry: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  logo: InputMaybe<FileFilterInput>;
+  logoBox: InputMaybe<SvgBoxFilterInput>;
+  logoDark: InputMaybe<FileFilterInput>;
+  metrics: InputMaybe<StoryMetricFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  plan: InputMaybe<StringQueryOperatorInput>;
+  quotes: InputMaybe<StoryQuoteFilterListInput>;
+  region: InputMaybe<StringQueryOperatorInput>;
+  size: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  timeToRead: InputMaybe<IntQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
 };
 
 
@@ -4432,6 +5019,7 @@ type Query_fileArgs = {
 type Query_homeYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<HomeCtaFilterInput>;
+  customers: InputMaybe<HomeCustomersFilterInput>;
   hero: InputMaybe<HomeHeroFilterInput>;
   highlights: InputMaybe<HomeHighlightFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4457,8 +5045,12 @@ type Query_imageSharpArgs = {
 
 type Query_markdownRemarkArgs = {
   childBlogPost: InputMaybe<BlogPostFilterInput>;
+  childChangelogEntry: InputMaybe<ChangelogEntryFilterInput>;
+  childCustomerStory: InputMaybe<CustomerStoryFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
+  childrenChangelogEntry: InputMaybe<ChangelogEntryFilterListInput>;
+  childrenCustomerStory: InputMaybe<CustomerStoryFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
   fields: InputMaybe<MarkdownRemarkFieldsFilterInput>;
@@ -5659,6 +6251,88 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+/** HTML made at build time, and the CSS its classes need (the home page's customers: build/customer-wall.tsx). */
+type StaticHtml = {
+  readonly css: Scalars['String'];
+  readonly html: Scalars['String'];
+};
+
+type StaticHtmlFieldSelector = {
+  readonly css: InputMaybe<FieldSelectorEnum>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+};
+
+type StaticHtmlFilterInput = {
+  readonly css: InputMaybe<StringQueryOperatorInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StaticHtmlSortInput = {
+  readonly css: InputMaybe<SortOrderEnum>;
+  readonly html: InputMaybe<SortOrderEnum>;
+};
+
+/** A customer story's result in numbers: -38 % overtime hours. */
+type StoryMetric = {
+  readonly label: Scalars['String'];
+  readonly unit: Scalars['String'];
+  readonly value: Scalars['Float'];
+};
+
+type StoryMetricFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoryMetricFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type StoryMetricFilterListInput = {
+  readonly elemMatch: InputMaybe<StoryMetricFilterInput>;
+};
+
+type StoryMetricSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type StoryQuote = {
+  readonly name: Scalars['String'];
+  readonly photo: Maybe<File>;
+  readonly role: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type StoryQuoteFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoryQuoteFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoryQuoteFilterListInput = {
+  readonly elemMatch: InputMaybe<StoryQuoteFilterInput>;
+};
+
+type StoryQuoteSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<FileSortInput>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -5666,6 +6340,26 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
+};
+
+type SvgBox = {
+  readonly height: Scalars['Float'];
+  readonly width: Scalars['Float'];
+};
+
+type SvgBoxFieldSelector = {
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type SvgBoxFilterInput = {
+  readonly height: InputMaybe<FloatQueryOperatorInput>;
+  readonly width: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type SvgBoxSortInput = {
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
 };
 
 type TransformOptions = {
@@ -5685,11 +6379,11 @@ type ArticleAuthorFieldsFragment = { readonly authorId: string, readonly name: s
 
 type ArticleAuthorPageQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  authorId: Scalars['String'];
+  value: Scalars['String'];
 }>;
 
 
-type ArticleAuthorPageQuery = { readonly articleAuthor: { readonly authorId: string, readonly name: string, readonly role: string, readonly bio: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
+type ArticleAuthorPageQuery = { readonly articleAuthor: { readonly authorId: string, readonly name: string, readonly role: string, readonly bio: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
 
 type ArticleCardFieldsFragment = { readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> };
 
@@ -5698,7 +6392,7 @@ type ArticleListPageQueryVariables = Exact<{
 }>;
 
 
-type ArticleListPageQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
+type ArticleListPageQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
 
 type ArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5714,11 +6408,21 @@ type ArticlePageQuery = { readonly article: { readonly id: string, readonly kind
 
 type ArticleTagPageQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  tagId: Scalars['String'];
+  value: Scalars['String'];
 }>;
 
 
-type ArticleTagPageQuery = { readonly articleTag: { readonly tagId: string, readonly name: string, readonly description: string } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
+type ArticleTagPageQuery = { readonly articleTag: { readonly tagId: string, readonly name: string, readonly description: string } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
+
+type ChangelogEntryFieldsFragment = { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly type: string, readonly area: string, readonly plans: ReadonlyArray<string>, readonly breaking: boolean, readonly version: string | null, readonly docs: string | null };
+
+type ChangelogListPageQueryVariables = Exact<{
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  allIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type ChangelogListPageQuery = { readonly entries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly type: string, readonly area: string, readonly plans: ReadonlyArray<string>, readonly breaking: boolean, readonly version: string | null, readonly docs: string | null, readonly media: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly all: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly type: string }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
 
 type ContactPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5726,6 +6430,15 @@ type ContactPageQueryVariables = Exact<{
 
 
 type ContactPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly contactYaml: { readonly heading: string, readonly text: string, readonly hours: string, readonly channels: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly value: string, readonly note: string | null }> } | null };
+
+type EntryPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  newerId: Scalars['String'];
+  olderId: Scalars['String'];
+}>;
+
+
+type EntryPageQuery = { readonly entry: { readonly updated: string | null, readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly type: string, readonly area: string, readonly plans: ReadonlyArray<string>, readonly breaking: boolean, readonly version: string | null, readonly docs: string | null, readonly media: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly body: { readonly html: string } } | null, readonly newer: { readonly slug: string, readonly title: string } | null, readonly older: { readonly slug: string, readonly title: string } | null, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
 
 type FeaturesPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5763,10 +6476,12 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{
   id: Scalars['String'];
   latestArticleIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  customerLogoIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  customerQuoteId: Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly highlights: ReadonlyArray<{ readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly cta: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } }, readonly latestArticles: { readonly show: boolean | null, readonly heading: string, readonly text: string | null, readonly link: { readonly label: string, readonly to: string } } | null } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly description: string, readonly language: string } | null };
+type HomePageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly highlights: ReadonlyArray<{ readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly cta: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } }, readonly latestArticles: { readonly show: boolean | null, readonly heading: string, readonly text: string | null, readonly link: { readonly label: string, readonly to: string } } | null, readonly customers: { readonly show: boolean | null, readonly rendered: { readonly html: string, readonly css: string } } | null } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly description: string, readonly language: string } | null };
 
 type InvitePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5807,10 +6522,36 @@ type RequestActionPageQueryVariables = Exact<{
 
 type RequestActionPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly action: string | null, readonly button: string | null, readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean, readonly messages: { readonly noToken: string, readonly done: string, readonly used: string, readonly expired: string, readonly invalid: string, readonly rateLimited: string, readonly failed: string } | null, readonly retryLink: { readonly label: string, readonly to: string } | null } } | null };
 
+type SearchPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type SearchPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null };
+
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteFactsQuery = { readonly siteYaml: { readonly productName: string, readonly tagline: string, readonly description: string, readonly legalName: string, readonly address: string, readonly email: string, readonly supportEmail: string, readonly phone: string, readonly siteUrl: string, readonly language: string, readonly headerLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly contactCard: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } }, readonly privacyContact: { readonly name: string, readonly role: string, readonly email: string, readonly address: string } } | null };
+
+type StoryCardFieldsFragment = { readonly id: string, readonly path: string, readonly title: string, readonly company: string, readonly industry: string, readonly size: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly metrics: ReadonlyArray<{ readonly value: number, readonly unit: string, readonly label: string }> };
+
+type StoryListPageQueryVariables = Exact<{
+  allIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type StoryListPageQuery = { readonly allCustomerStory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly company: string, readonly industry: string, readonly size: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly metrics: ReadonlyArray<{ readonly value: number, readonly unit: string, readonly label: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string } | null };
+
+type StoryPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  related0: Scalars['String'];
+  related1: Scalars['String'];
+  related2: Scalars['String'];
+}>;
+
+
+type StoryPageQuery = { readonly story: { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly updated: string | null, readonly company: string, readonly industry: string, readonly size: string, readonly region: string, readonly plan: string, readonly features: ReadonlyArray<string>, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly metrics: ReadonlyArray<{ readonly value: number, readonly unit: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly text: string, readonly name: string, readonly role: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly body: { readonly html: string } } | null, readonly related0: { readonly id: string, readonly path: string, readonly title: string, readonly company: string, readonly industry: string, readonly size: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly metrics: ReadonlyArray<{ readonly value: number, readonly unit: string, readonly label: string }> } | null, readonly related1: { readonly id: string, readonly path: string, readonly title: string, readonly company: string, readonly industry: string, readonly size: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly metrics: ReadonlyArray<{ readonly value: number, readonly unit: string, readonly label: string }> } | null, readonly related2: { readonly id: string, readonly path: string, readonly title: string, readonly company: string, readonly industry: string, readonly size: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly metrics: ReadonlyArray<{ readonly value: number, readonly unit: string, readonly label: string }> } | null, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
 
 type YourDataOpenPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -6,8 +6,6 @@ import { HomeSections } from "../components/home/home-sections"
 import { LatestArticles } from "../articles/components/latest-articles"
 import { webSite } from "../components/web-site-data"
 import { searchAttributes } from "../search/search-attributes"
-import { CustomerLogos } from "../articles/customers/components/customer-logos"
-import { wallStoriesOf } from "../articles/customers/templates/wall-stories"
 
 type Context = { id: string; latestArticleIds: string[]; customerLogoIds: string[]; customerQuoteId: string }
 
@@ -15,10 +13,8 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
   const { markdownRemark: page, homeYaml: home, pricingYaml: pricing } = data
   if (!page || !home) return null
   const latest = home.latestArticles
-  const customers = home.customers
-  const logos = wallStoriesOf(data.customerLogos.nodes, pageContext.customerLogoIds)
-  const quoted = data.customerQuote
-  const quote = quoted?.quotes[0]
+  // The customers' section is HTML made at build time (src/articles/build/customer-wall.tsx): none of its code here.
+  const customers = home.customers?.show !== false ? home.customers?.rendered.html : undefined
   return (
     <Layout
       floatingContact={page.frontmatter.floatingContact}
@@ -30,22 +26,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         highlights={home.highlights.map((h) => ({ ...h, image: h.image?.childImageSharp?.gatsbyImageData }))}
         cta={home.cta}
         pricing={pricing}
-        customers={
-          customers && customers.show !== false && logos.length ? (
-            <CustomerLogos
-              {...customers}
-              stories={logos}
-              quote={
-                quoted && quote
-                  ? {
-                      story: wallStoriesOf([quoted])[0]!,
-                      quote,
-                    }
-                  : null
-              }
-            />
-          ) : undefined
-        }
+        customers={customers ? <div dangerouslySetInnerHTML={{ __html: customers }} /> : undefined}
         latest={
           latest && latest.show !== false && pageContext.latestArticleIds.length ? (
             <LatestArticles {...latest} nodes={data.allBlogPost.nodes} order={pageContext.latestArticleIds} />
@@ -58,6 +39,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
   const hero = data.homeYaml?.hero.image?.childImageSharp?.gatsbyImageData
+  const customersCss = data.homeYaml?.customers?.show !== false ? data.homeYaml?.customers?.rendered.css : undefined
   return (
     <Seo
       title={null}
@@ -67,6 +49,8 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
       structuredData={data.siteYaml ? [webSite(data.siteYaml)] : []}
     >
       {hero && <ImagePreload image={hero} />}
+      {/* The customers' section's styles, made with its HTML at build time. */}
+      {customersCss && <style dangerouslySetInnerHTML={{ __html: customersCss }} />}
     </Seo>
   )
 }
@@ -132,25 +116,10 @@ export const query = graphql`
       }
       customers {
         show
-        heading
-        text
-        link {
-          label
-          to
+        rendered(stories: $customerLogoIds, quote: $customerQuoteId) {
+          html
+          css
         }
-      }
-    }
-    customerLogos: allCustomerStory(filter: { id: { in: $customerLogoIds } }) {
-      nodes {
-        ...StoryWallFields
-      }
-    }
-    customerQuote: customerStory(id: { eq: $customerQuoteId }) {
-      ...StoryWallFields
-      quotes {
-        text
-        name
-        role
       }
     }
     pricingYaml {

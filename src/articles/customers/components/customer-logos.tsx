@@ -1,16 +1,11 @@
-import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { container, section } from "../../../components/container"
-import { theme } from "../../../theme"
+import { mq, theme } from "../../../theme"
+import { CompanyLogo, type LogoData } from "./company-logo"
+import { ExampleLabel } from "./example-label"
+import { StoryQuote, type QuoteData } from "./story-quote"
 
-export type WallStory = {
-  id: string
-  path: string
-  company: string
-  logo: { url: string; width: number; height: number }
-  example: boolean
-}
-export type WallQuote = { text: string; name: string; role: string }
+export type WallStory = { id: string; path: string; company: string; logo: LogoData; example: boolean }
 
 type Props = {
   heading: string
@@ -18,54 +13,43 @@ type Props = {
   link: { label: string; to: string }
   stories: ReadonlyArray<WallStory>
   /** The quote the writers chose (content/home.yaml customers.quote), with its story. */
-  quote?: { story: WallStory; quote: WallQuote } | null
+  quote?: { story: WallStory; quote: QuoteData } | null
 }
 
-/** "Example", on an invented story's logo and quote (the story pages have ExampleLabel, in the same look). */
-const example = <span className="example">Example</span>
-
 /**
- * The home page's customers (content/home.yaml `customers`): a wall of their logos, each linking to its story, and
- * one customer's words. Static markup below the fold; each logo's box is kept by its width and height (from the
- * SVG's viewBox), so nothing moves when the files arrive. Written small on purpose, with none of the story pages'
- * components: the home page's JavaScript budget carries every byte of it.
+ * The home page's customers (content/home.yaml `customers`): a wall of their logos, each linking to its story and
+ * labelled "Example" when the story is invented, and one customer's words. Rendered to HTML and CSS at build time
+ * (src/articles/build/customer-wall.tsx), so none of it is in the home page's JavaScript (its budget): plain links,
+ * as in an article's text. Each logo's box is kept by its width and height (from the SVG's viewBox), so nothing
+ * moves when the files arrive.
  */
 export function CustomerLogos({ heading, text, link, stories, quote }: Props) {
   if (!stories.length) return null
   return (
-    <section css={[container, section, wall]} aria-labelledby="customers-heading">
-      <h2 id="customers-heading">{heading}</h2>
-      {text && <p>{text}</p>}
-      <ul>
+    <section css={[container, section]} aria-labelledby="customers-heading">
+      <div css={head}>
+        <h2 id="customers-heading" css={title}>
+          {heading}
+        </h2>
+        {text && <p css={copy}>{text}</p>}
+      </div>
+      <ul css={wall}>
         {stories.map((story) => (
           <li key={story.id}>
-            <Link to={story.path}>
-              <img
-                src={story.logo.url}
-                alt={story.company}
-                width={Math.round((40 * story.logo.width) / story.logo.height)}
-                height={40}
-                loading="lazy"
-              />
-              {story.example && example}
-            </Link>
+            <a href={story.path} css={tile}>
+              <CompanyLogo logo={story.logo} company={story.company} height={40} css={logo} />
+              {story.example && <ExampleLabel />}
+            </a>
           </li>
         ))}
       </ul>
       {quote && (
-        <div className="quote">
-          <figure>
-            {quote.story.example && example}
-            <blockquote>
-              <p>“{quote.quote.text}”</p>
-            </blockquote>
-            <figcaption>
-              <b>{quote.quote.name}</b> {quote.quote.role}, {quote.story.company}
-            </figcaption>
-          </figure>
-          <p>
-            <Link to={quote.story.path}>Read {quote.story.company}&rsquo;s story</Link> ·{" "}
-            <Link to={link.to}>{link.label}</Link>
+        <div css={box}>
+          {quote.story.example && <ExampleLabel css={boxLabel} />}
+          <StoryQuote quote={quote.quote} company={quote.story.company} size="lg" />
+          <p css={more}>
+            <a href={quote.story.path}>Read {quote.story.company}&rsquo;s story</a>
+            <a href={link.to}>{link.label}</a>
           </p>
         </div>
       )}
@@ -73,62 +57,72 @@ export function CustomerLogos({ heading, text, link, stories, quote }: Props) {
   )
 }
 
-const wall = css`
+const head = css`
+  max-width: 48rem;
+  margin: 0 auto ${theme.space[6]};
   text-align: center;
-  ul {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
-    gap: ${theme.space[4]};
-    margin: ${theme.space[6]} 0;
-    padding: 0;
-    list-style: none;
+`
+const title = css`
+  margin: 0;
+  font-size: ${theme.fontSizes.xxl};
+`
+const copy = css`
+  margin: ${theme.space[2]} 0 0;
+  color: ${theme.colors.muted};
+`
+const wall = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
+  gap: ${theme.space[4]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+const tile = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space[2]};
+  height: 100%;
+  min-height: 6.5rem;
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  text-decoration: none;
+  &:hover {
+    border-color: ${theme.colors.primary};
   }
-  li a {
-    display: grid;
-    justify-items: center;
-    gap: ${theme.space[2]};
-    padding: ${theme.space[4]};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.surface};
-    text-decoration: none;
+`
+const logo = css`
+  height: 40px;
+  width: auto;
+  max-width: 100%;
+  object-fit: contain;
+`
+const box = css`
+  max-width: 48rem;
+  margin: ${theme.space[7]} auto 0;
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceAlt};
+  ${mq.md} {
+    padding: ${theme.space[7]};
   }
-  img {
-    height: 40px;
-    width: auto;
-    max-width: 100%;
-  }
-  .example {
-    padding: 0 ${theme.space[2]};
-    border: 1px solid ${theme.colors.highlight};
-    border-radius: ${theme.radii.pill};
-    background: ${theme.colors.highlightSoft};
-    color: ${theme.colors.warningText};
-    font-size: ${theme.fontSizes.xs};
-    font-weight: 700;
-    text-transform: uppercase;
-  }
-  .quote {
-    max-width: 48rem;
-    margin: 0 auto;
-    padding: ${theme.space[6]};
-    border-radius: ${theme.radii.lg};
-    background: ${theme.colors.surfaceAlt};
-    text-align: left;
-  }
-  figure {
-    margin: 0;
-  }
-  blockquote {
-    margin: ${theme.space[3]} 0;
-    font-size: ${theme.fontSizes.lg};
-    font-weight: 600;
-  }
-  figcaption {
-    color: ${theme.colors.muted};
-  }
-  figcaption b {
-    display: block;
-    color: ${theme.colors.text};
+`
+const boxLabel = css`
+  display: inline-block;
+  margin-bottom: ${theme.space[3]};
+`
+const more = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]} ${theme.space[5]};
+  margin: ${theme.space[5]} 0 0;
+  font-weight: 600;
+  a {
+    display: inline-block;
+    padding: ${theme.space[1]} 0;
   }
 `
