@@ -18,19 +18,35 @@
 // content-visibility contains the part's layout and paint: nothing inside may draw outside its box (a card that
 // floats over its top edge, a shadow past its padding), and margins do not collapse through it. Give it a part
 // whose content stays within its padding.
-import { css, type SerializedStyles } from "@emotion/react"
-import { mq, type Breakpoint } from "../theme"
+import { css } from "@emotion/react"
+import type { CSSProperties } from "react"
+import { mq, theme, type Breakpoint } from "../theme"
 
 /** The part's height in px while skipped: below the first breakpoint (`base`), and from each breakpoint up. */
 export type SkippedHeight = { base: number } & Partial<Record<Breakpoint, number>>
 
-export function belowTheFold(height: SkippedHeight): SerializedStyles {
-  const { base, ...from } = height
-  return css`
-    content-visibility: auto;
-    contain-intrinsic-block-size: auto ${base}px;
-    ${Object.entries(from)
-      .map(([breakpoint, px]) => `${mq[breakpoint as Breakpoint]} { contain-intrinsic-block-size: auto ${px}px; }`)
-      .join("\n")}
-  `
+const BREAKPOINTS = Object.keys(theme.breakpoints) as Breakpoint[]
+const variable = (name: "base" | Breakpoint) => `--skipped-${name}`
+
+/**
+ * One class for every skipped part (a class per part would repeat each rule with only the heights changed): each
+ * breakpoint's height is a custom property, which falls back to the one below it.
+ */
+export const belowTheFold = css`
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto var(${variable("base")});
+  ${BREAKPOINTS.map((breakpoint, i) => {
+    const fallback = [...BREAKPOINTS.slice(0, i + 1).reverse(), "base" as const].reduceRight<string>(
+      (inner, name) => (inner ? `var(${variable(name)}, ${inner})` : `var(${variable(name)})`),
+      "",
+    )
+    return `${mq[breakpoint]} { contain-intrinsic-block-size: auto ${fallback}; }`
+  }).join("\n")}
+`
+
+/** The custom properties that give one part its heights (its `style`). */
+export function skippedHeight(height: SkippedHeight): CSSProperties {
+  return Object.fromEntries(
+    Object.entries(height).map(([name, px]) => [variable(name as "base" | Breakpoint), `${px}px`]),
+  )
 }

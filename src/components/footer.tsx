@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { Logo } from "./logo"
-import { belowTheFold, type SkippedHeight } from "./below-the-fold"
+import { belowTheFold, skippedHeight, type SkippedHeight } from "./below-the-fold"
 import { FloatingContact, type ContactCardCopy } from "./floating-contact"
 import { openCookieSettings } from "../telemetry/site-consent"
 import { mq, theme } from "../theme"
@@ -38,7 +38,7 @@ export function Footer({
   return (
     <footer css={footer}>
       {floatingContact && <FloatingContact {...contactCard} />}
-      <div css={[inner, skipped]}>
+      <div css={[inner, belowTheFold]} style={skippedHeight(FOOTER_SKIPPED_HEIGHT)}>
         <div css={brand}>
           <Link to="/" css={logoLink} aria-label={`${productName} home`}>
             <Logo productName={productName} inverted />
@@ -100,7 +100,6 @@ export const FOOTER_SKIPPED_HEIGHT = {
   lg: 253.1,
   xl: 190.9,
 } as const satisfies SkippedHeight
-const skipped = belowTheFold(FOOTER_SKIPPED_HEIGHT)
 const inner = css`
   a {
     color: ${theme.colors.footerText};

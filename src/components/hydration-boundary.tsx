@@ -13,7 +13,7 @@
 // style, layout and paint until the visitor scrolls near it (below-the-fold.ts).
 import { Suspense, useEffect, type ReactNode } from "react"
 import { boundaryHydrated } from "../hydration-progress"
-import { belowTheFold, type SkippedHeight } from "./below-the-fold"
+import { belowTheFold, skippedHeight, type SkippedHeight } from "./below-the-fold"
 
 function Hydrated() {
   useEffect(boundaryHydrated, [])
@@ -29,7 +29,13 @@ type Props = {
 export function HydrationBoundary({ children, belowTheFold: height }: Props) {
   return (
     <Suspense fallback={null}>
-      {height ? <div css={belowTheFold(height)}>{children}</div> : children}
+      {height ? (
+        <div css={belowTheFold} style={skippedHeight(height)}>
+          {children}
+        </div>
+      ) : (
+        children
+      )}
       <Hydrated />
     </Suspense>
   )
