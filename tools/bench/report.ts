@@ -4,7 +4,9 @@ import { BUILD_LABELS, type BuildName } from "./builds"
 import { BREAKDOWN_GROUPS, type BreakdownGroup, type Evidence, type Figures, type Run } from "./lighthouse-run"
 import { PHONE_CLASSES, type PhoneClass } from "./phone-classes"
 
+/** The median; NaN for no values (printed as "n/a"). */
 export const median = (values: number[]): number => {
+  if (!values.length) return NaN
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
@@ -39,6 +41,8 @@ const spread = (values: number[]) =>
   values.length ? `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}` : "n/a"
 const range = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "n/a")
+/** A median ratio, or why there is none (a round whose starter figure is 0 has no ratio). */
+const fixed = (value: number) => (Number.isNaN(value) ? "n/a" : value.toFixed(2))
 const loadRange = (runs: Run[]) => {
   const loads = runs.flatMap((run) => run.load)
   return `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`
@@ -118,8 +122,8 @@ export function printStarterRatios(
       const s = medianFigures(starter)
       console.log(
         `| ${BUILD_LABELS[build]} | ${route} / ${starterRoute} | ${ms(o.tbt)} | ${ms(s.tbt)} | ${ratio(o.tbt, s.tbt)} | ` +
-          `${median(pairedRatios(ours, starter, (f) => f.tbt)).toFixed(2)} | ${ratio(o.lcp, s.lcp)} | ` +
-          `${median(pairedRatios(ours, starter, (f) => f.lcp)).toFixed(2)} | ${o.jsKib.toFixed(1)} | ` +
+          `${fixed(median(pairedRatios(ours, starter, (f) => f.tbt)))} | ${ratio(o.lcp, s.lcp)} | ` +
+          `${fixed(median(pairedRatios(ours, starter, (f) => f.lcp)))} | ${o.jsKib.toFixed(1)} | ` +
           `${s.jsKib.toFixed(1)} | ${ratio(o.jsKib, s.jsKib)} |`,
       )
     }
@@ -210,9 +214,10 @@ export function printMachine(all: Run[]): void {
  */
 export function printPerRound(pairs: Array<[string, string]>, results: Results, builds: BuildName[]): void {
   console.log(
-    "\nPer round against the starter (each round's own ratio; median and spread over the rounds)\n\n" +
-      "| build | route / starter route | TBT ratio each round | median | spread | LCP ratio each round | median | spread | perf − starter's each round | worst CLS |\n" +
-      `|${"---|".repeat(10)}`,
+    "\nPer round against the starter (each round's own ratio; median and spread over the rounds; a round whose " +
+      "starter TBT is 0 has no TBT ratio, so each round's difference in ms is given too)\n\n" +
+      "| build | route / starter route | TBT ratio each round | median | spread | TBT − starter's each round, ms | median | LCP ratio each round | median | spread | perf − starter's each round | worst CLS |\n" +
+      `|${"---|".repeat(12)}`,
   )
   for (const build of builds)
     for (const [route, starterRoute] of pairs) {
@@ -221,14 +226,18 @@ export function printPerRound(pairs: Array<[string, string]>, results: Results, 
       if (!ours?.length || !starter?.length) continue
       const tbt = pairedRatios(ours, starter, (f) => f.tbt)
       const lcp = pairedRatios(ours, starter, (f) => f.lcp)
-      const perf = ours.flatMap((run) => {
-        const other = starter.find((candidate) => candidate.round === run.round)
-        return other ? [run.figures.performance - other.figures.performance] : []
-      })
+      const paired = (pick: (f: Figures) => number) =>
+        ours.flatMap((run) => {
+          const other = starter.find((candidate) => candidate.round === run.round)
+          return other ? [pick(run.figures) - pick(other.figures)] : []
+        })
+      const perf = paired((f) => f.performance)
+      const tbtDifference = paired((f) => f.tbt)
       console.log(
-        `| ${BUILD_LABELS[build] ?? build} | ${route} / ${starterRoute} | ${tbt.map((r) => r.toFixed(2)).join(" ")} | ` +
-          `${median(tbt).toFixed(2)} | ${spread(tbt)} | ${lcp.map((r) => r.toFixed(2)).join(" ")} | ` +
-          `${median(lcp).toFixed(2)} | ${spread(lcp)} | ${perf.join(" ")} | ` +
+        `| ${BUILD_LABELS[build] ?? build} | ${route} / ${starterRoute} | ${tbt.map((r) => r.toFixed(2)).join(" ") || "n/a"} | ` +
+          `${fixed(median(tbt))} | ${spread(tbt)} | ${tbtDifference.map((d) => ms(d)).join(" ")} | ` +
+          `${ms(median(tbtDifference))} | ${lcp.map((r) => r.toFixed(2)).join(" ")} | ` +
+          `${fixed(median(lcp))} | ${spread(lcp)} | ${perf.join(" ")} | ` +
           `${Math.max(...ours.map((run) => run.figures.cls)).toFixed(3)} |`,
       )
     }
@@ -290,7 +299,7 @@ export function printBreakdown(
       })
       console.log(
         `| ${BUILD_LABELS[build] ?? build} | ${route} / ${starterRoute} | ${ratios.map((r) => r.toFixed(2)).join(" ")} | ` +
-          `${ratios.length ? median(ratios).toFixed(2) : "n/a"} | ${spread(ratios)} |`,
+          `${fixed(median(ratios))} | ${spread(ratios)} |`,
       )
     }
 }
