@@ -2,8 +2,8 @@
 // near it: `content-visibility: auto`. While skipped it takes the height given here, so that the page is as long as
 // it will be: no layout shift, no scroll jump and no scrollbar that changes length when it renders. Once rendered,
 // the browser remembers its real height (`contain-intrinsic-block-size: auto …`). Its content stays in the document
-// for in-page links, find-in-page, the keyboard's tab order and assistive technology; the browser renders it when one
-// of them reaches it.
+// for in-page links, find-in-page, the keyboard's tab order, copying and assistive technology; the browser renders it
+// when one of them reaches it. (Only `innerText` has no text for it until it renders.)
 //
 // The heights are what the part's content measures (inside its padding: the browser adds padding and border to it)
 // with the site's content at a phone's width (412 px, Lighthouse's) and from each breakpoint up (at the breakpoint
