@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from "gatsby"
 import { RootWrapper } from "./src/root-wrapper"
 import { PageWrapper } from "./src/page-wrapper"
-import { loadTelemetryWhenIdle, startTelemetry } from "./src/telemetry/start-telemetry"
+import { loadTelemetryLater, startTelemetry } from "./src/telemetry/start-telemetry"
 import { trackRouteChange } from "./src/telemetry/route-change"
 import { connectDisclosureNav } from "./src/components/disclosure-nav"
 import { countServerBoundaries, firstRenderCommitted } from "./src/hydration-progress"
@@ -14,7 +14,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   performance.mark("site:hydrated")
   firstRenderCommitted()
-  loadTelemetryWhenIdle()
+  loadTelemetryLater()
 }
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {

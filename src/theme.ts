@@ -109,7 +109,7 @@ export const theme = {
   zIndices: { header: 20, skipLink: 30, cookieBanner: 40 },
 } as const
 
-type Breakpoint = keyof typeof theme.breakpoints
+export type Breakpoint = keyof typeof theme.breakpoints
 
 /** `mq.md` is "@media (min-width: 768px)"; `below.md` is the range under it. */
 export const mq = Object.fromEntries(

@@ -1,11 +1,14 @@
 // `npm run bench`: the site's speed and size figures against the official Gatsby starter, measured fairly on a
 // shared, drifting machine. Builds from cold the site as it ships (PostHog key set, served with a PostHog stand-in
 // upstream), the keyless build and the starter (--starter DIR), serves all three on loopback, then runs Lighthouse
-// (mobile, simulated throttling) round by round: each round gives one run per route to each build in turn, so
-// machine drift hits every build alike. Prints every run (TBT, LCP, Lighthouse's benchmarkIndex, load average),
-// medians per build, ratios to the starter, the shipped build against the keyless one, and the trace evidence of
-// each median run (traces saved under bench-results/). Then real-Chromium hydration timings and a build with
-// 1,000 extra Markdown pages. Figures, not pass/fail. The method and the figures we report: docs/performance.md.
+// (mobile, simulated throttling) round by round: each round gives one run per route to each build in turn, for each
+// of two phone classes (the CPU slowdown calibrated before every run to the host's benchmarkIndex,
+// bench/phone-classes.ts), so machine drift hits every build alike and every day emulates the same phones. Prints
+// every run (TBT, style and layout, LCP, the slowdown and the indexes behind it, load average), then per phone class:
+// medians per build, Lighthouse's main-thread breakdown, ratios to the starter, the shipped build against the
+// keyless one, and the trace evidence of each median run (traces saved under bench-results/); input to next paint
+// of four interactions on both classes. Then real-Chromium hydration timings and a build with 1,000 extra Markdown
+// pages. Figures, not pass/fail. The method and the figures we report: docs/performance.md.
 import { execFileSync } from "child_process"
 import fs from "fs"
 import os from "os"
@@ -27,10 +30,13 @@ import {
   type ServedBuild,
 } from "./bench/builds"
 import { lighthouseRun, type Run } from "./bench/lighthouse-run"
+import { hostBenchmarkIndex, phoneClass, slowdownFor, type PhoneClass } from "./bench/phone-classes"
 import {
+  classHeading,
   key,
   median,
   medianRun,
+  printBreakdown,
   printBuildTable,
   printEvidence,
   printKeyedAgainstPlain,
@@ -39,7 +45,9 @@ import {
   printStarterRatios,
   printWorstCls,
   runLine,
+  slowdownText,
   type Results,
+  type ResultsByClass,
 } from "./bench/report"
 import { hydrationTimings, type Timings } from "./bench/timings"
 import { INTERACTIONS, interactionDelay } from "./bench/interactions"
@@ -48,6 +56,8 @@ import { scriptBytes } from "./bench/script-bytes"
 
 const USAGE = `npm run bench -- [options]
   --rounds N          interleaved Lighthouse rounds (default 7; fewer than 5 is a quick look, not the fair bench)
+  --classes mid,low   the phone classes to emulate (default both: mid tier scoring 1000, low tier 264); each run's
+                      CPU slowdown is the host's benchmarkIndex, measured just before it, over the class's score
   --routes /,/about   our routes to measure (default: every route); the starter's are / and /page-2/
   --builds LIST       any of starter,keyed,plain (default: all three, measured in that order)
   --starter DIR       the official Gatsby starter (default ../shared/peers/gatsby-starter-default); copied to a temp
@@ -55,8 +65,8 @@ const USAGE = `npm run bench -- [options]
   --skip-build        reuse this checkout's public/ and the keyed build the last run kept in the temp folder
   --timing-rounds N   real-Chromium hydration timings per route and build (default 3; 0 skips)
   --interaction-rounds N
-                      input to next paint at 4× CPU for tapping Menu, switching currency and billing, submitting
-                      the form, per build (default 5; 0 skips)
+                      input to next paint for tapping Menu, switching currency and billing, submitting the form,
+                      per build and phone class, the CPU slowdown calibrated the same way (default 5; 0 skips)
   --pages N           extra Markdown pages for the build-scaling figure (default 1000; 0 skips)
   --traces DIR        where the median runs' traces go (default bench-results/<date>)
   --extra NAME=DIR    also measure another build of this site made beforehand in DIR (repeatable), in the same
@@ -85,6 +95,7 @@ const TIMING_ROUNDS = number("timing-rounds", 3)
 const EXTRA_PAGES = number("pages", 1000)
 const SKIP_BUILD = argv.includes("--skip-build")
 const OUR_ROUTES = option("routes")?.split(",") ?? ROUTES
+const CLASSES: PhoneClass[] = (option("classes")?.split(",") ?? ["mid", "low"]).map(phoneClass)
 const BUILDS = (option("builds")?.split(",") ?? ["starter", "keyed", "plain"]) as BuildName[]
 const STARTER = path.resolve(option("starter") ?? DEFAULT_STARTER)
 const STAMP = new Date().toISOString().replace(/[:.]/g, "-")
@@ -105,7 +116,8 @@ function header(): void {
   ) as { version: string }
   console.log(
     `npm run bench -- ${argv.join(" ")}\n${new Date().toISOString()}, Node ${process.version}, ${chromium}, ` +
-      `Lighthouse ${lighthouse}, ${ROUNDS} rounds of ${BUILDS.join(", ")}`,
+      `Lighthouse ${lighthouse}, ${ROUNDS} rounds of ${BUILDS.join(", ")}, phone classes ` +
+      CLASSES.map((phone) => `${phone.name} (${phone.score})`).join(", "),
   )
   if (ROUNDS < 5) console.log("fewer than 5 rounds: a quick look, not the fair benchmark")
   console.log(
@@ -120,7 +132,11 @@ function header(): void {
  * One Lighthouse run, tried up to three times: on a loaded machine Lighthouse now and then records a page load
  * without a first paint (its NO_FCP) and so without figures. A failed try is printed, never averaged in.
  */
-async function runWithRetries(url: string, port: number, meta: Pick<Run, "round" | "build" | "route">): Promise<Run> {
+async function runWithRetries(
+  url: string,
+  port: number,
+  meta: Pick<Run, "round" | "build" | "route" | "slowdown">,
+): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await lighthouseRun(url, port, meta)
@@ -131,30 +147,40 @@ async function runWithRetries(url: string, port: number, meta: Pick<Run, "round"
   }
 }
 
-async function lighthouseRounds(served: ServedBuild[]): Promise<{ results: Results; all: Run[] }> {
+async function lighthouseRounds(served: ServedBuild[]): Promise<{ byClass: ResultsByClass; all: Run[] }> {
   const { launch } = await import("chrome-launcher")
   const chrome = await launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_ARGS })
-  const results: Results = new Map()
+  const byClass: ResultsByClass = new Map(CLASSES.map((phone) => [phone.name, new Map<string, Run[]>()]))
   const all: Run[] = []
   try {
+    // A first measurement in a browser that has just started runs slow (the browser is still starting): discarded.
+    await hostBenchmarkIndex(chrome.port)
     for (let round = 1; round <= ROUNDS; round++)
-      for (const build of served)
-        for (const route of build.routes) {
-          const run = await runWithRetries(build.url + route, chrome.port, { round, build: build.name, route })
-          console.log(runLine(run, ROUNDS))
-          const runs = results.get(key(build.name, route)) ?? []
-          runs.push(run)
-          results.set(key(build.name, route), runs)
-          all.push(run)
-        }
+      for (const phone of CLASSES)
+        for (const build of served)
+          for (const route of build.routes) {
+            // Calibrated right before the run: the machine drifts within minutes.
+            const calibrationIndex = await hostBenchmarkIndex(chrome.port)
+            const slowdown = { phone: phone.name, calibrationIndex, ...slowdownFor(calibrationIndex, phone) }
+            const run = await runWithRetries(build.url + route, chrome.port, {
+              round,
+              build: build.name,
+              route,
+              slowdown,
+            })
+            console.log(runLine(run, ROUNDS))
+            const results = byClass.get(phone.name)!
+            results.set(key(build.name, route), [...(results.get(key(build.name, route)) ?? []), run])
+            all.push(run)
+          }
   } finally {
     chrome.kill()
   }
-  return { results, all }
+  return { byClass, all }
 }
 
 /** Prints each median run's evidence and saves its trace (gzipped JSON; open it in Chrome's Performance panel). */
-function keepMedianTraces(served: ServedBuild[], results: Results): void {
+function keepMedianTraces(served: ServedBuild[], results: Results, phone: PhoneClass): void {
   fs.mkdirSync(TRACES, { recursive: true })
   for (const build of served)
     for (const route of build.routes) {
@@ -167,7 +193,7 @@ function keepMedianTraces(served: ServedBuild[], results: Results): void {
         `${t.duration.toFixed(1)} ms (${t.cpu.toFixed(1)} ms CPU) at ${Math.round(t.start)} ms: ${t.detail}`
       const hydration = tasks.filter((t) => t.kind === "hydration")
       console.log(
-        `  unthrottled tasks after FCP, longest first (Lantern counts 4× a task's length above 50 ms): ` +
+        `  unthrottled tasks after FCP, longest first (Lantern counts a task's length × the slowdown above 50 ms): ` +
           (tasks.slice(0, 4).map(describe).join("; ") || "none of 5 ms or more"),
       )
       console.log(
@@ -175,43 +201,53 @@ function keepMedianTraces(served: ServedBuild[], results: Results): void {
           (hydration[0] ? describe(hydration[0]) : "none of 5 ms or more"),
       )
       if (run.trace) {
-        const file = path.join(TRACES, `${build.name}${route.replace(/\//g, "_") || "_"}.trace.json.gz`)
+        const file = path.join(TRACES, `${phone.name}-${build.name}${route.replace(/\//g, "_") || "_"}.trace.json.gz`)
         fs.writeFileSync(file, zlib.gzipSync(JSON.stringify(run.trace)))
       }
     }
-  console.log(`\nmedian runs' traces: ${path.relative(ROOT, TRACES)}/`)
+  console.log(`\nmedian runs' traces (${phone.name} tier): ${path.relative(ROOT, TRACES)}/${phone.name}-*`)
 }
 
-/** Input to next paint at 4× CPU for each interaction, interleaved over the builds, median of the rounds. */
+/**
+ * Input to next paint for each interaction on each phone class (the CPU slowdown calibrated in the page just before
+ * it), interleaved over the builds, median of the rounds.
+ */
 async function interactionRounds(served: ServedBuild[]): Promise<void> {
   const ours = served.filter((build) => build.name !== "starter")
   if (!INTERACTION_ROUNDS || !ours.length) return
   const browser = await launchBrowser()
-  const delays = new Map<string, number[]>()
+  const delays = new Map<string, Array<{ delay: number; slowdown: string }>>()
   try {
     for (let round = 1; round <= INTERACTION_ROUNDS; round++)
-      for (const interaction of INTERACTIONS)
-        for (const build of ours) {
-          const name = `${build.name}\t${interaction.name}`
-          const delay = await interactionDelay(browser, build.url, interaction, round).catch((error: unknown) => {
-            console.log(`${build.name} ${interaction.name}: no figure (${String(error)})`)
-            return NaN
-          })
-          delays.set(name, [...(delays.get(name) ?? []), delay])
-        }
+      for (const phone of CLASSES)
+        for (const interaction of INTERACTIONS)
+          for (const build of ours) {
+            const name = `${phone.name}\t${build.name}\t${interaction.name}`
+            const measured = await interactionDelay(browser, build.url, interaction, round, phone).then(
+              ({ delay, slowdown }) => ({ delay, slowdown: slowdownText(slowdown) }),
+              (error: unknown) => {
+                console.log(`${phone.name} ${build.name} ${interaction.name}: no figure (${String(error)})`)
+                return { delay: NaN, slowdown: "failed" }
+              },
+            )
+            delays.set(name, [...(delays.get(name) ?? []), measured])
+          }
   } finally {
     await browser.close()
   }
   console.log(
-    `\nInput to next paint, real Chromium at 4× CPU (Event Timing API, as INP), ${INTERACTION_ROUNDS} interleaved ` +
-      "rounds, ms (target: median at most 100)\n\n| build | interaction | each round | median | within target |\n|---|---|---|---|---|",
+    `\nInput to next paint, real Chromium at each phone class's calibrated CPU slowdown (Event Timing API, as INP), ` +
+      `${INTERACTION_ROUNDS} interleaved rounds, ms (target: median at most 100)\n\n` +
+      "| phone class | build | interaction | each round | median | within target | CPU slowdown each round |\n" +
+      "|---|---|---|---|---|---|---|",
   )
   for (const [name, values] of delays) {
-    const [build, interaction] = name.split("\t")
-    const m = median(values.filter((value) => !Number.isNaN(value)))
+    const [phone, build, interaction] = name.split("\t")
+    const m = median(values.map((value) => value.delay).filter((value) => !Number.isNaN(value)))
     console.log(
-      `| ${BUILD_LABELS[build!] ?? build} | ${interaction} | ${values.map((value) => Math.round(value)).join(" ")} | ` +
-        `${Math.round(m)} | ${m <= 100 ? "yes" : "no"} |`,
+      `| ${phone} | ${BUILD_LABELS[build!] ?? build} | ${interaction} | ` +
+        `${values.map((value) => Math.round(value.delay)).join(" ")} | ${Math.round(m)} | ${m <= 100 ? "yes" : "no"} | ` +
+        `${values.map((value) => value.slowdown).join(", ")} |`,
     )
   }
 }
@@ -300,15 +336,26 @@ async function main() {
     // Measured in the order the issue reads them: starter, as shipped, keyless.
     const order = (name: string) => (BUILDS.includes(name) ? BUILDS.indexOf(name) : BUILDS.length)
     served.sort((a, b) => order(a.name) - order(b.name))
-    const { results, all } = await lighthouseRounds(served)
-    for (const build of served) printBuildTable(build.name, build.routes, results, ROUNDS)
-    printStarterRatios(STARTER_PAIRS, results, ["keyed", "plain", ...EXTRAS.map(([name]) => name)])
-    printPerRound(STARTER_PAIRS, results, ["keyed", "plain", ...EXTRAS.map(([name]) => name)])
-    printWorstCls(results)
-    printKeyedAgainstPlain(OUR_ROUTES, results)
-    for (const [name] of EXTRAS) printKeyedAgainstPlain(OUR_ROUTES, results, name)
+    const { byClass, all } = await lighthouseRounds(served)
+    const ours = ["keyed", "plain", ...EXTRAS.map(([name]) => name)]
+    for (const phone of CLASSES) {
+      const results = byClass.get(phone.name)!
+      classHeading(phone, ROUNDS)
+      for (const build of served) printBuildTable(build.name, build.routes, results, ROUNDS)
+      printBreakdown(
+        served.map((build) => build.name),
+        (name) => served.find((build) => build.name === name)?.routes ?? [],
+        STARTER_PAIRS,
+        results,
+      )
+      printStarterRatios(STARTER_PAIRS, results, ours)
+      printPerRound(STARTER_PAIRS, results, ours)
+      printWorstCls(results)
+      printKeyedAgainstPlain(OUR_ROUTES, results)
+      for (const [name] of EXTRAS) printKeyedAgainstPlain(OUR_ROUTES, results, name)
+    }
     printMachine(all)
-    keepMedianTraces(served, results)
+    for (const phone of CLASSES) keepMedianTraces(served, byClass.get(phone.name)!, phone)
     await scriptBytesTable(served)
     await interactionRounds(served)
     await timingRounds(served)

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { Logo } from "./logo"
+import { belowTheFold, skippedHeight, type SkippedHeight } from "./below-the-fold"
 import { FloatingContact, type ContactCardCopy } from "./floating-contact"
 import { openCookieSettings } from "../telemetry/site-consent"
 import { mq, theme } from "../theme"
@@ -38,7 +39,7 @@ export function Footer({
   return (
     <footer css={footer}>
       {floatingContact && <FloatingContact {...contactCard} />}
-      <div css={inner}>
+      <div css={[inner, belowTheFold]} style={skippedHeight(FOOTER_SKIPPED_HEIGHT)}>
         <div css={brand}>
           <Link to="/" css={logoLink} aria-label={`${productName} home`}>
             <Logo productName={productName} inverted />
@@ -97,6 +98,18 @@ const footer = css`
   background: ${theme.colors.footer};
   color: ${theme.colors.footerText};
 `
+/**
+ * The footer's content is below the first screen on every page but the shortest: the browser skips it until the
+ * visitor scrolls near it, at these heights (px, with content/site.yaml's links, inside the padding;
+ * tests/e2e/below-the-fold.test.ts names new ones when they change). Not the footer itself: the floating contact
+ * card draws over its top edge.
+ */
+export const FOOTER_SKIPPED_HEIGHT = {
+  base: 805.2,
+  sm: 743,
+  md: 559.7,
+  lg: 320.8,
+} as const satisfies SkippedHeight
 const inner = css`
   a {
     color: ${theme.colors.footerText};

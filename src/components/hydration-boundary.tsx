@@ -8,18 +8,34 @@
 // Every part of a page is inside one (the header, the cookie banner, each section of a page's body, the footer), and
 // each reports when it has hydrated: "site:interactive" is marked once every boundary of the server's HTML has
 // (the browser tests and the benchmark wait for it; src/hydration-progress.ts counts).
+//
+// A part below the first screen says so with `belowTheFold` (its height while skipped): the browser then skips its
+// style, layout and paint until the visitor scrolls near it (below-the-fold.ts).
 import { Suspense, useEffect, type ReactNode } from "react"
 import { boundaryHydrated } from "../hydration-progress"
+import { belowTheFold, skippedHeight, type SkippedHeight } from "./below-the-fold"
 
 function Hydrated() {
   useEffect(boundaryHydrated, [])
   return null
 }
 
-export function HydrationBoundary({ children }: { children: ReactNode }) {
+type Props = {
+  children: ReactNode
+  /** The part is below the first screen: its height until it renders (below-the-fold.ts). */
+  belowTheFold?: SkippedHeight
+}
+
+export function HydrationBoundary({ children, belowTheFold: height }: Props) {
   return (
     <Suspense fallback={null}>
-      {children}
+      {height ? (
+        <div css={belowTheFold} style={skippedHeight(height)}>
+          {children}
+        </div>
+      ) : (
+        children
+      )}
       <Hydrated />
     </Suspense>
   )

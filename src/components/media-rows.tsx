@@ -22,7 +22,7 @@ export function MediaRows({ items, labelPrefix }: { items: ReadonlyArray<MediaRo
       {items.map((item, index) => {
         const headingId = labelPrefix ? `${labelPrefix}-${index}` : undefined
         return (
-          <section key={item.heading} css={[row, index % 2 === 1 && flipped]} aria-labelledby={headingId}>
+          <section key={item.heading} css={row} aria-labelledby={headingId}>
             <div>
               <h2 id={headingId} css={heading}>
                 {item.heading}
@@ -50,22 +50,19 @@ const row = css`
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[6]};
   align-items: center;
-  /* Not "& + &": a flipped row has a class of its own, so that would never match. */
   &:not(:first-of-type) {
     margin-top: ${theme.space[9]};
   }
   ${mq.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: ${theme.space[8]};
-  }
-`
-const flipped = css`
-  ${mq.lg} {
-    & > :first-of-type {
+    /* Every other row has its image first: one class for all rows (a class per variant repeats every rule). */
+    &:nth-of-type(even) > :first-of-type {
       order: 2;
     }
   }
 `
+
 const heading = css`
   font-size: ${theme.fontSizes.xxl};
 `

@@ -169,6 +169,53 @@ describe("the early-access form", () => {
     await context.close()
   })
 
+  it("paints the button's sending state first: the frame after the submit shows it, the rest of the form follows", async () => {
+    const { context, page } = await openInvite(390)
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    let requests = 0
+    await page.route("**/api/earlyaccess", async (route) => {
+      requests++
+      await answered
+      await route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "internal_error", message: "Boom" } }),
+      })
+    })
+    await fillIn(page, { email: "first-frame@example.com" })
+    // What the next frame after the submit event shows (a requestAnimationFrame callback runs before that paint).
+    await page.evaluate(() => {
+      const form = document.querySelector("form")!
+      form.addEventListener("submit", () =>
+        requestAnimationFrame(() => {
+          const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!
+          Object.assign(window, {
+            firstFrame: { button: button.textContent, disabled: button.disabled, busy: form.getAttribute("aria-busy") },
+          })
+        }),
+      )
+    })
+    await submit(page).click()
+    await page.waitForFunction(() => "firstFrame" in window)
+    expect(await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame)).toEqual({
+      button: "Sending…",
+      disabled: true,
+      busy: "false",
+    })
+    // The transition follows: the form is busy, a second tap sends nothing more.
+    await page.waitForFunction(() => document.querySelector("form")?.getAttribute("aria-busy") === "true")
+    await page.getByRole("button", { name: "Sending…" }).click({ force: true })
+    await field(page, "Company").press("Enter")
+    answer()
+    await page.getByRole("heading", { name: "Something went wrong, try again" }).waitFor()
+    await page.getByRole("button", { name: "Back to the form" }).click()
+    expect(await field(page, "Work email").inputValue()).toBe("first-frame@example.com")
+    expect(await page.getByRole("button", { name: "Request early access" }).isEnabled()).toBe(true)
+    expect(requests).toBe(1)
+    await context.close()
+  })
+
   it("shows the server's verdict on an email the browser accepts next to the field", async () => {
     const { context, page } = await openInvite()
     // type=email lets "ada@example" through; the server wants a domain with a dot.

@@ -100,6 +100,13 @@ describe("every route", () => {
           .isVisible(),
       ).resolves.toBe(true)
       const footer = page.locator("footer")
+      // As a visitor reads it, scrolled to: the browser skips the footer's content until then
+      // (src/components/below-the-fold.ts), and innerText has no text for a part it skips.
+      await footer.scrollIntoViewIfNeeded()
+      await page.waitForFunction(
+        (text) => document.querySelector("footer")?.innerText.includes(text),
+        `© 2023 ${site.legalName}`,
+      )
       await expect(footer.innerText()).resolves.toContain(`© 2023 ${site.legalName}`)
       await expect(footer.innerText()).resolves.toContain(site.address)
       expect(await page.locator("h1").count()).toBe(1)

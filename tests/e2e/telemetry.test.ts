@@ -21,6 +21,9 @@ import { startFakeAxiom, startFakePosthog, waitFor, type FakeUpstream } from "..
 import { waitForHydration } from "../helpers/hydration"
 import { ROOT, startServer, type RunningServer } from "../../harness/server"
 import { keyedSite, TEST_POSTHOG_KEY } from "../helpers/keyed-site"
+import { TELEMETRY_AFTER_LOAD_MS, TELEMETRY_STARTED_MARK } from "../../src/telemetry/start-telemetry"
+
+type OwnVitals = { lcp: number; lcpElement: string; cls: number; inp: number }
 
 // Fixed, so the keyed build can be reused by the next test file or run (tests/helpers/keyed-site.ts).
 const BUILD_TIME_TOKEN = "xaat-build-secret-e2e-must-not-leak"
@@ -115,6 +118,27 @@ async function visit(
         sends.push({ url: String(input instanceof Request ? input.url : input), at: performance.now() })
         return fetch(input, init)
       }
+      // The page's own web vitals, from the start: the last LCP candidate and its element, every layout shift
+      // without a recent input, the longest event of any interaction.
+      const own = { lcp: 0, lcpElement: "", cls: 0, inp: 0 }
+      Object.assign(window, { ownVitals: () => own })
+      const observe = (type: string, each: (entry: PerformanceEntry) => void, options: object = {}) =>
+        new PerformanceObserver((list) => list.getEntries().forEach(each)).observe({ type, buffered: true, ...options })
+      observe("largest-contentful-paint", (entry) => {
+        own.lcp = entry.startTime
+        own.lcpElement = (entry as unknown as { element: Element | null }).element?.tagName ?? ""
+      })
+      observe("layout-shift", (entry) => {
+        const shift = entry as unknown as { value: number; hadRecentInput: boolean }
+        if (!shift.hadRecentInput) own.cls += shift.value
+      })
+      observe(
+        "event",
+        (entry) => {
+          if ((entry as unknown as { interactionId: number }).interactionId) own.inp = Math.max(own.inp, entry.duration)
+        },
+        { durationThreshold: 16 },
+      )
       const beacon = navigator.sendBeacon.bind(navigator)
       navigator.sendBeacon = (url, data) => {
         sends.push({ url: String(url), at: performance.now() })
@@ -466,6 +490,24 @@ describe("early access", () => {
 describe("logs and web vitals", () => {
   it("a burst of 100 log events over 3 s: at most one request a second, all 100 delivered to Axiom", async () => {
     const v = await visit(server.url)
+    // An error before telemetry has started (3 s after load) is kept and sent once it has.
+    await v.page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error("before the start")
+      }),
+    )
+    await v.page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, TELEMETRY_STARTED_MARK, {
+      timeout: 15_000,
+    })
+    await waitFor(
+      () =>
+        eventsFrom(axiom, v.ua).some(
+          (event) =>
+            event.msg === "uncaught_error" &&
+            (event.fields as { error?: { message?: string } })?.error?.message === "before the start",
+        ),
+      "the error logged before telemetry started",
+    )
     await v.page.evaluate(() => {
       for (let i = 0; i < 100; i++) {
         setTimeout(() => {
@@ -513,9 +555,10 @@ describe("logs and web vitals", () => {
 
   it("LCP, CLS, INP, FCP and TTFB arrive at /_axiom/web-vitals, the last ones when the page is left", async () => {
     const v = await visit(server.url)
-    // An interaction, so that there is an INP to report; then the visitor leaves (unload: hidden, pagehide).
+    // An interaction, so that there is an INP to report (it also starts telemetry); then the visitor leaves
+    // (unload: hidden, pagehide).
     await v.page.locator("h1").click()
-    await v.page.waitForTimeout(300)
+    await v.page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, TELEMETRY_STARTED_MARK)
     await v.page.close({ runBeforeUnload: true })
     const vitals = () => eventsFrom(axiom, v.ua).filter((event) => event.kind === "web-vital")
     await waitFor(
@@ -531,6 +574,64 @@ describe("logs and web vitals", () => {
       })
       expect(typeof event.value).toBe("number")
     }
+    await v.context.close()
+  })
+
+  // Telemetry starts after the window a page load is judged in (src/telemetry/start-telemetry.ts), and the web
+  // vitals it sends are still the page's own: compared with what the page's own observers saw from the start.
+  test.each([
+    ["with no input, 3 s after load", false],
+    ["at the first input", true],
+  ])("starts %s, and reports the page's own LCP, a layout shift and an interaction's INP", async (_, early) => {
+    const v = await visit(server.url)
+    const page = v.page
+    const started = () =>
+      page.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? null, TELEMETRY_STARTED_MARK)
+    expect(await started()).toBeNull()
+    // A layout shift with no input before it, which the page's own observer and CLS both count.
+    await page.evaluate(() => {
+      const block = document.createElement("div")
+      block.style.height = "120px"
+      document.querySelector("main")!.prepend(block)
+    })
+    // A slow interaction: a click whose handler takes 150 ms, so it is the page's INP by far.
+    await page.evaluate(() =>
+      document.querySelector("h1")!.addEventListener("click", () => {
+        const until = performance.now() + 150
+        while (performance.now() < until);
+      }),
+    )
+    if (early) await page.locator("h1").click()
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, TELEMETRY_STARTED_MARK, {
+      timeout: 15_000,
+    })
+    const { loadEnd, clickedAt } = await page.evaluate(() => ({
+      loadEnd: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+      clickedAt: performance.getEntriesByType("first-input")[0]?.startTime ?? null,
+    }))
+    const at = (await started())!
+    if (early) {
+      expect(at).toBeGreaterThan(clickedAt!)
+      expect(at).toBeLessThan(loadEnd + TELEMETRY_AFTER_LOAD_MS)
+    } else {
+      expect(clickedAt).toBeNull()
+      expect(at).toBeGreaterThanOrEqual(loadEnd + TELEMETRY_AFTER_LOAD_MS)
+      await page.locator("h1").click()
+    }
+    await page.waitForTimeout(500)
+    const own = await page.evaluate(() => (window as unknown as { ownVitals: () => OwnVitals }).ownVitals())
+    await page.close({ runBeforeUnload: true })
+    const vital = (name: string) =>
+      eventsFrom(axiom, v.ua)
+        .filter((event) => event.kind === "web-vital" && event.name === name)
+        .at(-1)
+    await waitFor(() => ["LCP", "CLS", "INP"].every((name) => vital(name)), "LCP, CLS and INP", 20_000)
+    expect(own.lcpElement).not.toBe("")
+    expect(vital("LCP")!.value).toBe(Math.round(own.lcp))
+    expect(own.cls).toBeGreaterThan(0)
+    expect(vital("CLS")!.value).toBe(Math.round(own.cls * 10_000) / 10_000)
+    expect(own.inp).toBeGreaterThanOrEqual(150)
+    expect(vital("INP")!.value).toBe(Math.round(own.inp))
     await v.context.close()
   })
 })

@@ -1,9 +1,12 @@
-// Interactions a phone visitor feels, in real Chromium at Lighthouse's 4× CPU slowdown: from the input to the next
-// paint, as INP measures it (the Event Timing API's duration for the interaction's events). Each interaction runs
-// on a freshly loaded page once it is interactive ("site:interactive"), so every figure includes whatever work the
-// first use of a control costs. Milliseconds; the target is at most 100 ms each (median of the runs).
+// Interactions a phone visitor feels, in real Chromium at a phone class's CPU slowdown (phone-classes.ts: the host's
+// benchmarkIndex, measured in the page just before the interaction, over the class's score): from the input to the
+// next paint, as INP measures it (the Event Timing API's duration for the interaction's events). Each interaction
+// runs on a freshly loaded page once it is interactive ("site:interactive"), so every figure includes whatever work
+// the first use of a control costs. Milliseconds; the target is at most 100 ms each (median of the runs).
 import type { Browser, Page } from "playwright-core"
 import { ORDINARY_CHROME_UA, ordinaryVisitorScript } from "../../harness/browser"
+import type { Slowdown } from "./lighthouse-run"
+import { benchmarkIndexSource, slowdownFor, type PhoneClass } from "./phone-classes"
 
 export type Interaction = {
   name: string
@@ -55,8 +58,17 @@ new PerformanceObserver((list) => {
     if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, name: entry.name, duration: entry.duration, start: entry.startTime });
 }).observe({ type: "event", durationThreshold: 16, buffered: true });`
 
-/** One run of an interaction: its input-to-next-paint in ms (the longest event of the last interaction). */
-export async function interactionDelay(browser: Browser, url: string, interaction: Interaction, run: number) {
+/**
+ * One run of an interaction on a phone class: its input-to-next-paint in ms (the longest event of the last
+ * interaction) and the CPU slowdown it ran at.
+ */
+export async function interactionDelay(
+  browser: Browser,
+  url: string,
+  interaction: Interaction,
+  run: number,
+  phone: PhoneClass,
+): Promise<{ delay: number; slowdown: Slowdown }> {
   const context = await browser.newContext({
     viewport: interaction.viewport,
     hasTouch: true,
@@ -75,8 +87,11 @@ export async function interactionDelay(browser: Browser, url: string, interactio
       { timeout: 60_000 },
     )
     await page.waitForLoadState("networkidle")
+    // The host's score now, in this page (Lighthouse's own function), then the class's slowdown from it.
+    const calibrationIndex = await page.evaluate<number>(await benchmarkIndexSource())
+    const slowdown = { phone: phone.name, calibrationIndex, ...slowdownFor(calibrationIndex, phone) }
     const cdp = await context.newCDPSession(page)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown.multiplier })
     const before = await page.evaluate(() => (window as unknown as { __interactions: unknown[] }).__interactions.length)
     await interaction.act(page, run)
     // The entry is reported after the next paint; wait for it.
@@ -90,7 +105,7 @@ export async function interactionDelay(browser: Browser, url: string, interactio
       () => (window as unknown as { __interactions: Array<{ id: number; duration: number }> }).__interactions,
     )
     const last = entries.at(-1)!.id
-    return Math.max(...entries.filter((entry) => entry.id === last).map((entry) => entry.duration))
+    return { delay: Math.max(...entries.filter((entry) => entry.id === last).map((entry) => entry.duration)), slowdown }
   } finally {
     await context.close()
   }

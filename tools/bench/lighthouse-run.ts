@@ -1,7 +1,9 @@
-// One Lighthouse run (13.x, mobile, simulated throttling: its defaults) and what the benchmark keeps of it: the
-// figures, the trace evidence behind its TBT, Lighthouse's benchmarkIndex (how fast this machine was at that
+// One Lighthouse run (13.x, mobile, simulated throttling: its defaults but the CPU slowdown, which the caller
+// calibrates to a phone class, phone-classes.ts) and what the benchmark keeps of it: the figures, the trace evidence
+// behind its TBT, Lighthouse's main-thread breakdown, Lighthouse's benchmarkIndex (how fast this machine was at that
 // moment) and the machine's load average when it ran.
 import os from "os"
+import type { PhoneClass } from "./phone-classes"
 
 export type Figures = {
   performance: number
@@ -24,12 +26,38 @@ export type Evidence = {
   mainThread: Array<{ groupLabel: string; duration: number }>
 }
 
+/** Lighthouse's main-thread breakdown groups (mainthread-work-breakdown), in ms at the run's CPU slowdown. */
+export const BREAKDOWN_GROUPS = {
+  styleLayout: "style & layout",
+  parseHTML: "parse HTML & CSS",
+  scriptEvaluation: "script evaluation",
+  scriptParseCompile: "script parse & compile",
+  paintCompositeRender: "rendering",
+  garbageCollection: "garbage collection",
+  other: "other",
+} as const
+export type BreakdownGroup = keyof typeof BREAKDOWN_GROUPS
+
+/** The CPU slowdown a run was given: the phone class it emulates and the host's calibrated score. */
+export type Slowdown = {
+  phone: PhoneClass["name"]
+  multiplier: number
+  /** The host was slower than the phone class, so it ran at 1×. */
+  unthrottled: boolean
+  /** The host's benchmarkIndex measured just before the run, from which the multiplier was computed. */
+  calibrationIndex: number
+}
+
 export type Run = {
   round: number
   build: string
   route: string
+  slowdown: Slowdown
   figures: Figures
   evidence: Evidence
+  /** Main-thread time by Lighthouse's groups, ms (scaled by the run's CPU slowdown, as Lighthouse reports it). */
+  breakdown: Record<BreakdownGroup, number>
+  /** Lighthouse's own benchmarkIndex for the run, measured as it started. */
   benchmarkIndex: number
   /** What moved when CLS is above 0 (Lighthouse's layout-shifts audit: the element and its share of the score). */
   shifts: string[]
@@ -53,11 +81,18 @@ type Lighthouse = (
 export async function lighthouseRun(
   url: string,
   port: number,
-  meta: Pick<Run, "round" | "build" | "route">,
+  meta: Pick<Run, "round" | "build" | "route" | "slowdown">,
 ): Promise<Run> {
   const { default: lighthouse } = (await import("lighthouse")) as unknown as { default: Lighthouse }
+  const { throttling } = await import("lighthouse/core/config/constants.js")
   const loadBefore = os.loadavg()[0]!
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error" })
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    // Lighthouse's mobile defaults (150 ms, 1.6 Mbps) with the calibrated CPU slowdown instead of its fixed 4×.
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: meta.slowdown.multiplier },
+  })
   const loadAfter = os.loadavg()[0]!
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { categories, audits, environment } = result.lhr
@@ -93,6 +128,14 @@ export async function lighthouseRun(
       jsKib: (of("script")?.transferSize ?? 0) / 1024,
       requests: of("total")?.requestCount ?? 0,
     },
+    breakdown: Object.fromEntries(
+      Object.keys(BREAKDOWN_GROUPS).map((group) => [
+        group,
+        items<{ group: string; duration: number }>("mainthread-work-breakdown")
+          .filter((item) => item.group === group)
+          .reduce((sum, item) => sum + item.duration, 0),
+      ]),
+    ) as Record<BreakdownGroup, number>,
     evidence: {
       longTasks: items<Evidence["longTasks"][number]>("long-tasks"),
       bootup: items<Evidence["bootup"][number]>("bootup-time"),

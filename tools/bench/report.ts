@@ -1,9 +1,12 @@
 // The benchmark's tables: medians per build and route, ratios to the starter, the shipped build against the
 // keyless one (each round's runs paired), and the trace evidence of each build's median run.
 import { BUILD_LABELS, type BuildName } from "./builds"
-import type { Evidence, Figures, Run } from "./lighthouse-run"
+import { BREAKDOWN_GROUPS, type BreakdownGroup, type Evidence, type Figures, type Run } from "./lighthouse-run"
+import { PHONE_CLASSES, type PhoneClass } from "./phone-classes"
 
+/** The median; NaN for no values (printed as "n/a"). */
 export const median = (values: number[]): number => {
+  if (!values.length) return NaN
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
@@ -34,20 +37,37 @@ export function medianRun(runs: Run[]): Run {
 }
 
 const ms = (value: number) => `${Math.round(value)}`
+const spread = (values: number[]) =>
+  values.length ? `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}` : "n/a"
 const range = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "n/a")
+/** A median ratio, or why there is none (a round whose starter figure is 0 has no ratio). */
+const fixed = (value: number) => (Number.isNaN(value) ? "n/a" : value.toFixed(2))
 const loadRange = (runs: Run[]) => {
   const loads = runs.flatMap((run) => run.load)
   return `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`
 }
 
+export const slowdownText = (slowdown: Run["slowdown"]) =>
+  slowdown.unthrottled ? "1× (host slower than the class: unthrottled)" : `${slowdown.multiplier.toFixed(2)}×`
+
 export function runLine(run: Run, rounds: number): string {
   const f = run.figures
   return (
-    `round ${run.round}/${rounds}  ${run.build.padEnd(7)} ${run.route.padEnd(10)} TBT ${ms(f.tbt).padStart(4)} ms  ` +
+    `round ${run.round}/${rounds}  ${run.slowdown.phone} ${run.build.padEnd(7)} ${run.route.padEnd(10)} ` +
+    `TBT ${ms(f.tbt).padStart(4)} ms  style+layout ${ms(run.breakdown.styleLayout).padStart(4)} ms  ` +
     `LCP ${f.lcp.toFixed(2)} s  perf ${f.performance}  JS ${f.jsKib.toFixed(1)} KiB  ` +
-    `benchmarkIndex ${Math.round(run.benchmarkIndex)}  load ${run.load[0].toFixed(2)}→${run.load[1].toFixed(2)}`
+    `CPU ${slowdownText(run.slowdown)} from benchmarkIndex ${Math.round(run.slowdown.calibrationIndex)} ` +
+    `(Lighthouse's ${Math.round(run.benchmarkIndex)})  load ${run.load[0].toFixed(2)}→${run.load[1].toFixed(2)}`
   )
+}
+
+/** Every run of every phone class, by class: each class's tables are printed on their own. */
+export type ResultsByClass = Map<PhoneClass["name"], Results>
+
+export function classHeading(phone: PhoneClass, rounds: number): void {
+  console.log(`
+## ${phone.label}: CPU slowdown = host benchmarkIndex / ${phone.score}, ${rounds} rounds`)
 }
 
 export type Results = Map<string, Run[]>
@@ -58,9 +78,9 @@ export function printBuildTable(build: BuildName, routes: string[], results: Res
     `\n${BUILD_LABELS[build]}: Lighthouse, ${rounds} interleaved rounds, medians (mobile, simulated throttling)\n`,
   )
   console.log(
-    "| route | perf | a11y | best | seo | FCP s | LCP s | TBT ms | CLS | KiB | JS KiB | requests | TBT each round | benchmarkIndex | load |",
+    "| route | perf | a11y | best | seo | FCP s | LCP s | TBT ms | CLS | KiB | JS KiB | requests | TBT each round | CPU slowdown | benchmarkIndex | load |",
   )
-  console.log(`|${"---|".repeat(15)}`)
+  console.log(`|${"---|".repeat(16)}`)
   for (const route of routes) {
     const runs = results.get(key(build, route)) ?? []
     if (!runs.length) continue
@@ -69,7 +89,8 @@ export function printBuildTable(build: BuildName, routes: string[], results: Res
     console.log(
       `| ${route} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.fcp.toFixed(2)} | ` +
         `${f.lcp.toFixed(2)} | ${ms(f.tbt)} | ${f.cls.toFixed(3)} | ${f.kib.toFixed(1)} | ${f.jsKib.toFixed(1)} | ` +
-        `${f.requests} | ${each.join("/")} | ${range(runs.map((run) => run.benchmarkIndex))} | ${loadRange(runs)} |`,
+        `${f.requests} | ${each.join("/")} | ${spread(runs.map((run) => run.slowdown.multiplier))}× | ` +
+        `${range(runs.map((run) => run.benchmarkIndex))} | ${loadRange(runs)} |`,
     )
   }
 }
@@ -101,8 +122,8 @@ export function printStarterRatios(
       const s = medianFigures(starter)
       console.log(
         `| ${BUILD_LABELS[build]} | ${route} / ${starterRoute} | ${ms(o.tbt)} | ${ms(s.tbt)} | ${ratio(o.tbt, s.tbt)} | ` +
-          `${median(pairedRatios(ours, starter, (f) => f.tbt)).toFixed(2)} | ${ratio(o.lcp, s.lcp)} | ` +
-          `${median(pairedRatios(ours, starter, (f) => f.lcp)).toFixed(2)} | ${o.jsKib.toFixed(1)} | ` +
+          `${fixed(median(pairedRatios(ours, starter, (f) => f.tbt)))} | ${ratio(o.lcp, s.lcp)} | ` +
+          `${fixed(median(pairedRatios(ours, starter, (f) => f.lcp)))} | ${o.jsKib.toFixed(1)} | ` +
           `${s.jsKib.toFixed(1)} | ${ratio(o.jsKib, s.jsKib)} |`,
       )
     }
@@ -140,8 +161,9 @@ export function printEvidence(run: Run, origin: string): void {
   const short = (url: string) => (url.startsWith(origin) ? url.slice(origin.length) : url) || "(page)"
   const e: Evidence = run.evidence
   console.log(
-    `\n${BUILD_LABELS[run.build] ?? run.build} ${run.route}: median-TBT run (round ${run.round}, TBT ` +
-      `${ms(run.figures.tbt)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}), trace at 4× CPU, simulated`,
+    `\n${BUILD_LABELS[run.build] ?? run.build} ${run.route}, ${run.slowdown.phone} tier: median-TBT run (round ` +
+      `${run.round}, TBT ${ms(run.figures.tbt)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}), simulated at ` +
+      `${slowdownText(run.slowdown)} CPU`,
   )
   console.log(
     `  long tasks: ${e.longTasks.map((t) => `${short(t.url)} ${ms(t.duration)} ms at ${ms(t.startTime)}`).join("; ") || "none"}`,
@@ -165,13 +187,26 @@ export function printEvidence(run: Run, origin: string): void {
 export function printMachine(all: Run[]): void {
   const indexes = all.map((run) => run.benchmarkIndex)
   console.log(
-    `\nMachine during the runs: benchmarkIndex ${range(indexes)} (median ${ms(median(indexes))}), ` +
+    `\nMachine during the runs: Lighthouse's benchmarkIndex ${range(indexes)} (median ${ms(median(indexes))}), ` +
       `load average ${loadRange(all)} on ${all.length} runs`,
   )
+  for (const phone of PHONE_CLASSES) {
+    const runs = all.filter((run) => run.slowdown.phone === phone.name)
+    if (!runs.length) continue
+    const unthrottled = runs.filter((run) => run.slowdown.unthrottled).length
+    // How close each run came to the phone: Lighthouse's own index for the run over the multiplier it was given.
+    const emulated = runs.map((run) => run.benchmarkIndex / run.slowdown.multiplier)
+    console.log(
+      `${phone.label}: CPU slowdown ${spread(runs.map((run) => run.slowdown.multiplier))}× ` +
+        `(median ${median(runs.map((run) => run.slowdown.multiplier)).toFixed(2)}×) from calibrations of ` +
+        `${range(runs.map((run) => run.slowdown.calibrationIndex))}; the phone each run emulated, by Lighthouse's own ` +
+        `index: ${range(emulated)} (median ${ms(median(emulated))}, target ${phone.score}); ` +
+        (unthrottled
+          ? `**${unthrottled} of ${runs.length} runs unthrottled: the host was slower than this class**`
+          : "every run throttled"),
+    )
+  }
 }
-
-const spread = (values: number[]) =>
-  values.length ? `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}` : "n/a"
 
 /**
  * Each round's own ratio to the starter (TBT, LCP) and difference in performance score, with the median and the
@@ -179,9 +214,10 @@ const spread = (values: number[]) =>
  */
 export function printPerRound(pairs: Array<[string, string]>, results: Results, builds: BuildName[]): void {
   console.log(
-    "\nPer round against the starter (each round's own ratio; median and spread over the rounds)\n\n" +
-      "| build | route / starter route | TBT ratio each round | median | spread | LCP ratio each round | median | spread | perf − starter's each round | worst CLS |\n" +
-      `|${"---|".repeat(10)}`,
+    "\nPer round against the starter (each round's own ratio; median and spread over the rounds; a round whose " +
+      "starter TBT is 0 has no TBT ratio, so each round's difference in ms is given too)\n\n" +
+      "| build | route / starter route | TBT ratio each round | median | spread | TBT − starter's each round, ms | median | LCP ratio each round | median | spread | perf − starter's each round | worst CLS |\n" +
+      `|${"---|".repeat(12)}`,
   )
   for (const build of builds)
     for (const [route, starterRoute] of pairs) {
@@ -190,14 +226,18 @@ export function printPerRound(pairs: Array<[string, string]>, results: Results, 
       if (!ours?.length || !starter?.length) continue
       const tbt = pairedRatios(ours, starter, (f) => f.tbt)
       const lcp = pairedRatios(ours, starter, (f) => f.lcp)
-      const perf = ours.flatMap((run) => {
-        const other = starter.find((candidate) => candidate.round === run.round)
-        return other ? [run.figures.performance - other.figures.performance] : []
-      })
+      const paired = (pick: (f: Figures) => number) =>
+        ours.flatMap((run) => {
+          const other = starter.find((candidate) => candidate.round === run.round)
+          return other ? [pick(run.figures) - pick(other.figures)] : []
+        })
+      const perf = paired((f) => f.performance)
+      const tbtDifference = paired((f) => f.tbt)
       console.log(
-        `| ${BUILD_LABELS[build] ?? build} | ${route} / ${starterRoute} | ${tbt.map((r) => r.toFixed(2)).join(" ")} | ` +
-          `${median(tbt).toFixed(2)} | ${spread(tbt)} | ${lcp.map((r) => r.toFixed(2)).join(" ")} | ` +
-          `${median(lcp).toFixed(2)} | ${spread(lcp)} | ${perf.join(" ")} | ` +
+        `| ${BUILD_LABELS[build] ?? build} | ${route} / ${starterRoute} | ${tbt.map((r) => r.toFixed(2)).join(" ") || "n/a"} | ` +
+          `${fixed(median(tbt))} | ${spread(tbt)} | ${tbtDifference.map((d) => ms(d)).join(" ")} | ` +
+          `${ms(median(tbtDifference))} | ${lcp.map((r) => r.toFixed(2)).join(" ")} | ` +
+          `${fixed(median(lcp))} | ${spread(lcp)} | ${perf.join(" ")} | ` +
           `${Math.max(...ours.map((run) => run.figures.cls)).toFixed(3)} |`,
       )
     }
@@ -214,4 +254,52 @@ export function printWorstCls(results: Results): void {
       ),
   )
   console.log(`\nCLS above 0: ${shifted.length ? shifted.join("; ") : "none, in any run"}`)
+}
+
+/**
+ * Lighthouse's main-thread breakdown (mainthread-work-breakdown: style and layout, parsing, script evaluation…) per
+ * build and route beside its TBT, medians over the rounds; then, for each pair with the starter, each round's own
+ * ratio of style and layout, with the median and the spread.
+ */
+export function printBreakdown(
+  builds: BuildName[],
+  routes: (build: BuildName) => string[],
+  pairs: Array<[string, string]>,
+  results: Results,
+): void {
+  const groups = Object.keys(BREAKDOWN_GROUPS) as BreakdownGroup[]
+  console.log(
+    "\nMain-thread breakdown (Lighthouse's mainthread-work-breakdown at the run's CPU slowdown), medians, ms\n\n" +
+      `| build | route | TBT | ${groups.map((group) => BREAKDOWN_GROUPS[group]).join(" | ")} | total |\n` +
+      `|${"---|".repeat(groups.length + 4)}`,
+  )
+  for (const build of builds)
+    for (const route of routes(build)) {
+      const runs = results.get(key(build, route))
+      if (!runs?.length) continue
+      const of = (group: BreakdownGroup) => median(runs.map((run) => run.breakdown[group]))
+      const total = median(runs.map((run) => groups.reduce((sum, group) => sum + run.breakdown[group], 0)))
+      console.log(
+        `| ${BUILD_LABELS[build] ?? build} | ${route} | ${ms(medianFigures(runs).tbt)} | ` +
+          `${groups.map((group) => ms(of(group))).join(" | ")} | ${ms(total)} |`,
+      )
+    }
+  console.log(
+    "\nStyle and layout per round against the starter (each round's own ratio)\n\n" +
+      "| build | route / starter route | ratio each round | median | spread |\n|---|---|---|---|---|",
+  )
+  for (const build of builds.filter((name) => name !== "starter"))
+    for (const [route, starterRoute] of pairs) {
+      const ours = results.get(key(build, route))
+      const starter = results.get(key("starter", starterRoute))
+      if (!ours?.length || !starter?.length) continue
+      const ratios = ours.flatMap((run) => {
+        const other = starter.find((candidate) => candidate.round === run.round)
+        return other && other.breakdown.styleLayout > 0 ? [run.breakdown.styleLayout / other.breakdown.styleLayout] : []
+      })
+      console.log(
+        `| ${BUILD_LABELS[build] ?? build} | ${route} / ${starterRoute} | ${ratios.map((r) => r.toFixed(2)).join(" ")} | ` +
+          `${fixed(median(ratios))} | ${spread(ratios)} |`,
+      )
+    }
 }

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type SubmitEvent, type Ref } from "react"
+import { memo, useId, useSyncExternalStore, type ChangeEvent, type SubmitEvent, type Ref } from "react"
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { DEFAULT_EARLY_ACCESS_TOPIC, EARLY_ACCESS_ENDPOINT } from "../../../contracts/early-access"
@@ -17,13 +17,17 @@ import { cardTitle } from "./card-view"
 import { control, FormField, marker } from "./form-field"
 import { MessageField } from "./message-field"
 import { TopicField } from "./topic-field"
+import type { PendingFlag } from "./use-early-access"
 
 type Props = {
   formRef?: Ref<HTMLFormElement>
   /** The values to show when the form (re)appears; the inputs are the browser's own afterwards. */
   defaultValues: EarlyAccessValues
   errors: FieldErrors
+  /** The reducer's sending phase: the form is busy (it follows the submit as a transition). */
   sending: boolean
+  /** Set in the submit event itself: the button shows "Sending…" before the next paint (use-early-access.ts). */
+  pending?: PendingFlag
   /** A message about the whole form (too many requests), announced politely. */
   notice: string | null
   onSubmit: (values: EarlyAccessValues) => void
@@ -63,7 +67,7 @@ function fieldOf(target: EventTarget): FieldName | null {
  * hydrated, the script sends them as JSON; before that (or without JavaScript) the browser posts the form itself to
  * the same Function, which answers with a page in the same words (api/early-access-page.ts).
  */
-export function EarlyAccessForm({ formRef, defaultValues, errors, sending, notice, onSubmit, onEdit }: Props) {
+export function EarlyAccessForm({ formRef, defaultValues, errors, sending, pending, notice, onSubmit, onEdit }: Props) {
   const id = useId()
   const ids = {
     title: `${id}title`,
@@ -180,9 +184,7 @@ export function EarlyAccessForm({ formRef, defaultValues, errors, sending, notic
         <p role="status" css={noticeStyle}>
           {notice}
         </p>
-        <button type="submit" disabled={sending} css={[buttonBase, primary, submit]}>
-          {sending ? FORM_COPY.sending : FORM_COPY.submit}
-        </button>
+        <SubmitButton sending={sending} pending={pending} />
         <p css={[fine, privacy]}>
           {FORM_COPY.privacy} <Link to={FORM_COPY.privacyLink.to}>{FORM_COPY.privacyLink.label}</Link>
         </p>
@@ -190,6 +192,23 @@ export function EarlyAccessForm({ formRef, defaultValues, errors, sending, notic
     </form>
   )
 }
+
+const notPending = () => () => {}
+
+/** The submit button: the only part of the form that changes in the submit event. */
+const SubmitButton = memo(function SubmitButton({ sending, pending }: { sending: boolean; pending?: PendingFlag }) {
+  const pressed = useSyncExternalStore(
+    pending?.subscribe ?? notPending,
+    () => pending?.get() ?? false,
+    () => false,
+  )
+  const busy = sending || pressed
+  return (
+    <button type="submit" disabled={busy} css={[buttonBase, primary, submit]}>
+      {busy ? FORM_COPY.sending : FORM_COPY.submit}
+    </button>
+  )
+})
 
 const form = css`
   display: grid;

@@ -18,7 +18,7 @@ type Props = {
 
 /** The early-access card: the form, or what replaces it (thanks, error, already requested). */
 export function EarlyAccess({ alreadyRequested, onAccepted }: Props) {
-  const { state, formRef, submit, back, edit } = useEarlyAccess(onAccepted)
+  const { state, formRef, pending, submit, back, edit } = useEarlyAccess(onAccepted)
   const [another, setAnother] = useState(false)
   const { phase } = state
 
@@ -42,6 +42,7 @@ export function EarlyAccess({ alreadyRequested, onAccepted }: Props) {
         defaultValues={state.values}
         errors={state.errors}
         sending={phase.name === "sending"}
+        pending={pending}
         notice={state.retryAfterSeconds === null ? null : waitMessage(state.retryAfterSeconds)}
         onSubmit={(values) => void submit(values)}
         onEdit={edit}

@@ -13,11 +13,12 @@ export function PlanPrice({ views, compact = false, className }: Props) {
   return (
     <PriceVariants
       className={className}
+      variantCss={block}
       render={({ key, billing }) => {
         const view = views.find((v) => v.key === key)
         if (!view) throw new Error(`PlanPrice: no price texts for ${key}`)
         return (
-          <div css={block}>
+          <>
             <p css={amountLine}>
               <span data-amount="per-month" css={amount}>
                 {view.perMonth}
@@ -45,7 +46,7 @@ export function PlanPrice({ views, compact = false, className }: Props) {
                 )}
               </p>
             )}
-          </div>
+          </>
         )
       }}
     />
