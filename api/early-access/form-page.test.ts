@@ -1,16 +1,14 @@
 import { createHash } from "node:crypto"
 import { ERROR_COPY, PAGE_COPY, RESULT_COPY } from "../../contracts/early-access-copy"
 import { createEarlyAccessHandler } from "./handler"
-import { closeAllStores, getStore, type EarlyAccessStore } from "../store/store"
-import { loadConfig } from "../runtime/env"
+import { closeAllStores, type EarlyAccessStore } from "../store/store"
 import type { ApiErrorBody } from "../http/http"
-import { setLogWriter } from "../runtime/log"
 import {
   GATSBY_RUNTIMES,
   startFunctionServer,
   type FunctionServer,
 } from "../../tests/helpers/api/gatsby-function-server"
-import { setEnv, tempDir } from "../../tests/helpers/api/temp-env"
+import { useEarlyAccessFunction } from "../../tests/helpers/api/early-access-function"
 
 // POST /api/earlyaccess as a browser sends the form by itself (before hydration, or without JavaScript): form-encoded,
 // asking for a page. The same rules as for the script's JSON, answered with a page in the React views' words, under
@@ -33,31 +31,7 @@ const VALID = {
   website: "",
 }
 
-let logLines: string[] = []
-let restoreEnv: () => void = () => {}
-let temp: { dir: string; remove: () => void }
-
-beforeEach(() => {
-  logLines = []
-  setLogWriter((line) => logLines.push(line))
-  temp = tempDir()
-  restoreEnv = setEnv({
-    SQLITE_PATH: `${temp.dir}/early-access.sqlite`,
-    DATABASE_URL: undefined,
-    EARLYACCESS_RATE_LIMIT: "0",
-    TRUST_PROXY: undefined,
-    SITE_URL: undefined,
-  })
-})
-
-afterEach(async () => {
-  await closeAllStores()
-  restoreEnv()
-  temp.remove()
-  setLogWriter(null)
-})
-
-const stored = () => getStore(loadConfig()).listRequests()
+const { logLines, stored, temp } = useEarlyAccessFunction({ SITE_URL: undefined })
 
 function submit(
   server: FunctionServer,

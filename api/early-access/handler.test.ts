@@ -1,43 +1,18 @@
 import type { EarlyAccessAnswer } from "../../contracts/early-access"
 import { createEarlyAccessHandler } from "./handler"
-import { closeAllStores, getStore, type EarlyAccessStore } from "../store/store"
-import { loadConfig } from "../runtime/env"
+import { closeAllStores, type EarlyAccessStore } from "../store/store"
 import type { ApiErrorBody, ApiResponse } from "../http/http"
-import { setLogWriter } from "../runtime/log"
 import {
   GATSBY_RUNTIMES,
   startFunctionServer,
   type FunctionServer,
 } from "../../tests/helpers/api/gatsby-function-server"
-import { setEnv, tempDir } from "../../tests/helpers/api/temp-env"
+import { useEarlyAccessFunction } from "../../tests/helpers/api/early-access-function"
 
 const VALID = { email: "Ada@Example.com", name: "Ada Lovelace", company: "Analytical Engines", emp_count: "11-50" }
 const JSON_HEADERS = { "content-type": "application/json" }
 
-let logLines: string[] = []
-let restoreEnv: () => void = () => {}
-let temp: { dir: string; remove: () => void }
-
-beforeEach(() => {
-  logLines = []
-  setLogWriter((line) => logLines.push(line))
-  temp = tempDir()
-  restoreEnv = setEnv({
-    SQLITE_PATH: `${temp.dir}/early-access.sqlite`,
-    DATABASE_URL: undefined,
-    EARLYACCESS_RATE_LIMIT: "0",
-    TRUST_PROXY: undefined,
-  })
-})
-
-afterEach(async () => {
-  await closeAllStores()
-  restoreEnv()
-  temp.remove()
-  setLogWriter(null)
-})
-
-const stored = () => getStore(loadConfig()).listRequests()
+const { logLines, stored, temp } = useEarlyAccessFunction()
 
 function post(server: FunctionServer, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(server.url("/api/earlyaccess"), {

@@ -28,22 +28,22 @@ describe("state survives re-evaluating the modules", () => {
     TRUST_PROXY: undefined,
   })
   afterAll(async () => {
-    const { closeAllStores } = jest.requireActual<typeof EarlyAccessStore>("./early-access-store")
+    const { closeAllStores } = jest.requireActual<typeof EarlyAccessStore>("../store/store")
     await closeAllStores()
     restore()
     temp.remove()
   })
 
   test("the store (and its connection) is shared", () => {
-    const a = freshModule(() => jest.requireActual<typeof EarlyAccessStore>("./early-access-store"))
-    const b = freshModule(() => jest.requireActual<typeof EarlyAccessStore>("./early-access-store"))
+    const a = freshModule(() => jest.requireActual<typeof EarlyAccessStore>("../store/store"))
+    const b = freshModule(() => jest.requireActual<typeof EarlyAccessStore>("../store/store"))
     expect(a.getStore).not.toBe(b.getStore)
     expect(a.getStore()).toBe(b.getStore())
   })
 
   test("the default handler's rate limiter is shared", async () => {
     const handler = () =>
-      freshModule(() => jest.requireActual<{ default: ApiHandler }>("./early-access-handler").default)
+      freshModule(() => jest.requireActual<{ default: ApiHandler }>("../early-access/handler").default)
     const statusOf = async (handle: ApiHandler) => {
       const res: ApiResponse = { statusCode: 0, setHeader: () => undefined, end: () => undefined }
       await handle(
