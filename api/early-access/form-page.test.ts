@@ -1,14 +1,18 @@
 import { createHash } from "node:crypto"
 import { ERROR_COPY, PAGE_COPY, RESULT_COPY } from "../../contracts/early-access-copy"
 import { createEarlyAccessHandler } from "./handler"
-import { closeAllStores, type EarlyAccessStore } from "../store/store"
+import { closeAllStores } from "../store/store"
 import type { ApiErrorBody } from "../http/http"
 import {
   GATSBY_RUNTIMES,
   startFunctionServer,
   type FunctionServer,
 } from "../../tests/helpers/api/gatsby-function-server"
-import { useEarlyAccessFunction } from "../../tests/helpers/api/early-access-function"
+import {
+  startEarlyAccessServer,
+  unreachableStore,
+  useEarlyAccessFunction,
+} from "../../tests/helpers/api/early-access-function"
 
 // POST /api/earlyaccess as a browser sends the form by itself (before hydration, or without JavaScript): form-encoded,
 // asking for a page. The same rules as for the script's JSON, answered with a page in the React views' words, under
@@ -88,10 +92,7 @@ const logged = (msg: string) =>
 describe.each(GATSBY_RUNTIMES)("a form sent without the script (%s)", (runtime) => {
   let server: FunctionServer
   beforeAll(async () => {
-    server = await startFunctionServer(
-      { earlyaccess: createEarlyAccessHandler() },
-      { runtime, siteBodyParserErrors: true },
-    )
+    server = await startEarlyAccessServer(runtime)
   })
   afterAll(() => server.close())
 
@@ -275,15 +276,7 @@ describe("a form sent without the script, when the request cannot be taken", () 
   test.each(GATSBY_RUNTIMES)(
     "the store fails (%s): 500, the ErrorView's words, the form filled in again",
     async (runtime) => {
-      const failing: EarlyAccessStore = {
-        description: "failing",
-        engine: "sqlite",
-        database: () => Promise.reject(new Error("connection refused: secret-host:5432")),
-        saveRequest: () => Promise.reject(new Error("connection refused: secret-host:5432")),
-        listRequests: () => Promise.resolve([]),
-        listForStaff: () => Promise.resolve([]),
-        close: () => Promise.resolve(),
-      }
+      const failing = unreachableStore()
       const server = await startFunctionServer(
         { broken: createEarlyAccessHandler({ openStore: () => failing }), earlyaccess: createEarlyAccessHandler() },
         { runtime, siteBodyParserErrors: true },

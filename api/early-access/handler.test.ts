@@ -1,13 +1,17 @@
 import type { EarlyAccessAnswer } from "../../contracts/early-access"
 import { createEarlyAccessHandler } from "./handler"
-import { closeAllStores, type EarlyAccessStore } from "../store/store"
+import { closeAllStores } from "../store/store"
 import type { ApiErrorBody, ApiResponse } from "../http/http"
 import {
   GATSBY_RUNTIMES,
   startFunctionServer,
   type FunctionServer,
 } from "../../tests/helpers/api/gatsby-function-server"
-import { useEarlyAccessFunction } from "../../tests/helpers/api/early-access-function"
+import {
+  startEarlyAccessServer,
+  unreachableStore,
+  useEarlyAccessFunction,
+} from "../../tests/helpers/api/early-access-function"
 
 const VALID = { email: "Ada@Example.com", name: "Ada Lovelace", company: "Analytical Engines", emp_count: "11-50" }
 const JSON_HEADERS = { "content-type": "application/json" }
@@ -107,12 +111,8 @@ const BAD_INPUTS: BadCase[] = [
 
 describe.each(GATSBY_RUNTIMES)("POST /api/earlyaccess (%s)", (runtime) => {
   let server: FunctionServer
-
   beforeAll(async () => {
-    server = await startFunctionServer(
-      { earlyaccess: createEarlyAccessHandler() },
-      { runtime, siteBodyParserErrors: true },
-    )
+    server = await startEarlyAccessServer(runtime)
   })
   afterAll(() => server.close())
 
@@ -252,15 +252,7 @@ describe.each(GATSBY_RUNTIMES)("POST /api/earlyaccess (%s)", (runtime) => {
 
 describe.each(GATSBY_RUNTIMES)("store failure (%s)", (runtime) => {
   test("answers 500 internal_error without details, and the server answers the next request", async () => {
-    const failing: EarlyAccessStore = {
-      description: "failing",
-      engine: "sqlite",
-      database: () => Promise.reject(new Error("connection refused: secret-host:5432")),
-      saveRequest: () => Promise.reject(new Error("connection refused: secret-host:5432")),
-      listRequests: () => Promise.resolve([]),
-      listForStaff: () => Promise.resolve([]),
-      close: () => Promise.resolve(),
-    }
+    const failing = unreachableStore()
     const server = await startFunctionServer(
       {
         broken: createEarlyAccessHandler({ openStore: () => failing }),

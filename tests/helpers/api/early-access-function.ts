@@ -1,6 +1,8 @@
-import { closeAllStores, getStore, type EarlyAccessRecord } from "../../../api/store/store"
+import { createEarlyAccessHandler } from "../../../api/early-access/handler"
+import { closeAllStores, getStore, type EarlyAccessRecord, type EarlyAccessStore } from "../../../api/store/store"
 import { loadConfig } from "../../../api/runtime/env"
 import { setLogWriter } from "../../../api/runtime/log"
+import { startFunctionServer, type FunctionServer, type GatsbyRuntime } from "./gatsby-function-server"
 import { setEnv, tempDir } from "./temp-env"
 
 /** What a test of POST /api/earlyaccess reads: the server's log lines, the stored requests, the test's folder. */
@@ -56,4 +58,22 @@ export function useEarlyAccessFunction(
       },
     },
   }
+}
+
+/** A store whose database cannot be reached: every write and every query for the database is refused with `reason`. */
+export function unreachableStore(reason = "connection refused: secret-host:5432"): EarlyAccessStore {
+  return {
+    description: "failing",
+    engine: "sqlite",
+    database: () => Promise.reject(new Error(reason)),
+    saveRequest: () => Promise.reject(new Error(reason)),
+    listRequests: () => Promise.resolve([]),
+    listForStaff: () => Promise.resolve([]),
+    close: () => Promise.resolve(),
+  }
+}
+
+/** POST /api/earlyaccess (the default handler) under one of Gatsby's runtimes, with the site's body-parser errors. */
+export function startEarlyAccessServer(runtime: GatsbyRuntime): Promise<FunctionServer> {
+  return startFunctionServer({ earlyaccess: createEarlyAccessHandler() }, { runtime, siteBodyParserErrors: true })
 }
