@@ -105,6 +105,62 @@ export default tseslint.config(
     },
   },
 
+  // Test code stays out of what ships and what runs it: the product (the server, the site, the build, the local
+  // server, the editor, the commands run against production, the contracts) imports neither tests/ (test helpers,
+  // tests/helpers/api/ included) nor harness/ (drives the built site from outside); a developer tool may use the
+  // harness but no test helper; the harness imports neither tests/ nor tools/. Tests themselves import anything.
+  {
+    files: [
+      "api/**",
+      "src/**",
+      "gatsby/**",
+      "server/**",
+      "config/**",
+      "cms/**",
+      "ops/**",
+      "contracts/**",
+      "gatsby-*.{ts,tsx}",
+    ],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "(^|/)(tests|harness)/", message: "Product code imports no test helper or harness module." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["tools/**"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "(^|/)tests/", message: "A developer tool imports no test helper (harness/ is shared)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["harness/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "(^|/)(tests|tools)/", message: "The harness serves tests/ and tools/ and imports neither." },
+          ],
+        },
+      ],
+    },
+  },
+
   // Plain JavaScript (Jest's CommonJS config and shims, the lockfile helper, this file): not in tsconfig.json
   // (allowJs is off), so they get the untyped rules only.
   {

@@ -1,7 +1,7 @@
 // The copy and brand of the early-access emails: content/emails.yaml plus the brand facts from content/site.yaml,
 // validated like the rest of content/. The build reads it here and hands it to the Functions as a constant
 // (gatsby/email-content.ts); tsx, jest and the CLI read it here from disk at run time. The page the early-access
-// Function answers a form sent without the script with (api/early-access-page.ts) takes its brand from here too.
+// Function answers a form sent without the script with (api/early-access/page.ts) takes its brand from here too.
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"

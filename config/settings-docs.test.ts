@@ -29,7 +29,7 @@ function sourceFiles(entry: string): string[] {
   if (fs.statSync(full).isFile()) return [full]
   return fs
     .readdirSync(full, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.(tsx?|cjs|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes("test-support"))
+    .filter((file) => /\.(tsx?|cjs|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => path.join(full, file))
 }
 

@@ -1,6 +1,6 @@
 // The words of the early-access card, in one place for its two renderers: the React views on /invite
 // (src/components/early-access/) and the page the Function answers a form submitted without the script with
-// (api/early-access-page.ts). Both import these, so what a visitor reads cannot drift between the two.
+// (api/early-access/page.ts). Both import these, so what a visitor reads cannot drift between the two.
 // Dependency-free on purpose (the browser bundle carries it); the topics and company sizes are in
 // contracts/early-access.ts and contracts/employee-ranges.ts.
 

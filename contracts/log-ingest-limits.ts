@@ -1,5 +1,5 @@
 // What the browser may send to /_axiom/logs and /_axiom/web-vitals: the event shapes and their bounds.
-// Shared by the server's checks (the zod schemas in log-ingest-schema.ts beside it) and the browser's
+// Shared by the server's checks (the zod schemas in api/log-ingest/schema.ts) and the browser's
 // batcher (src/telemetry/), which trims its events to fit, so nothing the site itself sends is ever refused.
 // No dependencies: this file is part of the browser bundle.
 

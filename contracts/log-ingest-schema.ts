@@ -1,5 +1,5 @@
 // The zod schemas of the two events the browser sends to /_axiom/logs and /_axiom/web-vitals, built from the
-// bounds in log-ingest-limits.ts. The server checks each event of a batch with them (api/log-ingest-schema.ts),
+// bounds in log-ingest-limits.ts. The server checks each event of a batch with them (api/log-ingest/schema.ts),
 // and the browser's tests check that what src/telemetry/ sends passes them. Browser code itself never imports
 // this file (it would put zod in the bundle); it imports log-ingest-limits.ts. Unknown properties are refused,
 // not dropped: the browser never sends them, so they mean someone else is writing to our dataset.

@@ -1,5 +1,5 @@
 // The anonymous page-view beacon shared by the browser (src/telemetry/page-view-beacon.ts) and the server
-// (api/page-view-handler.ts). Dependency-free, so both sides import the one definition.
+// (api/page-views/handler.ts). Dependency-free, so both sides import the one definition.
 //
 // The path is deliberately neutral: blockers match /pageview, /analytics, /track and /collect.
 export const PAGE_VIEW_ENDPOINT = "/api/page-seen"

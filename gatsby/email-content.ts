@@ -1,6 +1,6 @@
 // onPreInit: validates the email copy (content/emails.yaml, brand from site.yaml) and exposes it to the Functions
 // as SHIFTWISE_BUILD_EMAIL_CONTENT. Gatsby's functions compiler (onPreBootstrap, after this) inlines every
-// `process.env.NAME` that exists at compile time (DefinePlugin), so api/env.ts's buildTimeEmailContent() becomes
+// `process.env.NAME` that exists at compile time (DefinePlugin), so api/runtime/env.ts's buildTimeEmailContent() becomes
 // a string literal in the bundle: on a CDN a Function cannot read content/ from disk.
 import path from "path"
 import type { GatsbyNode } from "gatsby"

@@ -3,7 +3,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { createStore, type EarlyAccessRecord } from "../api/early-access-store"
+import { createStore, type EarlyAccessRecord } from "../api/store/store"
 
 /** A SQLite path in a new temporary directory (the file itself is created by the server on first use). */
 export function freshSqlite(): { sqlitePath: string; remove: () => void } {

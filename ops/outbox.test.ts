@@ -3,11 +3,11 @@ import { readdirSync } from "node:fs"
 import path from "node:path"
 import { promisify } from "node:util"
 import { Kysely } from "kysely"
-import { createDialect } from "../api/database"
-import { migrateToLatest } from "../api/migrations"
-import type { Database } from "../api/schema"
-import { insertOutbox, insertRequest } from "../api/test-support/outbox-db"
-import { tempDir } from "../api/test-support/temp-env"
+import { createDialect } from "../api/store/database"
+import { migrateToLatest } from "../api/store/migrations"
+import type { Database } from "../api/store/schema"
+import { insertOutbox, insertRequest } from "../tests/helpers/api/outbox-db"
+import { tempDir } from "../tests/helpers/api/temp-env"
 
 // `npm run outbox` as the scheduled workflow runs it: due rows delivered, old deliveries removed, rows that can never
 // be delivered given up as dead letters, a summary.

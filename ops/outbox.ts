@@ -2,7 +2,7 @@
 // a summary with the dead letters (rows that can never be delivered, kept with their reason). Run by hand or by
 // .github/workflows/outbox.yml every 15 minutes. Exits non-zero only on a crash: a delivery that fails is retried
 // later and counted, not fatal.
-import { purgeExpiredRequests } from "../api/early-access-retention"
+import { purgeExpiredRequests } from "../api/early-access/retention"
 import { outboxRuntime } from "../api/outbox/deliver-early-access"
 import { deleteOldDeliveries } from "../api/outbox/outbox-maintenance"
 

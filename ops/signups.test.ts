@@ -2,11 +2,11 @@ import { execFile } from "node:child_process"
 import path from "node:path"
 import { promisify } from "node:util"
 import { Kysely } from "kysely"
-import { createDialect } from "../api/database"
-import { migrateToLatest } from "../api/migrations"
-import type { Database } from "../api/schema"
-import { insertRequest } from "../api/test-support/outbox-db"
-import { tempDir } from "../api/test-support/temp-env"
+import { createDialect } from "../api/store/database"
+import { migrateToLatest } from "../api/store/migrations"
+import type { Database } from "../api/store/schema"
+import { insertRequest } from "../tests/helpers/api/outbox-db"
+import { tempDir } from "../tests/helpers/api/temp-env"
 
 // `npm run signups` as staff run it: the requests with their correction date, then the rights log; the rights log alone
 // as CSV; an erasure on a person's written request, entered in the rights log with the day they wrote.

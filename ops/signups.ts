@@ -7,12 +7,12 @@
 //                                      erases one person's request with its queued emails and links, and enters the
 //                                      erasure in the rights log (asked when they wrote to you; answered now)
 import { parseArgs } from "node:util"
-import { eraseRequestByEmail } from "../api/early-access-erase"
-import { createStore } from "../api/early-access-store"
-import { storeConfigFrom } from "../api/database"
-import { loadConfig } from "../api/env"
+import { eraseRequestByEmail } from "../api/early-access/erase"
+import { createStore } from "../api/store/store"
+import { storeConfigFrom } from "../api/store/database"
+import { loadConfig } from "../api/runtime/env"
 import { listRightsRequests } from "../api/rights/rights-log"
-import { formatCsv, formatRightsCsv, formatRightsTable, formatTable } from "../api/signup-report"
+import { formatCsv, formatRightsCsv, formatRightsTable, formatTable } from "../api/admin/signup-report"
 
 function parseDate(value: string | undefined): Date | undefined {
   if (value === undefined) return undefined

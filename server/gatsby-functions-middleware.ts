@@ -10,7 +10,7 @@
 // `npm start` stops serving Functions (for example if it runs the deploy target's own local runtime instead).
 // It throws at server start, naming what is missing, when either assumption breaks; the tests that prove it
 // still holds are server/gatsby-functions-middleware.test.ts (this module against the installed Gatsby) and
-// api/gatsby-runtime.test.ts (the middleware's order and body-parser limits that api/ is written against).
+// api/http/gatsby-runtime.test.ts (the middleware's order and body-parser limits that api/ is written against).
 import fs from "fs"
 import path from "path"
 import type { RequestHandler } from "express"

@@ -1,7 +1,7 @@
 // `npm run serve`: serve the existing production build (run `npm run build` first, or `npm start`).
 import path from "path"
 import { startDeliveryWorker } from "../api/outbox/delivery-worker-supervisor"
-import { declareLongLivedServer } from "../api/process-lifecycle"
+import { declareLongLivedServer } from "../api/runtime/process-lifecycle"
 import { buildProblem } from "./build-check"
 import { createSiteServer } from "./site-server"
 

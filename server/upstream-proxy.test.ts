@@ -12,7 +12,7 @@ import {
   posthogAssetsHost,
   posthogHost,
 } from "../config/rewrites"
-import { setEnv } from "../api/test-support/temp-env"
+import { setEnv } from "../tests/helpers/api/temp-env"
 import { startFakePosthog, type FakeUpstream } from "../harness/fake-upstreams"
 import { createSiteServer } from "./site-server"
 

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from "kysely"
-import type { Database, OutboxTable } from "../schema"
+import type { Database, OutboxTable } from "../store/schema"
 
 export type OutboxRow = Selectable<OutboxTable>
 export type Engine = "sqlite" | "postgres"

@@ -1,4 +1,4 @@
-import { processSingleton } from "../process-singleton"
+import { processSingleton } from "../runtime/process-singleton"
 
 // Whether this process lives on after answering (npm start's server, which hands delivery to its delivery worker)
 // or may be frozen once the answer is out (a serverless Function instance, which delivers before answering). On

@@ -4,8 +4,8 @@
 import { fork, type ChildProcess } from "node:child_process"
 import os from "node:os"
 import path from "node:path"
-import { loadSiteSecret, runtimeEnv } from "../env"
-import { log } from "../log"
+import { loadSiteSecret, runtimeEnv } from "../runtime/env"
+import { log } from "../runtime/log"
 import { deliverInBackground, type BackgroundDelivery } from "./delivery-mode"
 import type { FromWorker, ToWorker } from "./delivery-worker"
 

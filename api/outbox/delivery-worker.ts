@@ -3,7 +3,7 @@
 // need. The server only tells it over IPC that a request committed outbox rows; this process claims what is due
 // and delivers it in batches with the engine `npm run outbox` uses. Run as a module entry, never imported (the
 // supervisor imports its message types only).
-import { flushLogs, log } from "../log"
+import { flushLogs, log } from "../runtime/log"
 import { outboxRuntime } from "./deliver-early-access"
 
 /** Server to worker: rows were committed; report back once everything due is attempted; finish and exit. */

@@ -1,5 +1,5 @@
 import { readEmailContent, type EmailContent } from "../../config/email-content"
-import { buildTimeEmailContent, loadDeliveryConfig } from "../env"
+import { buildTimeEmailContent, loadDeliveryConfig } from "../runtime/env"
 
 // The email copy and brand: inlined by the build into a Function bundle, read from content/ on disk otherwise.
 let cached: { key: string; content: EmailContent } | null = null

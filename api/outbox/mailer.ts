@@ -2,8 +2,8 @@ import { mkdirSync, renameSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import nodemailer from "nodemailer"
 import type { EmailBrand } from "../../config/email-content"
-import type { DeliveryConfig } from "../env"
-import { log } from "../log"
+import type { DeliveryConfig } from "../runtime/env"
+import { log } from "../runtime/log"
 import { headerSafe } from "./email-text"
 
 // Sends email with nodemailer: over SMTP when SMTP_URL is set, otherwise as .eml files under data/mail/ (MAIL_DIR)

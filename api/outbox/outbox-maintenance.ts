@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely"
-import type { Database } from "../schema"
+import type { Database } from "../store/schema"
 
 /** Delivered rows are kept this long (to answer "was it sent?"), then deleted; so are dead letters whose request is gone. */
 export const DELIVERED_RETENTION_DAYS = 30

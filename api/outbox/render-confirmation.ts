@@ -1,5 +1,5 @@
 import type { EmailContent } from "../../config/email-content"
-import type { EarlyAccessRequestsTable } from "../schema"
+import type { EarlyAccessRequestsTable } from "../store/schema"
 import { button, emailLayout, styles, yourDataLink } from "./email-layout"
 import { escapeHtml, fill, fillHtml, headerSafe, type Placeholders } from "./email-text"
 

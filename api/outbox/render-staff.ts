@@ -1,6 +1,6 @@
 import type { EmailContent } from "../../config/email-content"
 import type { CorrectableField } from "../../contracts/your-data"
-import type { EarlyAccessRequestsTable } from "../schema"
+import type { EarlyAccessRequestsTable } from "../store/schema"
 import { emailLayout, styles } from "./email-layout"
 import { escapeHtml, escapeSlack, fill, fillHtml, headerSafe, type Placeholders } from "./email-text"
 import type { RenderedEmail } from "./render-confirmation"

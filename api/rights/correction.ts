@@ -1,12 +1,12 @@
 import type { z } from "zod"
 import type { Kysely } from "kysely"
 import type { CorrectableField, YourDataCorrectionBody } from "../../contracts/your-data"
-import { earlyAccessSchema } from "../early-access-schema"
-import { outboxRow, type StaffKind } from "../early-access-intake"
-import type { Database } from "../schema"
+import { earlyAccessSchema } from "../early-access/schema"
+import { outboxRow, type StaffKind } from "../early-access/intake"
+import type { Database } from "../store/schema"
 import { recordRightsRequest } from "./rights-log"
 
-// Correcting the name, company or company size of one's request: the same rules as the form (early-access-schema.ts),
+// Correcting the name, company or company size of one's request: the same rules as the form (api/early-access/schema.ts),
 // stored with the time, entered in the rights log, and staff told once through the outbox, in one transaction. Only
 // the names of the changed fields go into the outbox row: the notification reads the values as they are when sent.
 

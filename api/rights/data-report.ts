@@ -7,7 +7,7 @@ import type {
   StoredRightsRow,
   YourDataExport,
 } from "../../contracts/your-data"
-import type { Database, EarlyAccessRequestsTable, OutboxTable, RightsRequestsTable } from "../schema"
+import type { Database, EarlyAccessRequestsTable, OutboxTable, RightsRequestsTable } from "../store/schema"
 
 // Everything the site holds about one request, as the "your data" page shows it and the downloads carry it: the
 // store's rows whole (the link tokens without their hash), the day it will be erased, and the services that received

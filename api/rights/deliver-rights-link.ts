@@ -1,6 +1,6 @@
 import { YOUR_DATA_FORM_PAGE, YOUR_DATA_OPEN_PAGE } from "../../contracts/your-data"
-import { issueToken } from "../early-access-tokens"
-import { log } from "../log"
+import { issueToken } from "../early-access/tokens"
+import { log } from "../runtime/log"
 import { siteLink, type Preparer } from "../outbox/delivery"
 import { renderRightsLink } from "./render-rights-link"
 import { markRightsAnswered, recordRightsRequest } from "./rights-log"

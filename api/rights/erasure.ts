@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely"
-import { eraseRequests, type Erased } from "../early-access-erase"
-import type { Database } from "../schema"
+import { eraseRequests, type Erased } from "../early-access/erase"
+import type { Database } from "../store/schema"
 import { recordRightsRequest } from "./rights-log"
 
 // Erasing one's request from the "your data" page: the same erasure as the confirmation email's delete link
-// (early-access-erase.ts: the request, its queued and sent emails and notifications, its links and sessions), and an
+// (api/early-access/erase.ts: the request, its queued and sent emails and notifications, its links and sessions), and an
 // entry in the rights log, which keeps only the request's id and the times. What the page says it erases before the
 // button is pressed (contracts/your-data.ts, YOUR_DATA_ERASES) is what eraseRequests deletes; keep them together.
 

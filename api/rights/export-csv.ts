@@ -1,5 +1,5 @@
 import { YOUR_DATA_CSV_COLUMNS, type YourDataExport } from "../../contracts/your-data"
-import { csvField } from "../signup-report"
+import { csvField } from "../admin/signup-report"
 
 // The CSV download: the same as the JSON one, one line per stored value (table, row, column, value), so every table
 // fits one file a spreadsheet opens. Rows are named by their id (links by their order: their only key is a hash).

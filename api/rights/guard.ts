@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely"
-import type { EarlyAccessStore } from "../early-access-store"
-import { loadConfig, type ApiConfig } from "../env"
-import { sendError, type ApiRequest, type ApiResponse } from "../http"
-import { requireSameSite } from "../same-site"
-import type { Database } from "../schema"
+import type { EarlyAccessStore } from "../store/store"
+import { loadConfig, type ApiConfig } from "../runtime/env"
+import { sendError, type ApiRequest, type ApiResponse } from "../http/http"
+import { requireSameSite } from "../http/same-site"
+import type { Database } from "../store/schema"
 import { clearSessionCookie, readSession, type Session } from "./session"
 
 // What every session-bound "your data" endpoint checks first.

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import type { Kysely } from "kysely"
-import { emailKey, outboxRow } from "../early-access-intake"
-import type { Database } from "../schema"
+import { emailKey, outboxRow } from "../early-access/intake"
+import type { Database } from "../store/schema"
 
 // Asking for the "your data" link: the same work whatever the address, so that neither the answer nor the time it
 // takes says whether we hold it. One statement writes one outbox row either way, for the stored request or, when the

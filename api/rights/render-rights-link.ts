@@ -2,7 +2,7 @@ import type { EmailContent, PrivacyContact } from "../../config/email-content"
 import { button, emailLayout, styles, yourDataLink } from "../outbox/email-layout"
 import { escapeHtml, fill, fillHtml, headerSafe, type Placeholders } from "../outbox/email-text"
 import type { RenderedEmail } from "../outbox/render-confirmation"
-import type { EarlyAccessRequestsTable } from "../schema"
+import type { EarlyAccessRequestsTable } from "../store/schema"
 
 // The email with the link to the "your data" page: who asked (we hope, the person), what the page shows, how long the
 // link lasts, and at its foot who answers privacy requests (DPDP Rules: the contact is in every response) and the form.

@@ -1,7 +1,7 @@
 import { YOUR_DATA_VIEW_PAGE, type YourDataAnswer } from "../../contracts/your-data"
-import { getStore } from "../early-access-store"
-import { loadAxiomConfig, loadConfig, loadPageViewConfig, loadPipelineConfig } from "../env"
-import { isPageVisit } from "../form-submission"
+import { getStore } from "../store/store"
+import { loadAxiomConfig, loadConfig, loadPageViewConfig, loadPipelineConfig } from "../runtime/env"
+import { isPageVisit } from "../http/form-submission"
 import {
   allowMethods,
   queryValue,
@@ -11,8 +11,8 @@ import {
   sendJson,
   sendRedirect,
   type ApiHandler,
-} from "../http"
-import { log } from "../log"
+} from "../http/http"
+import { log } from "../runtime/log"
 import { collectYourData } from "./data-report"
 import { formatYourDataCsv } from "./export-csv"
 import { requireSession, type SessionDeps } from "./guard"

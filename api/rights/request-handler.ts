@@ -4,18 +4,18 @@ import {
   YOUR_DATA_NOT_SENT_PAGE,
   YOUR_DATA_SENT_PAGE,
 } from "../../contracts/your-data"
-import { limitClient } from "../client-rate-limit"
-import { earlyAccessSchema } from "../early-access-schema"
-import { getStore, type EarlyAccessStore } from "../early-access-store"
-import { loadConfig, type ApiConfig } from "../env"
-import { isFormSubmission, isPageVisit, readFormBody } from "../form-submission"
-import { allowMethods, safeHandler, sendError, sendJson, sendRedirect, type ApiHandler } from "../http"
-import { readJsonBody } from "../json-body"
-import { log } from "../log"
+import { limitClient } from "../rate-limit/per-client"
+import { earlyAccessSchema } from "../early-access/schema"
+import { getStore, type EarlyAccessStore } from "../store/store"
+import { loadConfig, type ApiConfig } from "../runtime/env"
+import { isFormSubmission, isPageVisit, readFormBody } from "../http/form-submission"
+import { allowMethods, safeHandler, sendError, sendJson, sendRedirect, type ApiHandler } from "../http/http"
+import { readJsonBody } from "../http/json-body"
+import { log } from "../runtime/log"
 import { deliverInFixedTime } from "../outbox/deliver-early-access"
-import { processSingleton } from "../process-singleton"
-import { createRateLimiter, type RateLimiter } from "../rate-limit"
-import { checkSameSite } from "../same-site"
+import { processSingleton } from "../runtime/process-singleton"
+import { createRateLimiter, type RateLimiter } from "../rate-limit/in-memory"
+import { checkSameSite } from "../http/same-site"
 import { queueRightsLink } from "./link-request"
 
 // POST /api/your-data/request { email }: asks for the "your data" link. The answer is the same bytes whether or not
@@ -82,7 +82,7 @@ export function createLinkRequestHandler(overrides: Partial<LinkRequestDeps> = {
   })
 }
 
-// One limiter per process (see process-singleton.ts).
+// One limiter per process (see api/runtime/process-singleton.ts).
 export default createLinkRequestHandler({
   limiter: processSingleton("your-data-rate-limiter", () => createRateLimiter()),
 })

@@ -1,7 +1,7 @@
 import { loadEmailContent } from "../outbox/email-content"
 import { renderConfirmation } from "../outbox/render-confirmation"
 import { renderStaffEmail, renderStaffWebhook, staffEventOf } from "../outbox/render-staff"
-import type { EarlyAccessRequestsTable } from "../schema"
+import type { EarlyAccessRequestsTable } from "../store/schema"
 import { renderRightsLink } from "./render-rights-link"
 
 // The words of the rights emails, checked against content/ itself: the "your data" link email names the privacy

@@ -1,14 +1,18 @@
-import { loadConfig, loadDeliveryConfig } from "../env"
-import { closeAllStores, getStore } from "../early-access-store"
-import type { ApiHandler } from "../http"
-import { setLogWriter } from "../log"
+import { loadConfig, loadDeliveryConfig } from "../runtime/env"
+import { closeAllStores, getStore } from "../store/store"
+import type { ApiHandler } from "../http/http"
+import { setLogWriter } from "../runtime/log"
 import { loadEmailContent } from "../outbox/email-content"
 import type { OutgoingEmail } from "../outbox/mailer"
 import { createOutboxEngine } from "../outbox/outbox-engine"
-import { issueToken } from "../early-access-tokens"
-import { insertRequest } from "../test-support/outbox-db"
-import { GATSBY_RUNTIMES, startFunctionServer, type FunctionServer } from "../test-support/gatsby-function-server"
-import { setEnv, tempDir } from "../test-support/temp-env"
+import { issueToken } from "../early-access/tokens"
+import { insertRequest } from "../../tests/helpers/api/outbox-db"
+import {
+  GATSBY_RUNTIMES,
+  startFunctionServer,
+  type FunctionServer,
+} from "../../tests/helpers/api/gatsby-function-server"
+import { setEnv, tempDir } from "../../tests/helpers/api/temp-env"
 import { createCorrectionHandler } from "./correction-handler"
 import { createErasureHandler } from "./erasure-handler"
 import { createReportHandler } from "./report-handler"

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto"
 import type { Kysely, Transaction } from "kysely"
-import type { Database, RightsKind, RightsRequestsTable } from "../schema"
+import type { Database, RightsKind, RightsRequestsTable } from "../store/schema"
 
 // The rights log: each access, correction and erasure a person asked for, with when it was asked and when it was
 // answered, so that staff can show the legal deadlines were met (GDPR Art. 12(3): a month; DPDP Rules: 90 days for a

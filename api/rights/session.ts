@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely"
 import { YOUR_DATA_ENDPOINT } from "../../contracts/your-data"
-import { isHttps, readCookie, setCookie } from "../cookies"
-import { findLiveToken, hashToken, issueToken, TOKEN_POLICY, useToken, type LiveToken } from "../early-access-tokens"
-import type { ApiRequest, ApiResponse } from "../http"
-import type { Database } from "../schema"
+import { isHttps, readCookie, setCookie } from "../http/cookies"
+import { findLiveToken, hashToken, issueToken, TOKEN_POLICY, useToken, type LiveToken } from "../early-access/tokens"
+import type { ApiRequest, ApiResponse } from "../http/http"
+import type { Database } from "../store/schema"
 
 // The "your data" session: the emailed link's token (24 hours, one use) is spent for a session token (30 minutes),
 // stored like every token as a hash, and kept in the browser in a cookie:

@@ -1,1 +1,1 @@
-export { axiomLogsHandler as default } from "../../api/log-ingest-handler"
+export { axiomLogsHandler as default } from "../../api/log-ingest/handler"

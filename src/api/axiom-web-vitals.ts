@@ -1,1 +1,1 @@
-export { axiomWebVitalsHandler as default } from "../../api/log-ingest-handler"
+export { axiomWebVitalsHandler as default } from "../../api/log-ingest/handler"

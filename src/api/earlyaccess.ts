@@ -1,1 +1,1 @@
-export { default } from "../../api/early-access-handler"
+export { default } from "../../api/early-access/handler"

@@ -1,1 +1,1 @@
-export { pageViewHandler as default } from "../../api/page-view-handler"
+export { pageViewHandler as default } from "../../api/page-views/handler"

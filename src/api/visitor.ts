@@ -1,1 +1,1 @@
-export { default } from "../../api/visitor-handler"
+export { default } from "../../api/visitor/handler"

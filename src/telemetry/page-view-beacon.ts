@@ -1,5 +1,5 @@
 // The anonymous page view of a visitor who has not accepted analytics cookies: the path (and, on a page load,
-// the referrer) goes to our own Function, which records it without cookies or a person (api/page-view-handler.ts).
+// the referrer) goes to our own Function, which records it without cookies or a person (api/page-views/handler.ts).
 // No analytics library is loaded for it. A beacon outlives the page; fetch keepalive where beacons are refused.
 import {
   PAGE_VIEW_ENDPOINT,

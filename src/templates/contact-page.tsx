@@ -1,8 +1,8 @@
 import { css } from "@emotion/react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { PageHead } from "./page-head"
 import { Layout } from "../components/layout"
 import { PageIntro } from "../components/page-intro"
-import { Seo } from "../components/seo"
 import { container, section } from "../components/container"
 import { useSite } from "../hooks/use-site"
 import { mq, theme } from "../theme"
@@ -66,14 +66,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   )
 }
 
-export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.markdownRemark?.frontmatter.title}
-    description={data.markdownRemark?.frontmatter.description}
-    pathname={location.pathname}
-    noindex={data.markdownRemark?.frontmatter.noindex}
-  />
-)
+export const Head: HeadFC<Queries.ContactPageQuery> = PageHead
 
 const grid = css`
   display: grid;

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { PageHead } from "./page-head"
 import { Layout } from "../components/layout"
 import { PageIntro } from "../components/page-intro"
-import { Seo } from "../components/seo"
 import { CheckList } from "../components/check-list"
 import { MediaRows } from "../components/media-rows"
 import { container, section } from "../components/container"
@@ -52,14 +52,7 @@ export default function FeaturesPage({ data }: PageProps<Queries.FeaturesPageQue
   )
 }
 
-export const Head: HeadFC<Queries.FeaturesPageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.markdownRemark?.frontmatter.title}
-    description={data.markdownRemark?.frontmatter.description}
-    pathname={location.pathname}
-    noindex={data.markdownRemark?.frontmatter.noindex}
-  />
-)
+export const Head: HeadFC<Queries.FeaturesPageQuery> = PageHead
 
 const summary = css`
   color: ${theme.colors.muted};

@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { PageHead } from "./page-head"
 import { Layout } from "../components/layout"
 import { PageIntro } from "../components/page-intro"
-import { Seo } from "../components/seo"
 import { EarlyAccess } from "../components/early-access/early-access"
 import { useSiteState } from "../state/site-state-provider"
 import { HydrationBoundary } from "../components/hydration-boundary"
@@ -42,14 +42,7 @@ function InviteForm() {
   )
 }
 
-export const Head: HeadFC<Queries.InvitePageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.markdownRemark?.frontmatter.title}
-    description={data.markdownRemark?.frontmatter.description}
-    pathname={location.pathname}
-    noindex={data.markdownRemark?.frontmatter.noindex}
-  />
-)
+export const Head: HeadFC<Queries.InvitePageQuery> = PageHead
 
 export const query = graphql`
   query InvitePage($id: String!) {

@@ -1,9 +1,9 @@
 import { Fragment } from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { PageHead } from "./page-head"
 import { Layout } from "../components/layout"
 import { Prose } from "../components/prose"
 import { ProsePageBody } from "../components/prose-page-body"
-import { Seo } from "../components/seo"
 import { PrivacyContact } from "../components/your-data/privacy-contact"
 import { splitAtPrivacyContact } from "../components/your-data/privacy-contact-placeholder"
 import { searchAttributes } from "../search/search-attributes"
@@ -28,14 +28,7 @@ export default function ProsePage({ data }: PageProps<Queries.ProsePageQuery>) {
   )
 }
 
-export const Head: HeadFC<Queries.ProsePageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.markdownRemark?.frontmatter.title}
-    description={data.markdownRemark?.frontmatter.description}
-    pathname={location.pathname}
-    noindex={data.markdownRemark?.frontmatter.noindex}
-  />
-)
+export const Head: HeadFC<Queries.ProsePageQuery> = PageHead
 
 export const query = graphql`
   query ProsePage($id: String!) {

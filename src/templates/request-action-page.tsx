@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { PageHead } from "./page-head"
 import { Layout } from "../components/layout"
 import { PageIntro } from "../components/page-intro"
-import { Seo } from "../components/seo"
 import { RequestAction } from "../components/request-action/request-action"
 import { HydrationBoundary } from "../components/hydration-boundary"
 
@@ -29,14 +29,7 @@ export default function RequestActionPage({ data }: PageProps<Queries.RequestAct
   )
 }
 
-export const Head: HeadFC<Queries.RequestActionPageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.markdownRemark?.frontmatter.title}
-    description={data.markdownRemark?.frontmatter.description}
-    pathname={location.pathname}
-    noindex={data.markdownRemark?.frontmatter.noindex}
-  />
-)
+export const Head: HeadFC<Queries.RequestActionPageQuery> = PageHead
 
 export const query = graphql`
   query RequestActionPage($id: String!) {

@@ -1,5 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { Seo } from "../components/seo"
+import { PageHead } from "./page-head"
 import { YourDataPage } from "../components/your-data/your-data-page"
 import { OpenData } from "../components/your-data/open-data"
 
@@ -10,14 +10,7 @@ export default function YourDataOpenPage({ data }: PageProps<Queries.YourDataOpe
   return <YourDataPage page={page} aside={<OpenData />} />
 }
 
-export const Head: HeadFC<Queries.YourDataOpenPageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.markdownRemark?.frontmatter.title}
-    description={data.markdownRemark?.frontmatter.description}
-    pathname={location.pathname}
-    noindex={data.markdownRemark?.frontmatter.noindex}
-  />
-)
+export const Head: HeadFC<Queries.YourDataOpenPageQuery> = PageHead
 
 export const query = graphql`
   query YourDataOpenPage($id: String!) {

@@ -1,5 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { Seo } from "../components/seo"
+import { PageHead } from "./page-head"
 import { YourDataPage } from "../components/your-data/your-data-page"
 import { LinkRequestForm } from "../components/your-data/link-request-form"
 import { searchAttributes } from "../search/search-attributes"
@@ -14,14 +14,7 @@ export default function YourDataRequestPage({ data }: PageProps<Queries.YourData
   )
 }
 
-export const Head: HeadFC<Queries.YourDataRequestPageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.markdownRemark?.frontmatter.title}
-    description={data.markdownRemark?.frontmatter.description}
-    pathname={location.pathname}
-    noindex={data.markdownRemark?.frontmatter.noindex}
-  />
-)
+export const Head: HeadFC<Queries.YourDataRequestPageQuery> = PageHead
 
 export const query = graphql`
   query YourDataRequestPage($id: String!) {

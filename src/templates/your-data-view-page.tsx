@@ -1,5 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { Seo } from "../components/seo"
+import { PageHead } from "./page-head"
 import { YourDataPage } from "../components/your-data/your-data-page"
 import { YourDataView } from "../components/your-data/your-data-view"
 
@@ -14,14 +14,7 @@ export default function YourDataViewPage({ data }: PageProps<Queries.YourDataVie
   )
 }
 
-export const Head: HeadFC<Queries.YourDataViewPageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.markdownRemark?.frontmatter.title}
-    description={data.markdownRemark?.frontmatter.description}
-    pathname={location.pathname}
-    noindex={data.markdownRemark?.frontmatter.noindex}
-  />
-)
+export const Head: HeadFC<Queries.YourDataViewPageQuery> = PageHead
 
 export const query = graphql`
   query YourDataViewPage($id: String!) {

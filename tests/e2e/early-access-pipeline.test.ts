@@ -8,7 +8,7 @@ import { Client } from "pg"
 import { ROOT, startServer, type RunningServer } from "../../harness/server"
 import { freshSqlite, postEarlyAccess, runPool, signup } from "../../harness/early-access"
 import { eventually, startDeliverySinks, type DeliverySinks } from "../../harness/delivery-sinks"
-import { loadSqliteDatabase } from "../../api/sqlite-driver"
+import { loadSqliteDatabase } from "../../api/store/sqlite-driver"
 
 jest.setTimeout(240_000)
 
@@ -243,7 +243,7 @@ describeWithPostgres("two server processes sharing one PostgreSQL", () => {
 
   it("enforce one limit between them", async () => {
     const [first, second] = servers as [RunningServer, RunningServer]
-    // The shared limit estimates a sliding minute from two fixed ones (api/shared-rate-limit.ts), which lets a client
+    // The shared limit estimates a sliding minute from two fixed ones (api/rate-limit/in-database.ts), which lets a client
     // through slightly sooner the further it is into the next minute; with at least 30 s of this minute left, all
     // ten requests are counted in one, and the count is exact.
     const leftMs = 60_000 - (Date.now() % 60_000)

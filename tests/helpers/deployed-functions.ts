@@ -6,8 +6,8 @@ import os from "node:os"
 import path from "node:path"
 import type { Kysely } from "kysely"
 import { Pool } from "pg"
-import { createStore } from "../../api/early-access-store"
-import type { Database } from "../../api/schema"
+import { createStore } from "../../api/store/store"
+import type { Database } from "../../api/store/schema"
 import { ROOT } from "../../harness/server"
 
 /** Gatsby's function ids (src/api/<route>.ts → <route with - for />-js), as the adapter names the wrapper folders. */

@@ -1,1 +1,1 @@
-export { default } from "../../../api/admin-requests-handler"
+export { default } from "../../../api/admin/requests-handler"

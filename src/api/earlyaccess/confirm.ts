@@ -1,1 +1,1 @@
-export { confirmHandler as default } from "../../../api/early-access-token-handler"
+export { confirmHandler as default } from "../../../api/early-access/token-handler"

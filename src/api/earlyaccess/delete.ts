@@ -1,1 +1,1 @@
-export { deleteHandler as default } from "../../../api/early-access-token-handler"
+export { deleteHandler as default } from "../../../api/early-access/token-handler"

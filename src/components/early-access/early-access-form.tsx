@@ -65,7 +65,7 @@ function fieldOf(target: EventTarget): FieldName | null {
 /**
  * The early-access fields. The browser's constraints (required, type=email) are hints; the server decides. Once
  * hydrated, the script sends them as JSON; before that (or without JavaScript) the browser posts the form itself to
- * the same Function, which answers with a page in the same words (api/early-access-page.ts).
+ * the same Function, which answers with a page in the same words (api/early-access/page.ts).
  */
 export function EarlyAccessForm({ formRef, defaultValues, errors, sending, pending, notice, onSubmit, onEdit }: Props) {
   const id = useId()

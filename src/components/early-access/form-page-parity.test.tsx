@@ -1,11 +1,11 @@
 import { render } from "@testing-library/react"
 import type { EarlyAccessAnswer } from "../../../contracts/early-access"
-import { earlyAccessPage, typedValues, type EarlyAccessOutcome } from "../../../api/early-access-page"
+import { earlyAccessPage, typedValues, type EarlyAccessOutcome } from "../../../api/early-access/page"
 import { EarlyAccess } from "./early-access"
 import { ErrorView } from "./error-view"
 import { ResultView } from "./result-view"
 
-// The page the Function answers a form sent without the script with (api/early-access-page.ts) draws the same card
+// The page the Function answers a form sent without the script with (api/early-access/page.ts) draws the same card
 // as the React views: the same words, and a form with the same controls, so a visitor who sends it before hydration
 // or without JavaScript meets what the others meet, and can send it again. If either side changes, this fails.
 

@@ -7,6 +7,7 @@ import { buttonBase, primary } from "../button-link"
 import { cardTitle } from "../early-access/card-view"
 import { control } from "../early-access/form-field"
 import { theme } from "../../theme"
+import { asideCard } from "../aside-card"
 
 type Props = {
   /** Injected by tests; the page uses the real client. */
@@ -51,7 +52,7 @@ export function LinkRequestForm({ request = requestLink }: Props) {
       action={YOUR_DATA_REQUEST_ENDPOINT}
       aria-labelledby={`${id}title`}
       aria-busy={sending}
-      css={card}
+      css={asideCard}
       onSubmit={(event) => void submit(event)}
     >
       <h2 id={`${id}title`} css={cardTitle}>
@@ -108,15 +109,6 @@ const fieldError = css`
   color: ${theme.colors.danger};
   font-size: ${theme.fontSizes.sm};
   font-weight: 600;
-`
-const card = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  padding: ${theme.space[5]};
-  background: ${theme.colors.background};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  box-shadow: ${theme.shadows.card};
 `
 // Out of the grid while empty, but never display:none: a live region must exist before it speaks.
 const status = css`

@@ -1,0 +1,74 @@
+import type { EarlyAccessAnswer } from "../../contracts/early-access"
+import { earlyAccessPage, typedValues, type EarlyAccessOutcome, type TypedValues } from "./page"
+import { isFormSubmission, readFormBody, type FormBodyResult } from "../http/form-submission"
+import { sendError, sendJson, type ApiRequest, type ApiResponse } from "../http/http"
+import { sendHtmlPage } from "../http/html-page"
+import { readJsonBody, type JsonBodyResult } from "../http/json-body"
+import { loadEmailContent } from "../outbox/email-content"
+
+// How one POST /api/earlyaccess is read and answered. The page's script sends JSON and reads the JSON answer; a
+// browser that sends the form by itself (before hydration, or without JavaScript) sends it form-encoded and shows
+// whatever comes back, so it is answered with a page (api/early-access/page.ts). The handler decides once per
+// request and then speaks through this interface, so validation, the same-site check, the rate limit, the honeypot,
+// the neutral answer and the outbox are the same code for both.
+
+export type BodyError = Extract<JsonBodyResult | FormBodyResult, { ok: false }>
+
+export interface EarlyAccessExchange {
+  /** "json" for the script (and every other program), "page" for a browser's own form submission. */
+  readonly kind: "json" | "page"
+  readBody(): JsonBodyResult | FormBodyResult
+  accepted(answer: EarlyAccessAnswer): void
+  invalid(fields: Record<string, string>): void
+  rateLimited(retryAfterSeconds: number): void
+  crossSite(): void
+  unreadable(error: BodyError): void
+  failed(): void
+}
+
+function jsonExchange(req: ApiRequest, res: ApiResponse): EarlyAccessExchange {
+  return {
+    kind: "json",
+    readBody: () => readJsonBody(req),
+    accepted: (answer) => sendJson(res, 200, answer),
+    invalid: (fields) => sendError(res, 400, "invalid_fields", "Some fields need attention.", fields),
+    rateLimited: (seconds) => {
+      res.setHeader("Retry-After", String(seconds))
+      sendError(res, 429, "rate_limited", "Too many requests. Please wait a moment and try again.")
+    },
+    crossSite: () => sendError(res, 403, "cross_site", "This request must come from the site's own pages."),
+    unreadable: (error) => sendError(res, error.status, error.code, error.message),
+    failed: () => sendError(res, 500, "internal_error", "Something went wrong on our side. Please try again later."),
+  }
+}
+
+function pageExchange(req: ApiRequest, res: ApiResponse): EarlyAccessExchange {
+  let body: FormBodyResult | undefined
+  const readBody = () => (body ??= readFormBody(req))
+  /** What the visitor typed, when the body could be read: the form is filled in with it again. */
+  const typed = (): TypedValues | null => {
+    const read = readBody()
+    return read.ok ? typedValues(read.value) : null
+  }
+  const send = (status: number, outcome: EarlyAccessOutcome) =>
+    sendHtmlPage(res, status, earlyAccessPage(outcome), loadEmailContent().brand)
+  return {
+    kind: "page",
+    readBody,
+    accepted: (answer) => send(200, { kind: "accepted", answer }),
+    invalid: (fields) => send(400, { kind: "invalid", fields, values: typed() ?? typedValues({}) }),
+    rateLimited: (seconds) => {
+      res.setHeader("Retry-After", String(seconds))
+      send(429, { kind: "rate-limited", retryAfterSeconds: seconds, values: typed() })
+    },
+    crossSite: () => send(403, { kind: "cross-site" }),
+    unreadable: (error) =>
+      error.status === 413 ? send(413, { kind: "too-large" }) : send(error.status, { kind: "failed", values: null }),
+    failed: () => send(500, { kind: "failed", values: typed() }),
+  }
+}
+
+/** The page for a browser's own form submission, JSON for everything else. */
+export function earlyAccessExchange(req: ApiRequest, res: ApiResponse): EarlyAccessExchange {
+  return isFormSubmission(req) ? pageExchange(req, res) : jsonExchange(req, res)
+}

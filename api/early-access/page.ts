@@ -1,0 +1,269 @@
+import {
+  EARLY_ACCESS_ENDPOINT,
+  EARLY_ACCESS_FORM_PAGE,
+  EARLY_ACCESS_TOPICS,
+  MESSAGE_MAX_CHARS,
+  type EarlyAccessAnswer,
+} from "../../contracts/early-access"
+import { ERROR_COPY, FORM_COPY, PAGE_COPY, RESULT_COPY, waitMessage } from "../../contracts/early-access-copy"
+import { EMPLOYEE_RANGES } from "../../contracts/employee-ranges"
+import { EARLY_ACCESS_PAGE_STYLES } from "./page-styles"
+import { typedText, type FormFields } from "../http/form-submission"
+import type { HtmlPage } from "../http/html-page"
+import { escapeHtml } from "../outbox/email-text"
+
+// The page a browser shows after sending the early-access form by itself (before hydration, or without
+// JavaScript): the same card the React views draw on /invite, in the same words (contracts/early-access-copy.ts).
+// Thanks and what was sent, or what went wrong above the form filled in again with what the visitor typed and
+// each field's message beside it, so they can correct it and send it again. Every value is escaped here.
+
+/** The fields the visitor fills in, in the form's order. */
+const FIELDS = ["email", "name", "company", "emp_count", "topic", "message"] as const
+
+/** What the visitor typed, as they typed it (untrimmed), to fill the form in again. */
+export type TypedValues = Record<(typeof FIELDS)[number], string>
+
+export type EarlyAccessOutcome =
+  | { kind: "accepted"; answer: EarlyAccessAnswer }
+  | { kind: "invalid"; values: TypedValues; fields: Readonly<Record<string, string>> }
+  | { kind: "rate-limited"; retryAfterSeconds: number; values: TypedValues | null }
+  /** Not stored for a reason on our side; `values` when the body could be read. */
+  | { kind: "failed"; values: TypedValues | null }
+  | { kind: "cross-site" }
+  | { kind: "too-large" }
+
+export function typedValues(fields: FormFields): TypedValues {
+  return Object.fromEntries(FIELDS.map((name) => [name, typedText(fields, name)])) as TypedValues
+}
+
+const e = escapeHtml
+const ID = "ea-"
+
+const CHECK_ICON =
+  '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"><path d="M5 12.5l4.5 4.5L19 7.5"/></svg>'
+const ALERT_ICON =
+  '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"><path d="M12 7v6"/><path d="M12 17h.01"/></svg>'
+
+function heading(tone: "success" | "danger", title: string): string {
+  return `<span class="badge ${tone}" aria-hidden="true">${tone === "success" ? CHECK_ICON : ALERT_ICON}</span><h1>${e(title)}</h1>`
+}
+
+function linkButton(to: string, label: string): string {
+  return `<a class="button secondary" href="${e(to)}">${e(label)}</a>`
+}
+
+function resultView(answer: EarlyAccessAnswer): string {
+  const topic = EARLY_ACCESS_TOPICS.find((t) => t.value === answer.topic)?.label ?? answer.topic
+  const size = EMPLOYEE_RANGES.find((range) => range.value === answer.emp_count)?.label ?? answer.emp_count
+  const rows: Array<[string, string, string]> = [
+    [RESULT_COPY.rows.name, answer.name, ""],
+    [RESULT_COPY.rows.company, answer.company, ""],
+    [RESULT_COPY.rows.emp_count, size, ""],
+    [RESULT_COPY.rows.topic, topic, ""],
+    [RESULT_COPY.rows.message, answer.message, " message"],
+  ]
+  const [before, after] = RESULT_COPY.confirmation
+  return [
+    `<div class="view">`,
+    heading("success", RESULT_COPY.title),
+    `<p>${e(before)} <strong class="echo">${e(answer.email)}</strong>${e(after)}</p>`,
+    `<div class="sent"><h2>${e(RESULT_COPY.sentTitle)}</h2><dl>`,
+    ...rows
+      .filter(([, value]) => value)
+      .map(([label, value, extra]) => `<div><dt>${e(label)}</dt><dd class="echo${extra}">${e(value)}</dd></div>`),
+    `</dl></div>`,
+    linkButton(RESULT_COPY.next.to, RESULT_COPY.next.label),
+    `</div>`,
+  ].join("\n")
+}
+
+/** A label, its control and the server's message for it, right under the control (as FormField does). */
+function field(
+  name: string,
+  label: string,
+  required: boolean,
+  errors: Readonly<Record<string, string>>,
+  control: (props: string) => string,
+  hint?: string,
+): string {
+  const id = ID + name
+  const error = errors[name]
+  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean)
+  const props = [
+    `id="${id}"`,
+    `name="${name}"`,
+    error ? 'aria-invalid="true"' : "",
+    describedBy.length ? `aria-describedby="${describedBy.join(" ")}"` : "",
+    'class="control"',
+  ]
+    .filter(Boolean)
+    .join(" ")
+  const marker = required
+    ? `<span class="marker after" aria-hidden="true">*</span>`
+    : `<span class="optional"> ${e(FORM_COPY.optional)}</span>`
+  return [
+    `<div class="field">`,
+    `<label for="${id}">${e(label)}${marker}</label>`,
+    control(props),
+    hint ? `<p id="${id}-hint" class="hint">${e(hint)}</p>` : "",
+    error ? `<p id="${id}-error" class="error">${e(error)}</p>` : "",
+    `</div>`,
+  ]
+    .filter(Boolean)
+    .join("\n")
+}
+
+function topicGroup(value: string, error: string | undefined): string {
+  const chosen = EARLY_ACCESS_TOPICS.some((topic) => topic.value === value) ? value : EARLY_ACCESS_TOPICS[0].value
+  const errorId = `${ID}topic-error`
+  const invalid = error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ""
+  return [
+    `<fieldset class="topics" role="radiogroup"${invalid}>`,
+    `<legend>${e(FORM_COPY.topic)}</legend>`,
+    `<div class="options">`,
+    ...EARLY_ACCESS_TOPICS.map(
+      (topic) =>
+        `<label class="option"><input type="radio" id="${ID}topic-${topic.value}" name="topic" value="${topic.value}"${topic.value === chosen ? " checked" : ""}>${e(topic.label)}</label>`,
+    ),
+    `</div>`,
+    error ? `<p id="${errorId}" class="error">${e(error)}</p>` : "",
+    `</fieldset>`,
+  ]
+    .filter(Boolean)
+    .join("\n")
+}
+
+/** The form as EarlyAccessForm draws it, filled in with what was typed, each field's message beside it. */
+function form(values: TypedValues, errors: Readonly<Record<string, string>>): string {
+  const text = (type: string, value: string, extra: string) => (props: string) =>
+    `<input ${props} type="${type}"${extra} required value="${e(value)}">`
+  const sizes = [{ value: "", label: FORM_COPY.sizePlaceholder }, ...EMPLOYEE_RANGES]
+  // A value the list does not have (only a forged request sends one) shows the placeholder.
+  const size = sizes.some((range) => range.value === values.emp_count) ? values.emp_count : ""
+  const sizeOptions = sizes
+    .map(
+      (range) =>
+        `<option value="${e(range.value)}"${range.value === size ? " selected" : ""}>${e(range.label)}</option>`,
+    )
+    .join("")
+  const [noteBefore, noteAfter] = FORM_COPY.requiredNote
+  return [
+    `<form class="form" method="post" action="${EARLY_ACCESS_ENDPOINT}" aria-labelledby="${ID}title">`,
+    `<div><h2 id="${ID}title">${e(FORM_COPY.title)}</h2>`,
+    `<p class="fine" aria-hidden="true">${e(noteBefore)} <span class="marker">*</span> ${e(noteAfter)}</p></div>`,
+    field("email", FORM_COPY.email, true, errors, (props) =>
+      text(
+        "email",
+        values.email,
+        ' inputmode="email" autocomplete="email" autocapitalize="none" spellcheck="false"',
+      )(props),
+    ),
+    field("name", FORM_COPY.name, true, errors, text("text", values.name, ' autocomplete="name"')),
+    field("company", FORM_COPY.company, true, errors, text("text", values.company, ' autocomplete="organization"')),
+    field("emp_count", FORM_COPY.size, false, errors, (props) => `<select ${props}>${sizeOptions}</select>`),
+    topicGroup(values.topic, errors.topic),
+    field(
+      "message",
+      FORM_COPY.message,
+      false,
+      errors,
+      // The parser drops one newline right after <textarea>: this one, so a message's own first line break stays.
+      (props) => `<textarea ${props} rows="4" maxlength="${MESSAGE_MAX_CHARS}">\n${e(values.message)}</textarea>`,
+      `Up to ${MESSAGE_MAX_CHARS.toLocaleString("en")} characters.`,
+    ),
+    // Honeypot: out of sight, out of the tab order and of the accessibility tree; only bots fill it in.
+    `<div class="offscreen" aria-hidden="true"><label for="${ID}website">Website</label><input id="${ID}website" name="website" type="text" tabindex="-1" autocomplete="off" value=""></div>`,
+    `<div><button type="submit" class="button primary">${e(FORM_COPY.submit)}</button>`,
+    `<p class="fine privacy">${e(FORM_COPY.privacy)} <a href="${e(FORM_COPY.privacyLink.to)}">${e(FORM_COPY.privacyLink.label)}</a></p></div>`,
+    `</form>`,
+  ].join("\n")
+}
+
+/** What went wrong, above the form filled in again (or a way back to it when nothing could be read). */
+function problem(
+  title: string,
+  lines: string[],
+  values: TypedValues | null,
+  link: string,
+  errors: Readonly<Record<string, string>> = {},
+): string {
+  return [
+    `<div class="view">`,
+    heading("danger", title),
+    ...lines,
+    values ? "" : linkButton(EARLY_ACCESS_FORM_PAGE, link),
+    `</div>`,
+    values ? form(values, errors) : "",
+  ]
+    .filter(Boolean)
+    .join("\n")
+}
+
+/** Links to each field with a message, in the form's order (the first one focused by a keyboard user's Tab). */
+function errorSummary(fields: Readonly<Record<string, string>>): string {
+  const order: readonly string[] = FIELDS
+  const items = Object.entries(fields)
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+    .map(([name, message]) => {
+      const target = name === "topic" ? `${ID}topic-${EARLY_ACCESS_TOPICS[0].value}` : ID + name
+      return `<li><a href="#${e(target)}">${e(message)}</a></li>`
+    })
+  return items.length ? `<ul class="summary">${items.join("")}</ul>` : ""
+}
+
+function titleAndMain(outcome: EarlyAccessOutcome): { title: string; main: string } {
+  switch (outcome.kind) {
+    case "accepted":
+      return { title: RESULT_COPY.title, main: resultView(outcome.answer) }
+    case "invalid":
+      return {
+        title: PAGE_COPY.invalid.title,
+        main: problem(
+          PAGE_COPY.invalid.title,
+          [`<p>${e(PAGE_COPY.invalid.text)}</p>`, errorSummary(outcome.fields)],
+          outcome.values,
+          ERROR_COPY.back,
+          outcome.fields,
+        ),
+      }
+    case "rate-limited":
+      return {
+        title: PAGE_COPY.rateLimited.title,
+        main: problem(
+          PAGE_COPY.rateLimited.title,
+          [`<p>${e(waitMessage(outcome.retryAfterSeconds))}</p>`],
+          outcome.values,
+          ERROR_COPY.back,
+        ),
+      }
+    case "failed":
+      return {
+        title: ERROR_COPY.title,
+        main: problem(
+          ERROR_COPY.title,
+          outcome.values ? [`<p>${e(PAGE_COPY.failed.text)}</p>`] : [],
+          outcome.values,
+          ERROR_COPY.back,
+        ),
+      }
+    case "cross-site":
+      return {
+        title: PAGE_COPY.crossSite.title,
+        main: problem(PAGE_COPY.crossSite.title, [`<p>${e(PAGE_COPY.crossSite.text)}</p>`], null, PAGE_COPY.formLink),
+      }
+    case "too-large":
+      return {
+        title: PAGE_COPY.tooLarge.title,
+        main: problem(PAGE_COPY.tooLarge.title, [`<p>${e(PAGE_COPY.tooLarge.text)}</p>`], null, ERROR_COPY.back),
+      }
+  }
+}
+
+export function earlyAccessPage(outcome: EarlyAccessOutcome): HtmlPage {
+  const { title, main } = titleAndMain(outcome)
+  return {
+    title,
+    main: `<div class="band"><div class="card">\n${main}\n</div></div>`,
+    styles: EARLY_ACCESS_PAGE_STYLES,
+  }
+}
