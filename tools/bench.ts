@@ -69,8 +69,10 @@ const USAGE = `npm run bench -- [options]
                       per build and phone class, the CPU slowdown calibrated the same way (default 5; 0 skips)
   --pages N           extra Markdown pages for the build-scaling figure (default 1000; 0 skips)
   --traces DIR        where the median runs' traces go (default bench-results/<date>)
-  --extra NAME=DIR    also measure another build of this site made beforehand in DIR (repeatable), in the same
-                      rounds: how an experiment is compared with what it changes`
+  --extra NAME=DIR[@/,/about]
+                      also measure another build of this site made beforehand in DIR (repeatable), in the same
+                      rounds: how an experiment is compared with what it changes; after @, only these of our routes
+                      (default: the same as --routes)`
 
 const argv = process.argv.slice(2)
 if (argv.includes("--help")) {
@@ -102,7 +104,13 @@ const STAMP = new Date().toISOString().replace(/[:.]/g, "-")
 const TRACES = path.resolve(option("traces") ?? path.join(ROOT, "bench-results", STAMP))
 for (const build of BUILDS)
   if (!(build in BUILD_LABELS)) throw new Error(`--builds: unknown build ${build} (keyed, plain, starter)\n${USAGE}`)
-const EXTRAS = argv.flatMap((value, i) => (argv[i - 1] === "--extra" ? [value.split("=") as [string, string]] : []))
+const EXTRAS = argv.flatMap((value, i): Array<[name: string, dir: string, routes: string[]]> => {
+  if (argv[i - 1] !== "--extra") return []
+  const [name, rest] = value.split("=") as [string, string | undefined]
+  if (!name || !rest) throw new Error(`--extra ${value}: NAME=DIR[@routes] expected\n${USAGE}`)
+  const [dir, routes] = rest.split("@") as [string, string | undefined]
+  return [[name, dir, routes ? routes.split(",") : OUR_ROUTES]]
+})
 /** Which of our routes is compared with which of the starter's: the home pages, and a prose page with /page-2. */
 const STARTER_PAIRS: Array<[string, string]> = [
   ["/", "/"],
@@ -332,7 +340,7 @@ async function main() {
     if (BUILDS.includes("starter")) served.push(await serveStarter(STARTER))
     if (BUILDS.includes("keyed")) served.push(await serveKeyed(OUR_ROUTES, SKIP_BUILD))
     if (BUILDS.includes("plain")) served.push(await servePlain(OUR_ROUTES, SKIP_BUILD))
-    for (const [name, dir] of EXTRAS) served.push(await serveExtra(name, path.resolve(dir), OUR_ROUTES))
+    for (const [name, dir, routes] of EXTRAS) served.push(await serveExtra(name, path.resolve(dir), routes))
     // Measured in the order the issue reads them: starter, as shipped, keyless.
     const order = (name: string) => (BUILDS.includes(name) ? BUILDS.indexOf(name) : BUILDS.length)
     served.sort((a, b) => order(a.name) - order(b.name))
@@ -352,7 +360,7 @@ async function main() {
       printPerRound(STARTER_PAIRS, results, ours)
       printWorstCls(results)
       printKeyedAgainstPlain(OUR_ROUTES, results)
-      for (const [name] of EXTRAS) printKeyedAgainstPlain(OUR_ROUTES, results, name)
+      for (const [name, , routes] of EXTRAS) printKeyedAgainstPlain(routes, results, name)
     }
     printMachine(all)
     for (const phone of CLASSES) keepMedianTraces(served, byClass.get(phone.name)!, phone)
