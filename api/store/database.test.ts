@@ -1,4 +1,5 @@
 import { fork, spawn, type ChildProcess } from "node:child_process"
+import fs from "node:fs"
 import path from "node:path"
 import { sql } from "kysely"
 import { createStore, type EarlyAccessStore } from "./store"
@@ -117,4 +118,49 @@ describe("two processes opening a new SQLite store at once", () => {
       }
     }
   }, 60_000)
+})
+
+describe("a new SQLite store opened while another process writes the file", () => {
+  // Two processes opening a new store at once (the server and its delivery worker under `npm start`): while one
+  // writes the file, the other's switch to WAL reads it and then must write it, which SQLite refuses at once with
+  // SQLITE_BUSY ("database is locked"), without the busy timeout's wait. Here the writer is a process holding a write
+  // transaction for 300 ms on a file still in the default journal mode, deterministically.
+  test("waits for the writer, then migrates the store and saves the request", async () => {
+    const engine = sqliteEngine()
+    const config = await engine.setUp()
+    if (config.kind !== "sqlite") throw new Error("expected SQLite")
+    fs.mkdirSync(path.dirname(config.path), { recursive: true })
+    const script = `
+      const db = new (require(${JSON.stringify(SQLITE_DRIVER_MODULE)}))(process.argv[1])
+      db.exec("CREATE TABLE held (n INTEGER)")
+      db.exec("BEGIN IMMEDIATE")
+      db.exec("INSERT INTO held (n) VALUES (1)")
+      process.send("writing")
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300)
+      db.exec("COMMIT")
+      db.close()
+    `
+    const writer = spawn(process.execPath, ["-e", script, config.path], {
+      stdio: ["ignore", "ignore", "inherit", "ipc"],
+    })
+    const exited = new Promise((resolve) => writer.once("exit", resolve))
+    try {
+      await new Promise((resolve, reject) => {
+        writer.once("message", resolve)
+        writer.once("exit", (code) => reject(new Error(`writer exited with ${code}`)))
+      })
+      const store = createStore(config)
+      const request = newRequest()
+      try {
+        await store.saveRequest(request)
+        expect((await store.listRequests()).map((row) => row.email)).toEqual([request.email])
+      } finally {
+        await store.close()
+      }
+      expect(await exited).toBe(0)
+    } finally {
+      writer.kill("SIGKILL")
+      await engine.tearDown()
+    }
+  }, 30_000)
 })

@@ -41,15 +41,35 @@ export function describeStore(config: StoreConfig): string {
   }
 }
 
-function openSqlite(file: string) {
+/** How long a new connection keeps trying to switch a file held by another writer to WAL (as busy_timeout). */
+const WAL_SWITCH_PATIENCE_MS = 5000
+
+async function openSqlite(file: string) {
   // Loaded only when SQLite is the store in use: PostgreSQL deploys never load the native addon.
   const Database = loadSqliteDatabase()
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true })
   const db = new Database(file)
-  db.pragma("journal_mode = WAL")
+  db.pragma("busy_timeout = 5000")
+  // Switching a new file to WAL reads it, then writes it. When another process is writing it meanwhile (the server
+  // and its delivery worker open a new store at the same moment under `npm start`), SQLite refuses the upgrade from
+  // read to write at once with SQLITE_BUSY, without calling the busy handler (it could deadlock), so busy_timeout
+  // does not cover it: try again once the other's transaction has had time to end.
+  const started = Date.now()
+  for (;;) {
+    try {
+      db.pragma("journal_mode = WAL")
+      break
+    } catch (error) {
+      const busy = (error as { code?: unknown }).code === "SQLITE_BUSY"
+      if (!busy || Date.now() - started > WAL_SWITCH_PATIENCE_MS) {
+        db.close()
+        throw error
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+  }
   // FULL: a request we answered with success must survive a power cut, not just a crash of this process.
   db.pragma("synchronous = FULL")
-  db.pragma("busy_timeout = 5000")
   return db
 }
 
@@ -105,7 +125,7 @@ export function poolSettings(longLived: boolean): { max: number; idleTimeoutMill
 
 export function createDialect(config: StoreConfig): Dialect {
   if (config.kind === "sqlite") {
-    return new ImmediateSqliteDialect({ database: () => Promise.resolve(openSqlite(config.path)) })
+    return new ImmediateSqliteDialect({ database: () => openSqlite(config.path) })
   }
   const pool = new Pool({
     connectionString: config.connectionString,
