@@ -140,3 +140,18 @@ export function articleRoutes(): string[] {
     ...(entry ? ["/changelog", `/changelog/${entry.slug}`, `/changelog/${entry.type}`] : []),
   ]
 }
+
+/**
+ * Which of articleRoutes() are meant to stay out of search engines (noindex, and out of the sitemap): a story marked
+ * `example` (an invented customer), and a story facet's page with fewer than 3 published stories (a thin page).
+ */
+export function noindexArticleRoutes(): string[] {
+  const stories = contentStories().filter((story) => isPublishedPost(story))
+  const story = newestOf(contentStories())
+  if (!story) return []
+  const sameIndustry = stories.filter((other) => other.industry === story.industry).length
+  return [
+    ...(story.example ? [`/customers/${story.slug}`] : []),
+    ...(sameIndustry < 3 ? [`/customers/industry/${story.industry}`] : []),
+  ]
+}

@@ -12,6 +12,8 @@ import { whenIdle } from "./when-idle"
 export const TELEMETRY_AFTER_LOAD_MS = 3000
 /** Marked once telemetry has started (tests wait for it). */
 export const TELEMETRY_STARTED_MARK = "site:telemetry-started"
+/** Marked when the telemetry runtime starts loading: what a page fetches before it is the page load's own. */
+export const TELEMETRY_LOADING_MARK = "site:telemetry-loading"
 
 export function startTelemetry(): void {
   logUncaughtErrors()
@@ -41,6 +43,7 @@ export function afterFirstInputOrLoad(start: () => void, win: Window = window, a
 
 export function loadTelemetryLater(): void {
   afterFirstInputOrLoad(() => {
+    performance.mark?.(TELEMETRY_LOADING_MARK)
     import("./telemetry-runtime")
       .then(({ startRuntime }) => {
         startRuntime()

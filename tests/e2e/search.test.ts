@@ -31,7 +31,7 @@ const UNSEARCHED = new Set(["not-found", "search", "request-action", "your-data-
 
 // --- What each query should find, from the content files ---------------------------------------------------------
 
-type ContentPage = { slug: string; title: string; template: string; words: string[] }
+type ContentPage = { slug: string; title: string; template: string; words: string[]; shownWords?: string[] }
 
 const strings = (value: unknown): string[] =>
   typeof value === "string"
@@ -105,7 +105,9 @@ function couldMatch(word: string, other: string): boolean {
  */
 function distinctiveWords(pages: ContentPage[]): Array<{ query: string; slug: string }> {
   return pages.flatMap((page) => {
-    const elsewhere = [...new Set(pages.filter((other) => other !== page).flatMap((other) => other.words))]
+    const elsewhere = [
+      ...new Set(pages.filter((other) => other !== page).flatMap((other) => other.shownWords ?? other.words)),
+    ]
     const counts = new Map<string, number>()
     for (const word of page.words) if (word.length >= 7) counts.set(word, (counts.get(word) ?? 0) + 1)
     const [best] = [...counts]
@@ -115,7 +117,44 @@ function distinctiveWords(pages: ContentPage[]): Array<{ query: string; slug: st
   })
 }
 
-const SEARCHED = searchedPages()
+/**
+ * Every published article of each kind (a blog post, a customer story, a changelog entry), also in the index: its
+ * title, description and text are its words. Every other string of its front matter (a story's quotes, metrics,
+ * company) may be on its page too, so no other page's query may be one of them either.
+ */
+function searchedArticles(now = new Date()): ContentPage[] {
+  const kinds = [
+    { folder: "blog", bundle: true },
+    { folder: "customers", bundle: true },
+    { folder: "changelog", bundle: false },
+  ]
+  return kinds.flatMap(({ folder, bundle }) => {
+    const dir = path.join(CONTENT, folder)
+    if (!fs.existsSync(dir)) return []
+    return fs.readdirSync(dir).flatMap((name) => {
+      const file = bundle ? path.join(dir, name, "index.md") : path.join(dir, name)
+      if (!(bundle ? fs.existsSync(file) : name.endsWith(".md"))) return []
+      const [, front = "", body = ""] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(
+        fs.readFileSync(file, "utf8"),
+      )!
+      const data = yaml.load(front) as { title: string; description?: string; date: unknown; draft?: boolean }
+      const date = data.date instanceof Date ? data.date : new Date(String(data.date))
+      if (data.draft === true || date.getTime() > now.getTime()) return []
+      const text = body.replace(/^\[\^[^\]]+\]:.*$/gm, "") // footnotes' addresses are not words of the page
+      return [
+        {
+          slug: `/${folder}/${name.replace(/\.md$/, "")}`,
+          title: data.title,
+          template: folder,
+          words: wordsOf([data.title, data.description ?? "", text]),
+          shownWords: wordsOf([...strings(data), body]),
+        },
+      ]
+    })
+  })
+}
+
+const SEARCHED = [...searchedPages(), ...searchedArticles()]
 const QUERIES = [
   ...SEARCHED.map((page) => ({ query: page.title, slug: page.slug, from: "title" })),
   ...distinctiveWords(SEARCHED).map((entry) => ({ ...entry, from: "text" })),
@@ -254,7 +293,8 @@ describe("the search page", () => {
       // Enter searched in place: the same document, the query in the address.
       expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page")
       expect(page.url()).toBe(`${server.url}${SEARCH_PATH}?q=Privacy+Policy`)
-      for (let press = 0; press < 10 && !(await focusedIs("result")); press++) await page.keyboard.press("Tab")
+      // Past the filters (a kind and a tag each) to the first result.
+      for (let press = 0; press < 60 && !(await focusedIs("result")); press++) await page.keyboard.press("Tab")
       expect(await focusedIs("result")).toBe(true)
       const href = await page.evaluate(() => document.activeElement?.getAttribute("href"))
       await page.keyboard.press("Enter")
@@ -508,11 +548,26 @@ describe("filters by kind and tag, on a build with pages of every kind", () => {
       )
 
       // The same search from its address alone: a link to it.
+      // Every page of those kinds: the extra ones and the site's own stories and changelog entries.
+      const filtered = [
+        ...slugs((e) => e.kind === "Changelog" || e.kind === "Customer story"),
+        ...SEARCHED.filter((p) => p.template === "changelog" || p.template === "customers").map((p) => p.slug),
+      ].sort()
       await page.goto(`${site.url}${SEARCH_PATH}?kind=Changelog&kind=Customer+story`)
-      await page.waitForFunction(() =>
-        /2 pages with these filters/.test(document.querySelector('[role="status"]')?.textContent ?? ""),
+      await page.waitForFunction(
+        (count) =>
+          new RegExp(`${count} pages with these filters`).test(
+            document.querySelector('[role="status"]')?.textContent ?? "",
+          ),
+        filtered.length,
       )
-      expect((await hrefs(page)).sort()).toEqual(slugs((e) => e.kind === "Changelog" || e.kind === "Customer story"))
+      // Ten at once, then the rest with "Show more".
+      for (let shown = await resultLinks(page).count(); shown < filtered.length;) {
+        await page.getByRole("button", { name: /more/i }).click()
+        await page.waitForFunction((before) => document.querySelectorAll("main ol > li h2 a").length > before, shown)
+        shown = await resultLinks(page).count()
+      }
+      expect((await hrefs(page)).sort()).toEqual(filtered)
       expect(problems).toEqual([])
     } finally {
       await context.close()

@@ -5,12 +5,16 @@ import yaml from "js-yaml"
 import { ROOT } from "../../harness/server"
 import { useSiteSession } from "../helpers/site-session"
 import { EMAIL_ROUTES, ROUTES } from "../../harness/routes"
+import { noindexArticleRoutes } from "../../harness/article-routes"
 import { site } from "../helpers/site-facts"
 
 const session = useSiteSession()
 const siteUrl = (site as unknown as { siteUrl: string }).siteUrl
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]
+/** Routes kept out of search engines on purpose: an example customer story, a thin facet page. */
+const NOINDEX = new Set(noindexArticleRoutes())
+const INDEXED = ROUTES.filter((route) => !NOINDEX.has(route))
 
 describe("search and social metadata", () => {
   it("robots.txt allows crawling and points at the sitemap on the configured site URL", async () => {
@@ -24,7 +28,8 @@ describe("search and social metadata", () => {
   it("the sitemap lists every route on the site URL and not the 404 page", () => {
     const xml = fs.readFileSync(path.join(ROOT, "public/sitemap-0.xml"), "utf8")
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-    for (const route of ROUTES) expect(locs).toContain(route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`)
+    for (const route of INDEXED) expect(locs).toContain(route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`)
+    for (const route of NOINDEX) expect(locs).not.toContain(`${siteUrl}${route}`)
     expect(locs.some((loc) => loc?.includes("404"))).toBe(false)
   })
 
@@ -36,9 +41,13 @@ describe("search and social metadata", () => {
       const html = await (await fetch(session.server.url + route)).text()
       expect(attr(html, /<meta name="robots" content="([^"]+)"/)).toBe("noindex")
     }
-    for (const route of ROUTES) {
+    for (const route of INDEXED) {
       const html = await (await fetch(session.server.url + route)).text()
       expect(html).not.toContain('name="robots"')
+    }
+    for (const route of NOINDEX) {
+      const html = await (await fetch(session.server.url + route)).text()
+      expect(attr(html, /<meta name="robots" content="([^"]+)"/)).toBe("noindex")
     }
   })
 
