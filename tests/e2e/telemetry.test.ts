@@ -311,17 +311,33 @@ describe("consent", () => {
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
       expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(24)
       expect(box.height).toBeLessThan(viewport.height / 3)
-      const shift = await v.page.evaluate(
+      // Every layout shift since the page started, each named by what moved (so that a failure says which element).
+      const shifts = await v.page.evaluate(
         () =>
-          new Promise<number>((resolve) => {
-            let total = 0
+          new Promise<string[]>((resolve) => {
+            const found: string[] = []
+            type Shift = PerformanceEntry & {
+              value: number
+              sources: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>
+            }
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) total += entry.value
+              for (const entry of list.getEntries() as Shift[])
+                found.push(
+                  `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ` +
+                    entry.sources
+                      .map(
+                        (source) =>
+                          `${source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node?.nodeName)} ` +
+                          `y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}, ` +
+                          `h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`,
+                      )
+                      .join("; "),
+                )
             }).observe({ type: "layout-shift", buffered: true })
-            setTimeout(() => resolve(total), 300)
+            setTimeout(() => resolve(found), 300)
           }),
       )
-      expect(shift).toBe(0)
+      expect(shifts).toEqual([])
       await v.context.close()
     }
   })
