@@ -3,29 +3,9 @@
 // that zone's offset, as writers type it in the file ("2026-10-14T09:00:00+05:30"). It says what the date does: a
 // time in the future keeps the post off the site until then (docs/cms.md, content/README.md).
 import { Component, type ChangeEvent } from "react"
-import { css } from "@emotion/react"
+import { fieldInput, fieldNote, fieldRow, type SiteTimeControlProps } from "../site-time-field"
 import { describeSiteTime, fromSiteTime } from "../../gatsby/publish-time"
 import { articleDateText, articleInstant, siteInputValue } from "./article-date"
-
-type Props = {
-  value?: unknown
-  onChange: (value: string) => void
-  forID: string
-  classNameWrapper: string
-  field: { get: (key: string) => unknown }
-  setActiveStyle: () => void
-  setInactiveStyle: () => void
-}
-
-const row = css({ display: "flex", flexWrap: "wrap", gap: "12px", alignItems: "center" })
-const input = css({
-  font: "inherit",
-  fontSize: "15px",
-  padding: "8px 10px",
-  border: "1px solid #b3b9c4",
-  borderRadius: 4,
-})
-const note = css({ margin: "10px 0 0", fontSize: "14px", lineHeight: 1.45, color: "#313d3e" })
 
 /** What the field says under the input, for a stored value (or what the writer typed, when it is not one). */
 export function articleDateNote(value: string, zone: string, now = new Date(), required = true): string {
@@ -43,7 +23,7 @@ export function articleDateNote(value: string, zone: string, now = new Date(), r
   return `Published ${describeSiteTime(at, zone)}.`
 }
 
-export class ArticleDateControl extends Component<Props> {
+export class ArticleDateControl extends Component<SiteTimeControlProps> {
   /** Decap asks before saving: a typed time that is not a real one in the zone keeps the entry unsaved. */
   isValid = (): boolean | { error: { message: string } } => {
     const value = typeof this.props.value === "string" ? this.props.value : ""
@@ -69,10 +49,10 @@ export class ArticleDateControl extends Component<Props> {
     const zone = this.zone()
     return (
       <div className={classNameWrapper}>
-        <div css={row}>
+        <div css={fieldRow}>
           <input
             id={forID}
-            css={input}
+            css={fieldInput}
             type="datetime-local"
             value={siteInputValue(value, zone)}
             onChange={this.change}
@@ -82,7 +62,7 @@ export class ArticleDateControl extends Component<Props> {
           />
           <span>{zone}</span>
         </div>
-        <p id={`${forID}-note`} css={note}>
+        <p id={`${forID}-note`} css={fieldNote}>
           {articleDateNote(value, zone, new Date(), this.props.field.get("required") !== false)}
         </p>
       </div>

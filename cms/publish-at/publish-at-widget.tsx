@@ -3,26 +3,9 @@
 // a class, because Decap asks the control itself whether its value is valid (isValid) before saving.
 import { Component, type ChangeEvent } from "react"
 import { css } from "@emotion/react"
+import { fieldInput, fieldNote, fieldRow, type SiteTimeControlProps } from "../site-time-field"
 import { describeSiteTime, fromSiteTime, PUBLISH_AT_PATTERN, toSiteTime } from "../../gatsby/publish-time"
 
-type Props = {
-  value?: unknown
-  onChange: (value: string) => void
-  forID: string
-  classNameWrapper: string
-  field: { get: (key: string) => unknown }
-  setActiveStyle: () => void
-  setInactiveStyle: () => void
-}
-
-const row = css({ display: "flex", flexWrap: "wrap", gap: "12px", alignItems: "center" })
-const input = css({
-  font: "inherit",
-  fontSize: "15px",
-  padding: "8px 10px",
-  border: "1px solid #b3b9c4",
-  borderRadius: 4,
-})
 const clear = css({
   font: "inherit",
   fontSize: "14px",
@@ -33,7 +16,6 @@ const clear = css({
   color: "#313d3e",
   cursor: "pointer",
 })
-const note = css({ margin: "10px 0 0", fontSize: "14px", lineHeight: 1.45, color: "#313d3e" })
 
 /** What the field says under the input, for a stored value (or what the writer typed, when it is not one). */
 export function publishAtNote(value: string, zone: string, now = new Date()): string {
@@ -51,7 +33,7 @@ export function publishAtNote(value: string, zone: string, now = new Date()): st
   return `Goes live at ${describeSiteTime(value, zone)} (${value.replace("T", " ").replace("Z", " UTC")}) once its status is Ready.${twice}`
 }
 
-export class PublishAtControl extends Component<Props> {
+export class PublishAtControl extends Component<SiteTimeControlProps> {
   /** Decap asks before saving: a time that was typed but is not a real one in the zone keeps the entry unsaved. */
   isValid = (): boolean | { error: { message: string } } => {
     const value = typeof this.props.value === "string" ? this.props.value : ""
@@ -78,10 +60,10 @@ export class PublishAtControl extends Component<Props> {
     const shown = PUBLISH_AT_PATTERN.test(value) ? toSiteTime(value, zone) : value
     return (
       <div className={classNameWrapper}>
-        <div css={row}>
+        <div css={fieldRow}>
           <input
             id={forID}
-            css={input}
+            css={fieldInput}
             type="datetime-local"
             value={shown}
             onChange={this.change}
@@ -96,7 +78,7 @@ export class PublishAtControl extends Component<Props> {
             </button>
           ) : null}
         </div>
-        <p id={`${forID}-note`} css={note}>
+        <p id={`${forID}-note`} css={fieldNote}>
           {publishAtNote(value, zone)}
         </p>
       </div>
