@@ -4,7 +4,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { css } from "@emotion/react"
 import { Layout } from "../../components/layout"
-import { Seo } from "../../components/seo"
 import { HydrationBoundary } from "../../components/hydration-boundary"
 import { ImagePreload, ResponsiveImage } from "../../components/responsive-image"
 import { container } from "../../components/container"
@@ -18,8 +17,8 @@ import { ArticleBody } from "../components/article-body"
 import { SeriesParts, TableOfContents } from "../components/article-aside"
 import { ArticleCta } from "../components/article-cta"
 import { ArticleGrid } from "../components/article-card"
-import { FeedLinks } from "../components/feed-links"
-import { blogPosting, breadcrumbs } from "../structured-data"
+import { ArticleHead } from "../components/article-head"
+import { blogPosting } from "../structured-data"
 import { socialImagePath } from "../../../config/social-image"
 import { cardsOf } from "./cards-of"
 import { COVER_ATTRIBUTE } from "../markers"
@@ -127,39 +126,31 @@ export const Head: HeadFC<Queries.ArticlePageQuery, Context> = ({ data, location
   const path = paths.article(article.slug)
   const cover = article.cover.childImageSharp?.gatsbyImageData
   return (
-    <Seo
+    <ArticleHead
+      kind={kind}
+      site={site}
       title={article.title}
       description={article.description}
       pathname={location.pathname}
       noindex={pageContext.noindex}
       canonical={article.canonical}
-      ogType="article"
-      structuredData={[
-        blogPosting(
-          {
-            ...article,
-            path,
-            image: socialImagePath(path),
-            tags: article.tags.map((tag) => tag.name),
-            authors: article.authors.map((author) => ({ name: author.name, path: paths.author(author.authorId) })),
-          },
-          site,
-        ),
-        breadcrumbs(
-          [
-            { name: "Home", path: "/" },
-            { name: kind.title, path: paths.list() },
-            { name: article.title, path },
-          ],
-          site,
-        ),
-      ]}
+      path={path}
+      name={article.title}
+      date={article.date}
+      updated={article.updated}
+      structuredData={blogPosting(
+        {
+          ...article,
+          path,
+          image: socialImagePath(path),
+          tags: article.tags.map((tag) => tag.name),
+          authors: article.authors.map((author) => ({ name: author.name, path: paths.author(author.authorId) })),
+        },
+        site,
+      )}
     >
-      <meta property="article:published_time" content={article.date} />
-      {article.updated && <meta property="article:modified_time" content={article.updated} />}
       {cover && <ImagePreload image={cover} sizes={COVER_SIZES} />}
-      <FeedLinks kind={kind} productName={site.productName} />
-    </Seo>
+    </ArticleHead>
   )
 }
 

@@ -4,7 +4,6 @@
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { css } from "@emotion/react"
 import { Layout } from "../../../components/layout"
-import { Seo } from "../../../components/seo"
 import { HydrationBoundary } from "../../../components/hydration-boundary"
 import { Prose } from "../../../components/prose"
 import { container } from "../../../components/container"
@@ -16,8 +15,7 @@ import type { PublicationState } from "../../publication"
 import { isoDay } from "../../calendar"
 import { StatusBanner } from "../../components/status-banner"
 import { ArticleIntro } from "../../components/article-intro"
-import { FeedLinks } from "../../components/feed-links"
-import { breadcrumbs } from "../../structured-data"
+import { ArticleHead } from "../../components/article-head"
 import { article as articleData } from "../../article-json-ld"
 import { EntryMeta } from "../components/entry-meta"
 import { EntryBody } from "../components/entry-body"
@@ -104,41 +102,29 @@ export const Head: HeadFC<Queries.EntryPageQuery, Context> = ({ data, location, 
   if (!entry || !site) return null
   const path = paths.article(entry.slug)
   return (
-    <Seo
+    <ArticleHead
+      kind={changelog}
+      site={site}
       title={`${entry.title} · ${changelog.title}`}
       description={entry.description}
       pathname={location.pathname}
       noindex={pageContext.noindex}
-      ogType="article"
-      structuredData={[
-        articleData(
-          {
-            ...entry,
-            path,
-            image: socialImagePath(path),
-            section: changelog.title,
-            keywords: [changeTypeName(entry.type), entry.area],
-          },
-          site,
-        ),
-        breadcrumbs(
-          [
-            { name: "Home", path: "/" },
-            { name: changelog.title, path: paths.list() },
-            { name: entry.title, path },
-          ],
-          site,
-        ),
-      ]}
-    >
-      <meta property="article:published_time" content={entry.date} />
-      {entry.updated && <meta property="article:modified_time" content={entry.updated} />}
-      <FeedLinks
-        kind={changelog}
-        productName={site.productName}
-        facet={{ facet: "type", value: entry.type, name: changeTypeName(entry.type) }}
-      />
-    </Seo>
+      path={path}
+      name={entry.title}
+      date={entry.date}
+      updated={entry.updated}
+      structuredData={articleData(
+        {
+          ...entry,
+          path,
+          image: socialImagePath(path),
+          section: changelog.title,
+          keywords: [changeTypeName(entry.type), entry.area],
+        },
+        site,
+      )}
+      feedFacet={{ facet: "type", value: entry.type, name: changeTypeName(entry.type) }}
+    />
   )
 }
 

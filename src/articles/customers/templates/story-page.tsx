@@ -4,7 +4,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { css } from "@emotion/react"
 import { Layout } from "../../../components/layout"
-import { Seo } from "../../../components/seo"
 import { HydrationBoundary } from "../../../components/hydration-boundary"
 import { container } from "../../../components/container"
 import { theme } from "../../../theme"
@@ -16,8 +15,7 @@ import { isoDay } from "../../calendar"
 import { StatusBanner } from "../../components/status-banner"
 import { ArticleBody } from "../../components/article-body"
 import { ArticleCta } from "../../components/article-cta"
-import { FeedLinks } from "../../components/feed-links"
-import { breadcrumbs } from "../../structured-data"
+import { ArticleHead } from "../../components/article-head"
 import { article as articleData } from "../../article-json-ld"
 import { StoryIntro } from "../components/story-intro"
 import { StoryMetrics } from "../components/story-metrics"
@@ -122,38 +120,29 @@ export const Head: HeadFC<Queries.StoryPageQuery, Context> = ({ data, location, 
   if (!story || !site) return null
   const path = paths.article(story.slug)
   return (
-    <Seo
+    <ArticleHead
+      kind={customers}
+      site={site}
       title={story.example ? `${story.title} (example)` : story.title}
       description={story.description}
       pathname={location.pathname}
       noindex={pageContext.noindex}
-      ogType="article"
-      structuredData={[
-        articleData(
-          {
-            ...story,
-            path,
-            image: socialImagePath(path),
-            section: customers.title,
-            keywords: [industryName(story.industry), ...story.features],
-            about: { name: story.company, logo: story.logo.publicURL ?? "/favicon.svg" },
-          },
-          site,
-        ),
-        breadcrumbs(
-          [
-            { name: "Home", path: "/" },
-            { name: customers.title, path: paths.list() },
-            { name: story.company, path },
-          ],
-          site,
-        ),
-      ]}
-    >
-      <meta property="article:published_time" content={story.date} />
-      {story.updated && <meta property="article:modified_time" content={story.updated} />}
-      <FeedLinks kind={customers} productName={site.productName} />
-    </Seo>
+      path={path}
+      name={story.company}
+      date={story.date}
+      updated={story.updated}
+      structuredData={articleData(
+        {
+          ...story,
+          path,
+          image: socialImagePath(path),
+          section: customers.title,
+          keywords: [industryName(story.industry), ...story.features],
+          about: { name: story.company, logo: story.logo.publicURL ?? "/favicon.svg" },
+        },
+        site,
+      )}
+    />
   )
 }
 
