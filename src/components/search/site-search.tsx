@@ -38,12 +38,14 @@ type Shown = {
 const isResult = (result: SearchResult | null): result is SearchResult => result !== null
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/**
+ * A group's values with how many results each has; a value with none is left out unless the visitor checked it (on a
+ * phone every tag of the site would otherwise stand between the box and the first result).
+ */
 function options(values: string[], counts: Record<string, number>, checked: string[]): FilterOption[] {
-  return [...new Set([...values, ...checked])].map((value) => ({
-    value,
-    count: counts[value] ?? 0,
-    checked: checked.includes(value),
-  }))
+  return [...new Set([...values, ...checked])]
+    .map((value) => ({ value, count: counts[value] ?? 0, checked: checked.includes(value) }))
+    .filter((option) => option.count > 0 || option.checked)
 }
 
 /**
