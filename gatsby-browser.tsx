@@ -1,13 +1,20 @@
 import type { GatsbyBrowser } from "gatsby"
 import { RootWrapper } from "./src/root-wrapper"
 import { PageWrapper } from "./src/page-wrapper"
+import type { StaticPartsData } from "./src/static-parts/part-id"
 import { loadTelemetryLater, startTelemetry } from "./src/telemetry/start-telemetry"
 import { trackRouteChange } from "./src/telemetry/route-change"
 import { connectDisclosureNav } from "./src/components/disclosure-nav"
 import { countServerBoundaries, firstRenderCommitted } from "./src/hydration-progress"
+import { connectCookieSettings } from "./src/components/cookie-settings"
+import { connectLinkPrefetch } from "./src/static-parts/link-prefetch"
+
+let linkPrefetch: ReturnType<typeof connectLinkPrefetch> | null = null
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <PageWrapper>{element}</PageWrapper>
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <PageWrapper staticParts={(props as { staticParts?: StaticPartsData }).staticParts}>{element}</PageWrapper>
+)
 
 // Marks the byte-budget test and the benchmark read: "site:hydrated" when React has committed the page's first render
 // (everything outside a hydration boundary), "site:interactive" once every boundary has hydrated too.
@@ -20,8 +27,13 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   countServerBoundaries()
   connectDisclosureNav()
+  connectCookieSettings()
+  linkPrefetch = connectLinkPrefetch()
   startTelemetry()
 }
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) =>
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   trackRouteChange(location, prevLocation)
+  // The new page's static links, prefetched as they come into view (like Gatsby's <Link>).
+  linkPrefetch?.observe()
+}

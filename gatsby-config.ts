@@ -8,6 +8,7 @@ import { yamlTypeName } from "./gatsby/yaml-type-name"
 import { unsourcedFiles } from "./gatsby/content-collections"
 import { IMAGE_BREAKPOINTS, IMAGE_QUALITY } from "./config/images"
 import { sitemapOptions } from "./gatsby/sitemap"
+import { FULL_LOAD_PATTERN } from "./config/client-navigation"
 import { articleYamlTypeName } from "./src/articles/build/sources"
 
 // CONTENT_DIR lets the build tests point a build at a fixture folder; writers never set it.
@@ -25,6 +26,9 @@ const config: GatsbyConfig = {
   headers: [...gatsbyHeaderRules, ...changelogHeaderRules(appOrigin(contentDir))],
   plugins: [
     "gatsby-plugin-emotion",
+    // Links in static HTML (src/static-parts/) go through the site's router, as a <Link> would; except those that
+    // need a full page load (config/client-navigation.ts).
+    { resolve: "gatsby-plugin-catch-links", options: { excludePattern: FULL_LOAD_PATTERN } },
     // Which pages are listed and each one's lastmod (gatsby/sitemap.ts).
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     {

@@ -3,6 +3,7 @@
 // server/site-server.ts for every HTML response and by gatsby/cdn-headers.ts for the CDN's _headers.
 import { createHash } from "crypto"
 import { SEARCH_PATH } from "./search"
+import { isAdminPath } from "./admin-path"
 
 const DIRECTIVES: Array<[string, string[]]> = [
   ["default-src", ["'self'"]],
@@ -65,9 +66,7 @@ export const PAGEFIND_WORKER_CONTENT_SECURITY_POLICY =
 // (CMS_OAUTH_URL) in a popup window, which no directive governs. No other origin; the editor is never framed.
 // `npm run cms` serves the local backend on the same origin (cms/local-backend-path.ts), so 'self' covers it.
 
-/** Where the editor lives (cms/build-admin.ts writes it to public/admin/). */
-export const ADMIN_PATH = "/admin"
-export const isAdminPath = (route: string) => route === ADMIN_PATH || route.startsWith(`${ADMIN_PATH}/`)
+export { ADMIN_PATH, isAdminPath } from "./admin-path"
 
 const ADMIN_DIRECTIVES: Array<[string, string[]]> = [
   ["default-src", ["'self'"]],

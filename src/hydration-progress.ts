@@ -4,6 +4,8 @@
 // last one marks "site:interactive". A page rendered in the browser alone has none, so it is interactive as soon
 // as React has rendered it (onInitialClientRender).
 
+import { STATIC_PART_ATTRIBUTE } from "./static-parts/part-id"
+
 export const INTERACTIVE_MARK = "site:interactive"
 
 let expected = 0
@@ -16,10 +18,18 @@ function markOnce(): void {
   performance.mark?.(INTERACTIVE_MARK)
 }
 
+// A static part's HTML is never hydrated (src/static-parts/): a boundary written inside one is not counted.
+const outsideStaticParts: NodeFilter = (node) =>
+  node.nodeType === Node.COMMENT_NODE
+    ? NodeFilter.FILTER_ACCEPT
+    : (node as Element).hasAttribute(STATIC_PART_ATTRIBUTE)
+      ? NodeFilter.FILTER_REJECT
+      : NodeFilter.FILTER_SKIP
+
 function count(root: Node | null): void {
   expected = 0
   if (!root) return
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT)
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT | NodeFilter.SHOW_ELEMENT, outsideStaticParts)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.nodeValue === "$") expected++
 }
 

@@ -4,17 +4,27 @@
 // banner's markup has no place there.
 import type { ReactNode } from "react"
 import { CookieConsent } from "./components/cookie-consent"
-import { GlobalStyles } from "./components/global-styles"
+import GlobalStyles from "./components/global-styles.static"
 import { HydrationBoundary } from "./components/hydration-boundary"
+import { StaticPartsContext } from "./static-parts/static-parts-context"
+import type { StaticPartsData } from "./static-parts/part-id"
 
-export function PageWrapper({ children }: { children: ReactNode }) {
+type Props = {
+  children: ReactNode
+  /** The page's static parts from its page data (gatsby/static-parts.ts), for the browser's shells. */
+  staticParts?: StaticPartsData
+}
+
+export function PageWrapper({ children, staticParts = NONE }: Props) {
   return (
-    <>
+    <StaticPartsContext.Provider value={staticParts}>
       <GlobalStyles />
       <HydrationBoundary>
         <CookieConsent />
       </HydrationBoundary>
       {children}
-    </>
+    </StaticPartsContext.Provider>
   )
 }
+
+const NONE: StaticPartsData = {}

@@ -1,6 +1,5 @@
 import type { Ref } from "react"
 import { css } from "@emotion/react"
-import { Link } from "gatsby"
 import { buttonBase } from "./button-link"
 import { mq, theme } from "../theme"
 import { CONSENT_BANNER_ATTRIBUTE } from "../telemetry/consent-banner-boot"
@@ -28,7 +27,7 @@ export default function CookieBanner({ onAccept, onReject, ref }: Props) {
         </p>
         <p>
           May we use analytics cookies to see how this site is used across visits? Without them we only count page views
-          anonymously and store nothing in your browser. <Link to="/cookie">Cookie Policy</Link>
+          anonymously and store nothing in your browser. <a href="/cookie">Cookie Policy</a>
         </p>
       </div>
       <div css={actions}>

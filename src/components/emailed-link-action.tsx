@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from "react"
 import { css } from "@emotion/react"
-import { Link } from "gatsby"
 import { tokenFrom } from "../early-access/post-request-action"
 import { buttonBase, primary } from "./button-link"
 import { theme } from "../theme"
@@ -56,9 +55,9 @@ export function EmailedLinkAction({ button, needsScriptTo, send, status: statusO
         {message}
       </p>
       {retryLink && (
-        <Link to={retryLink.to} css={retry}>
+        <a href={retryLink.to} css={retry}>
           {retryLink.label}
-        </Link>
+        </a>
       )}
       <noscript>
         <p

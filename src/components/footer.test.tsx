@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Footer } from "./footer"
 import { footerFixture } from "./fixtures"
+import { connectCookieSettings } from "./cookie-settings"
 
 const site = {
   productName: "Acme Rota",
@@ -51,13 +52,16 @@ describe("Footer", () => {
   })
 
   it("ends the legal list with a Cookie settings button that reopens the cookie banner", async () => {
+    // The footer is static HTML in the browser: the document's listener (cookie-settings.ts) answers the button.
     const onCookieSettings = jest.fn()
-    render(<Footer {...site} onCookieSettings={onCookieSettings} />)
+    const disconnect = connectCookieSettings(onCookieSettings)
+    render(<Footer {...site} />)
     const legal = screen.getByRole("list", { name: "Legal" })
     const button = within(legal).getByRole("button", { name: "Cookie settings" })
     expect(within(legal).getAllByRole("listitem").at(-1)).toContainElement(button)
     await userEvent.setup().click(button)
     expect(onCookieSettings).toHaveBeenCalledTimes(1)
+    disconnect()
   })
 
   it("renders the floating contact card by default and not when the page turns it off", () => {

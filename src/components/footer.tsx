@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { Logo } from "./logo"
 import { belowTheFold, skippedHeight, type SkippedHeight } from "./below-the-fold"
 import { FloatingContact, type ContactCardCopy } from "./floating-contact"
-import { openCookieSettings } from "../telemetry/site-consent"
+import { COOKIE_SETTINGS_ATTRIBUTE } from "./cookie-settings"
 import { mq, theme } from "../theme"
 import { SEARCH_PATH } from "../../config/search"
 
@@ -22,8 +22,6 @@ type Props = {
   contactCard: ContactCardCopy
   /** The page's floatingContact (defaulted by the content schema, read through GraphQL). */
   floatingContact: boolean
-  /** Reopens the cookie banner (the Cookie Policy points visitors to this). */
-  onCookieSettings?: () => void
 }
 
 export function Footer({
@@ -34,7 +32,6 @@ export function Footer({
   legalLinks,
   contactCard,
   floatingContact,
-  onCookieSettings = openCookieSettings,
 }: Props) {
   return (
     <footer css={footer}>
@@ -51,7 +48,8 @@ export function Footer({
               </li>
             ))}
             <li>
-              <button type="button" css={linkButton} onClick={onCookieSettings}>
+              {/* Reopens the cookie banner (the Cookie Policy points visitors to it): cookie-settings.ts answers it. */}
+              <button type="button" css={linkButton} {...{ [COOKIE_SETTINGS_ATTRIBUTE]: "" }}>
                 Cookie settings
               </button>
             </li>

@@ -1,7 +1,9 @@
 import { Global, css } from "@emotion/react"
 import { theme } from "../theme"
+import { CONTAINER_RULE } from "../static-parts/part-id"
 
 const styles = css`
+  ${CONTAINER_RULE}
   *,
   *::before,
   *::after {

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react"
 import { css } from "@emotion/react"
-import { Header } from "./header"
-import { Footer } from "./footer"
-import { HydrationBoundary } from "./hydration-boundary"
+import SiteHeader from "./site-header.static"
+import SiteFooter from "./site-footer.static"
 import { useSite } from "../hooks/use-site"
 import type { SearchAttributes } from "../search/search-attributes"
 
@@ -15,31 +14,27 @@ type Props = {
 }
 
 /**
- * The shell every page shares: header (with the skip link), main, footer (with its floating contact card). The
- * header and the footer are hydration boundaries, and so is each section of a page's body (the templates wrap
- * them): React hydrates each in short slices of its own (hydration-boundary.tsx), never the page in one task.
+ * The shell every page shares: header (with the skip link), main, footer (with its floating contact card). The header
+ * and the footer are static parts (src/static-parts/): server HTML that React keeps and never hydrates. A page's
+ * template fills <main> with static parts and islands.
  */
 export function Layout({ children, floatingContact, search }: Props) {
   const site = useSite()
   return (
     <div css={page}>
-      <HydrationBoundary>
-        <Header productName={site.productName} links={site.headerLinks} />
-      </HydrationBoundary>
+      <SiteHeader productName={site.productName} links={site.headerLinks} />
       <main id="main" css={main} {...search}>
         {children}
       </main>
-      <HydrationBoundary>
-        <Footer
-          productName={site.productName}
-          legalName={site.legalName}
-          address={site.address}
-          columns={site.footerColumns}
-          legalLinks={site.legalLinks}
-          contactCard={site.contactCard}
-          floatingContact={floatingContact}
-        />
-      </HydrationBoundary>
+      <SiteFooter
+        productName={site.productName}
+        legalName={site.legalName}
+        address={site.address}
+        columns={site.footerColumns}
+        legalLinks={site.legalLinks}
+        contactCard={site.contactCard}
+        floatingContact={floatingContact}
+      />
     </div>
   )
 }

@@ -12,29 +12,48 @@ type Props = {
   aside?: ReactNode
 }
 
-/** The band at the top of an inner page: its H1 and a lead paragraph. */
+/**
+ * The band at the top of an inner page: its H1 and a lead paragraph, and a card beside them when given. Its pieces
+ * (IntroBand, IntroSplit, IntroText) let a page keep the text static and the card an island
+ * (src/templates/invite-page.tsx).
+ */
 export function PageIntro({ title, lead, eyebrow, children, aside }: Props) {
-  const intro = (
+  const text = (
+    <IntroText title={title} lead={lead} eyebrow={eyebrow}>
+      {children}
+    </IntroText>
+  )
+  return <IntroBand>{aside ? <IntroSplit intro={text} aside={aside} /> : text}</IntroBand>
+}
+
+/** The band's background and width. */
+export function IntroBand({ children }: { children: ReactNode }) {
+  return (
+    <div css={band}>
+      <div css={container}>{children}</div>
+    </div>
+  )
+}
+
+/** The text and a card beside it on large screens, below it on small ones. */
+export function IntroSplit({ intro, aside }: { intro: ReactNode; aside: ReactNode }) {
+  return (
+    <div css={split}>
+      <div>{intro}</div>
+      <div>{aside}</div>
+    </div>
+  )
+}
+
+/** Eyebrow, H1, lead and what follows them. */
+export function IntroText({ title, lead, eyebrow, children }: Omit<Props, "aside">) {
+  return (
     <>
       {eyebrow && <p css={eyebrowStyle}>{eyebrow}</p>}
       <h1 css={heading}>{title}</h1>
       {lead && <div css={leadStyle}>{lead}</div>}
       {children}
     </>
-  )
-  return (
-    <div css={band}>
-      <div css={container}>
-        {aside ? (
-          <div css={split}>
-            <div>{intro}</div>
-            <div>{aside}</div>
-          </div>
-        ) : (
-          intro
-        )}
-      </div>
-    </div>
   )
 }
 

@@ -3,7 +3,6 @@ import { css } from "@emotion/react"
 import { PageIntro } from "./page-intro"
 import { container, section } from "./container"
 import { theme } from "../theme"
-import { HydrationBoundary } from "./hydration-boundary"
 
 type Props = {
   title: string
@@ -17,12 +16,8 @@ type Props = {
 export function ProsePageBody({ title, lastUpdated, children }: Props) {
   return (
     <>
-      <HydrationBoundary>
-        <PageIntro title={title} lead={lastUpdated ? <p css={updated}>Last updated {lastUpdated}</p> : undefined} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <article css={[container, section]}>{children}</article>
-      </HydrationBoundary>
+      <PageIntro title={title} lead={lastUpdated ? <p css={updated}>Last updated {lastUpdated}</p> : undefined} />
+      <article css={[container, section]}>{children}</article>
     </>
   )
 }

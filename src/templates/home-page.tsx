@@ -3,7 +3,6 @@ import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
 import { ImagePreload } from "../components/responsive-image"
 import { HomeSections } from "../components/home/home-sections"
-import { LatestArticles } from "../articles/components/latest-articles"
 import { webSite } from "../components/web-site-data"
 import { searchAttributes } from "../search/search-attributes"
 
@@ -13,7 +12,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
   const { markdownRemark: page, homeYaml: home, pricingYaml: pricing } = data
   if (!page || !home) return null
   const latest = home.latestArticles
-  // The customers' section is HTML made at build time (src/articles/build/customer-wall.tsx): none of its code here.
+  // The customers' section is HTML made at build time (src/articles/build/customer-wall.tsx).
   const customers = home.customers?.show !== false ? home.customers?.rendered.html : undefined
   return (
     <Layout
@@ -26,11 +25,11 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         highlights={home.highlights.map((h) => ({ ...h, image: h.image?.childImageSharp?.gatsbyImageData }))}
         cta={home.cta}
         pricing={pricing}
-        customers={customers ? <div dangerouslySetInnerHTML={{ __html: customers }} /> : undefined}
+        customersHtml={customers}
         latest={
-          latest && latest.show !== false && pageContext.latestArticleIds.length ? (
-            <LatestArticles {...latest} nodes={data.allBlogPost.nodes} order={pageContext.latestArticleIds} />
-          ) : undefined
+          latest && latest.show !== false && pageContext.latestArticleIds.length
+            ? { ...latest, nodes: data.allBlogPost.nodes, order: pageContext.latestArticleIds }
+            : undefined
         }
       />
     </Layout>

@@ -1,7 +1,8 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { PageHead } from "./page-head"
 import { Layout } from "../components/layout"
-import { PageIntro } from "../components/page-intro"
+import { IntroBand, IntroSplit } from "../components/page-intro"
+import IntroText from "../components/intro-text.static"
 import { EarlyAccess } from "../components/early-access/early-access"
 import { useSiteState } from "../state/site-state-provider"
 import { HydrationBoundary } from "../components/hydration-boundary"
@@ -15,17 +16,18 @@ export default function InvitePage({ data }: PageProps<Queries.InvitePageQuery>)
       floatingContact={page.frontmatter.floatingContact}
       search={searchAttributes({ kind: "Page", title: page.frontmatter.title, noindex: page.frontmatter.noindex })}
     >
-      <HydrationBoundary>
-        <PageIntro
-          title={page.frontmatter.title}
-          lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
+      <IntroBand>
+        <IntroSplit
+          intro={
+            <IntroText title={page.frontmatter.title} lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />} />
+          }
           aside={
             <HydrationBoundary>
               <InviteForm />
             </HydrationBoundary>
           }
         />
-      </HydrationBoundary>
+      </IntroBand>
     </Layout>
   )
 }

@@ -1,21 +1,18 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
-import { PageIntro } from "../components/page-intro"
+import PageIntro from "../components/page-intro.static"
 import { Seo } from "../components/seo"
-import { HydrationBoundary } from "../components/hydration-boundary"
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   const page = data.markdownRemark
   if (!page) return null
   return (
     <Layout floatingContact={page.frontmatter.floatingContact}>
-      <HydrationBoundary>
-        <PageIntro
-          eyebrow="404"
-          title={page.frontmatter.title}
-          lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
-        />
-      </HydrationBoundary>
+      <PageIntro
+        eyebrow="404"
+        title={page.frontmatter.title}
+        lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
+      />
     </Layout>
   )
 }

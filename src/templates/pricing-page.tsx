@@ -1,11 +1,10 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
-import { PageIntro } from "../components/page-intro"
+import PageIntro from "../components/page-intro.static"
 import { Seo } from "../components/seo"
 import { PricingPlans } from "../components/pricing/pricing-plans"
 import { useSite } from "../hooks/use-site"
 import { pricingStructuredData } from "../pricing/structured-data"
-import { HydrationBoundary } from "../components/hydration-boundary"
 import { searchAttributes } from "../search/search-attributes"
 
 export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
@@ -16,15 +15,8 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
       floatingContact={page.frontmatter.floatingContact}
       search={searchAttributes({ kind: "Page", title: page.frontmatter.title, noindex: page.frontmatter.noindex })}
     >
-      <HydrationBoundary>
-        <PageIntro
-          title={page.frontmatter.title}
-          lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
-        />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <PricingPlans content={pricing} />
-      </HydrationBoundary>
+      <PageIntro title={page.frontmatter.title} lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />} />
+      <PricingPlans content={pricing} />
     </Layout>
   )
 }

@@ -1,29 +1,17 @@
-import { Fragment } from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { PageHead } from "./page-head"
 import { Layout } from "../components/layout"
-import { Prose } from "../components/prose"
-import { ProsePageBody } from "../components/prose-page-body"
-import { PrivacyContact } from "../components/your-data/privacy-contact"
-import { splitAtPrivacyContact } from "../components/your-data/privacy-contact-placeholder"
+import ProsePage from "../components/prose-page.static"
 import { searchAttributes } from "../search/search-attributes"
 
-export default function ProsePage({ data }: PageProps<Queries.ProsePageQuery>) {
+/** A page of Markdown (the legal pages, about): all of it static HTML (src/static-parts/). */
+export default function ProsePageTemplate({ data }: PageProps<Queries.ProsePageQuery>) {
   const page = data.markdownRemark
   if (!page) return null
   const { title, lastUpdated, floatingContact, noindex } = page.frontmatter
-  // A paragraph that says {privacyContact} is where the privacy contact from site.yaml goes.
-  const parts = splitAtPrivacyContact(page.html ?? "")
   return (
     <Layout floatingContact={floatingContact} search={searchAttributes({ kind: "Page", title, noindex })}>
-      <ProsePageBody title={title} lastUpdated={lastUpdated}>
-        {parts.map((html, index) => (
-          <Fragment key={index}>
-            {index > 0 && <PrivacyContact />}
-            <Prose html={html} />
-          </Fragment>
-        ))}
-      </ProsePageBody>
+      <ProsePage title={title} lastUpdated={lastUpdated} html={page.html ?? ""} />
     </Layout>
   )
 }

@@ -1,7 +1,8 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { PageHead } from "./page-head"
 import { Layout } from "../components/layout"
-import { PageIntro } from "../components/page-intro"
+import { IntroBand, IntroSplit } from "../components/page-intro"
+import IntroText from "../components/intro-text.static"
 import { RequestAction } from "../components/request-action/request-action"
 import { HydrationBoundary } from "../components/hydration-boundary"
 
@@ -14,17 +15,16 @@ export default function RequestActionPage({ data }: PageProps<Queries.RequestAct
   if ((action !== "confirm" && action !== "delete") || !button || !messages || !retryLink) return null
   return (
     <Layout floatingContact={floatingContact}>
-      <HydrationBoundary>
-        <PageIntro
-          title={title}
-          lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
+      <IntroBand>
+        <IntroSplit
+          intro={<IntroText title={title} lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />} />}
           aside={
             <HydrationBoundary>
               <RequestAction action={action} button={button} messages={messages} retryLink={retryLink} />
             </HydrationBoundary>
           }
         />
-      </HydrationBoundary>
+      </IntroBand>
     </Layout>
   )
 }

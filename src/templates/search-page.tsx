@@ -1,6 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
-import { PageIntro } from "../components/page-intro"
+import PageIntro from "../components/page-intro.static"
 import { Seo } from "../components/seo"
 import { HydrationBoundary } from "../components/hydration-boundary"
 import { SiteSearch } from "../components/search/site-search"
@@ -16,9 +16,7 @@ export default function SearchPage({ data }: PageProps<Queries.SearchPageQuery>)
   if (!page) return null
   return (
     <Layout floatingContact={page.frontmatter.floatingContact}>
-      <HydrationBoundary>
-        <PageIntro title={page.frontmatter.title} />
-      </HydrationBoundary>
+      <PageIntro title={page.frontmatter.title} />
       <HydrationBoundary>
         <div css={[container, section]}>
           <SiteSearch sectionsHtml={page.html ?? ""} />

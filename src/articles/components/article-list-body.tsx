@@ -1,7 +1,6 @@
 import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import { container, section } from "../../components/container"
-import { HydrationBoundary } from "../../components/hydration-boundary"
 import { theme } from "../../theme"
 import { ArticleGrid, type CardArticle } from "./article-card"
 import { Pagination } from "./pagination"
@@ -23,7 +22,7 @@ type Props = {
   empty: string
 }
 
-/** A list of articles (the kind's, a tag's, an author's): its intro, its cards and its pages, each a boundary. */
+/** A list of articles (the kind's, a tag's, an author's): its intro, its cards and its pages. */
 export function ArticleListBody({
   media,
   title,
@@ -40,17 +39,13 @@ export function ArticleListBody({
   const heading = currentPage > 1 ? `${title}, page ${currentPage} of ${pageCount}` : title
   return (
     <>
-      <HydrationBoundary>
-        <ArticleIntro title={heading} eyebrow={eyebrow} lead={lead} wide media={media}>
-          {introExtra}
-        </ArticleIntro>
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <div css={[container, section]}>
-          {articles.length ? <ArticleGrid articles={articles} timeZone={timeZone} /> : <p css={nothing}>{empty}</p>}
-          <Pagination currentPage={currentPage} pageCount={pageCount} pagePath={pagePath} label={`${title}: pages`} />
-        </div>
-      </HydrationBoundary>
+      <ArticleIntro title={heading} eyebrow={eyebrow} lead={lead} wide media={media}>
+        {introExtra}
+      </ArticleIntro>
+      <div css={[container, section]}>
+        {articles.length ? <ArticleGrid articles={articles} timeZone={timeZone} /> : <p css={nothing}>{empty}</p>}
+        <Pagination currentPage={currentPage} pageCount={pageCount} pagePath={pagePath} label={`${title}: pages`} />
+      </div>
     </>
   )
 }

@@ -1,53 +1,19 @@
 // An author: their picture, role, bio and links, then their articles, newest first: /blog/authors/<author> …
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { css } from "@emotion/react"
 import { Layout } from "../../components/layout"
 import { Seo } from "../../components/seo"
-import { ResponsiveImage } from "../../components/responsive-image"
-import { theme } from "../../theme"
 import { articlePaths, kindById } from "../kinds"
-import { ArticleListBody } from "../components/article-list-body"
+import AuthorList from "../components/author-list.static"
 import { FeedLinks } from "../components/feed-links"
 import { breadcrumbs, person } from "../structured-data"
-import { cardsOf } from "./cards-of"
-import type { ListContext } from "./article-list-page"
+import type { ListContext } from "./list-context"
 
 type Context = ListContext & { value: string }
 
 export default function ArticleAuthorPage({ data, pageContext }: PageProps<Queries.ArticleAuthorPageQuery, Context>) {
-  const { siteYaml: site, articleAuthor: author } = data
-  if (!site || !author) return null
-  const kind = kindById(pageContext.kind)
-  const photo = author.photo.childImageSharp?.gatsbyImageData
   return (
     <Layout floatingContact>
-      <ArticleListBody
-        title={author.name}
-        eyebrow={author.role}
-        lead={<p>{author.bio}</p>}
-        media={photo && <ResponsiveImage image={photo} alt={`${author.name}'s avatar`} sizes="64px" css={avatar} />}
-        introExtra={
-          <div css={extra}>
-            {author.links.length > 0 && (
-              <ul css={links} aria-label={`${author.name} elsewhere`}>
-                {author.links.map((link) => (
-                  <li key={link.url}>
-                    <a href={link.url} rel="me">
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        }
-        articles={cardsOf(data.allBlogPost.nodes, pageContext.ids)}
-        timeZone={site.timeZone}
-        currentPage={pageContext.currentPage}
-        pageCount={pageContext.pageCount}
-        pagePath={(page) => articlePaths(kind).author(author.authorId, page)}
-        empty={`No ${kind.plural} by ${author.name} yet.`}
-      />
+      <AuthorList data={data} pageContext={pageContext} />
     </Layout>
   )
 }
@@ -85,32 +51,6 @@ export const Head: HeadFC<Queries.ArticleAuthorPageQuery, Context> = ({ data, lo
 /** At most `max` characters, cut at a word with an ellipsis. */
 const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`
-
-const extra = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[4]};
-  margin-top: ${theme.space[4]};
-`
-const avatar = css`
-  flex: none;
-  width: 64px;
-  height: 64px;
-  border-radius: ${theme.radii.pill};
-`
-const links = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  a {
-    display: inline-block;
-    padding: ${theme.space[2]} 0;
-  }
-`
 
 export const query = graphql`
   query ArticleAuthorPage($ids: [String!]!, $value: String!) {

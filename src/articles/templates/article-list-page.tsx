@@ -3,30 +3,18 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../../components/layout"
 import { Seo } from "../../components/seo"
 import { articlePaths, kindById } from "../kinds"
-import { ArticleListBody } from "../components/article-list-body"
+import PostList from "../components/post-list.static"
 import { FeedLinks } from "../components/feed-links"
 import { breadcrumbs } from "../structured-data"
-import { cardsOf } from "./cards-of"
 
-export type ListContext = { kind: string; ids: string[]; currentPage: number; pageCount: number; noindex: boolean }
+import type { ListContext } from "./list-context"
+
+export type { ListContext }
 
 export default function ArticleListPage({ data, pageContext }: PageProps<Queries.ArticleListPageQuery, ListContext>) {
-  const site = data.siteYaml
-  if (!site) return null
-  const kind = kindById(pageContext.kind)
-  const paths = articlePaths(kind)
   return (
     <Layout floatingContact>
-      <ArticleListBody
-        title={kind.title}
-        lead={<p>{kind.description}</p>}
-        articles={cardsOf(data.allBlogPost.nodes, pageContext.ids)}
-        timeZone={site.timeZone}
-        currentPage={pageContext.currentPage}
-        pageCount={pageContext.pageCount}
-        pagePath={paths.list}
-        empty={`No ${kind.plural} yet.`}
-      />
+      <PostList data={data} pageContext={pageContext} />
     </Layout>
   )
 }

@@ -3,31 +3,17 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../../components/layout"
 import { Seo } from "../../components/seo"
 import { articlePaths, kindById } from "../kinds"
-import { ArticleListBody } from "../components/article-list-body"
+import TagList from "../components/tag-list.static"
 import { FeedLinks } from "../components/feed-links"
 import { breadcrumbs } from "../structured-data"
-import { cardsOf } from "./cards-of"
-import type { ListContext } from "./article-list-page"
+import type { ListContext } from "./list-context"
 
 type Context = ListContext & { value: string }
 
 export default function ArticleTagPage({ data, pageContext }: PageProps<Queries.ArticleTagPageQuery, Context>) {
-  const { siteYaml: site, articleTag: tag } = data
-  if (!site || !tag) return null
-  const kind = kindById(pageContext.kind)
   return (
     <Layout floatingContact>
-      <ArticleListBody
-        title={tag.name}
-        eyebrow={`${kind.title} tag`}
-        lead={<p>{tag.description}</p>}
-        articles={cardsOf(data.allBlogPost.nodes, pageContext.ids)}
-        timeZone={site.timeZone}
-        currentPage={pageContext.currentPage}
-        pageCount={pageContext.pageCount}
-        pagePath={(page) => articlePaths(kind).tag(tag.tagId, page)}
-        empty={`No ${kind.plural} with this tag yet.`}
-      />
+      <TagList data={data} pageContext={pageContext} />
     </Layout>
   )
 }

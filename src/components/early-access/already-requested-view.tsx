@@ -1,5 +1,4 @@
 import { css } from "@emotion/react"
-import { Link } from "gatsby"
 import { buttonBase, secondary } from "../button-link"
 import { CardView } from "./card-view"
 import { CheckIcon } from "./result-view"
@@ -10,7 +9,7 @@ export function AlreadyRequestedView({ onAnother }: { onAnother: () => void }) {
     <CardView title="You have already requested early access" icon={<CheckIcon />}>
       <p>
         We have your request and will be in touch by email. Anything else in the meantime?{" "}
-        <Link to="/contact">Contact us</Link>.
+        <a href="/contact">Contact us</a>.
       </p>
       <button type="button" css={[buttonBase, secondary, full]} onClick={onAnother}>
         Submit another request

@@ -1,6 +1,5 @@
 import { memo, useId, useSyncExternalStore, type ChangeEvent, type SubmitEvent, type Ref } from "react"
 import { css } from "@emotion/react"
-import { Link } from "gatsby"
 import { DEFAULT_EARLY_ACCESS_TOPIC, EARLY_ACCESS_ENDPOINT } from "../../../contracts/early-access"
 import { FORM_COPY } from "../../../contracts/early-access-copy"
 import { EMPLOYEE_RANGES } from "../../early-access/employee-ranges"
@@ -186,7 +185,7 @@ export function EarlyAccessForm({ formRef, defaultValues, errors, sending, pendi
         </p>
         <SubmitButton sending={sending} pending={pending} />
         <p css={[fine, privacy]}>
-          {FORM_COPY.privacy} <Link to={FORM_COPY.privacyLink.to}>{FORM_COPY.privacyLink.label}</Link>
+          {FORM_COPY.privacy} <a href={FORM_COPY.privacyLink.to}>{FORM_COPY.privacyLink.label}</a>
         </p>
       </div>
     </form>

@@ -2,8 +2,10 @@ import type { ReactNode } from "react"
 import { container, section } from "../container"
 import { HydrationBoundary } from "../hydration-boundary"
 import { Layout } from "../layout"
-import { PageIntro } from "../page-intro"
-import { PrivacyContact } from "./privacy-contact"
+import PageIntro from "../page-intro.static"
+import { IntroBand, IntroSplit } from "../page-intro"
+import IntroText from "../intro-text.static"
+import PrivacyContact from "./privacy-contact.static"
 import type { SearchAttributes } from "../../search/search-attributes"
 
 interface Props {
@@ -16,23 +18,28 @@ interface Props {
   search?: SearchAttributes
 }
 
-/** The frame of every your-data page: the writer's text, the page's own part, and who answers, each a boundary. */
+/**
+ * The frame of every your-data page: the writer's text (static), the page's own part (an island: the request form, the
+ * link's button, what is held with its downloads and corrections), and who answers (static).
+ */
 export function YourDataPage({ page, aside, children, search }: Props) {
+  const lead = <div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />
   return (
     <Layout floatingContact={page.frontmatter.floatingContact} search={search}>
-      <HydrationBoundary>
-        <PageIntro
-          title={page.frontmatter.title}
-          lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
-          aside={aside}
-        />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <div css={[container, section]}>
-          {children}
-          <PrivacyContact title="Questions, or a complaint about your data?" />
-        </div>
-      </HydrationBoundary>
+      {aside ? (
+        <IntroBand>
+          <IntroSplit
+            intro={<IntroText title={page.frontmatter.title} lead={lead} />}
+            aside={<HydrationBoundary>{aside}</HydrationBoundary>}
+          />
+        </IntroBand>
+      ) : (
+        <PageIntro title={page.frontmatter.title} lead={lead} />
+      )}
+      <div css={[container, section]}>
+        {children && <HydrationBoundary>{children}</HydrationBoundary>}
+        <PrivacyContact title="Questions, or a complaint about your data?" />
+      </div>
     </Layout>
   )
 }

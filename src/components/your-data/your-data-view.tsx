@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react"
 import { css } from "@emotion/react"
-import { Link } from "gatsby"
 import { YOUR_DATA_ENDPOINT, YOUR_DATA_FORM_PAGE, type YourDataAnswer } from "../../../contracts/your-data"
 import { closeSession, loadYourData, type LoadOutcome } from "../../your-data/client"
 import { dayInWords } from "../../your-data/words"
@@ -88,9 +87,9 @@ export function YourDataView({ load = loadYourData, close = closeSession }: Prop
         </h2>
         <p>{text}</p>
         {state.view !== "failed" && (
-          <Link to={YOUR_DATA_FORM_PAGE} css={[buttonBase, secondary, start]}>
+          <a href={YOUR_DATA_FORM_PAGE} css={[buttonBase, secondary, start]}>
             Ask for a new link
-          </Link>
+          </a>
         )}
       </div>
     )

@@ -19,7 +19,7 @@
 // floats over its top edge, a shadow past its padding), and margins do not collapse through it. Give it a part
 // whose content stays within its padding.
 import { css } from "@emotion/react"
-import type { CSSProperties } from "react"
+import type { CSSProperties, ReactNode } from "react"
 import { mq, theme, type Breakpoint } from "../theme"
 
 /** The part's height in px while skipped: below the first breakpoint (`base`), and from each breakpoint up. */
@@ -48,5 +48,14 @@ export const belowTheFold = css`
 export function skippedHeight(height: SkippedHeight): CSSProperties {
   return Object.fromEntries(
     Object.entries(height).map(([name, px]) => [variable(name as "base" | Breakpoint), `${px}px`]),
+  )
+}
+
+/** A part below the first screen: skipped by the browser until the visitor scrolls near it, at this height. */
+export function BelowTheFold({ height, children }: { height: SkippedHeight; children: ReactNode }) {
+  return (
+    <div css={belowTheFold} style={skippedHeight(height)}>
+      {children}
+    </div>
   )
 }
