@@ -102,8 +102,8 @@ export function cssFor(classes: Set<string>, sheets: readonly postcss.Root[]): s
 }
 
 function pick(node: ChildNode, classes: Set<string>): string | null {
-  if (node.type === "rule") return usesAny((node).selector, classes) ? node.toString() : null
-  if (node.type !== "atrule" || !(node).nodes) return null
+  if (node.type === "rule") return usesAny(node.selector, classes) ? node.toString() : null
+  if (node.type !== "atrule" || !node.nodes) return null
   const atRule = node
   const inner = atRule.nodes!.flatMap((child) => pick(child, classes) ?? [])
   return inner.length ? `@${atRule.name} ${atRule.params}{${inner.join("")}}` : null
@@ -114,7 +114,9 @@ export function staticPartsOf(html: string, page: string): StaticPartsData {
   const { parts, css } = readPage(html, page)
   if (!parts.length) return {}
   const sheets = css.map((text) => postcss.parse(text))
-  return Object.fromEntries(parts.map((part) => [part.key, { html: part.html, css: cssFor(classesIn(part.html), sheets) }]))
+  return Object.fromEntries(
+    parts.map((part) => [part.key, { html: part.html, css: cssFor(classesIn(part.html), sheets) }]),
+  )
 }
 
 type PageData = { path: string; result: { staticParts?: StaticPartsData } & Record<string, unknown> }

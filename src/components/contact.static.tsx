@@ -102,4 +102,3 @@ const address = css`
   font-size: ${theme.fontSizes.lg};
   margin-bottom: ${theme.space[2]};
 `
-

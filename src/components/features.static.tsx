@@ -68,4 +68,3 @@ const card = css`
 const cardHeading = css`
   font-size: ${theme.fontSizes.lg};
 `
-

@@ -15,7 +15,7 @@ type Loader = { enqueue(path: string): unknown; hovering(path: string): unknown 
 function loader(): Loader | null {
   const found = (window as { ___loader?: Partial<Loader> }).___loader
   if (typeof found?.enqueue === "function" && typeof found.hovering === "function") return found as Loader
-  console.error("src/static-parts/link-prefetch.ts: Gatsby's window.___loader has no enqueue/hovering (Gatsby 5.16?)")  
+  console.error("src/static-parts/link-prefetch.ts: Gatsby's window.___loader has no enqueue/hovering (Gatsby 5.16?)")
   return null
 }
 

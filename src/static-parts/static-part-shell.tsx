@@ -25,7 +25,7 @@ export function staticPartShell(id: string) {
     return (
       <div
         {...{ [STATIC_PART_ATTRIBUTE]: key }}
-       
+
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: html }}
       />

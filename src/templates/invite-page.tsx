@@ -19,7 +19,10 @@ export default function InvitePage({ data }: PageProps<Queries.InvitePageQuery>)
       <IntroBand>
         <IntroSplit
           intro={
-            <IntroText title={page.frontmatter.title} lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />} />
+            <IntroText
+              title={page.frontmatter.title}
+              lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
+            />
           }
           aside={
             <HydrationBoundary>

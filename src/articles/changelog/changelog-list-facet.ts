@@ -7,4 +7,3 @@ export type ChangelogListContext = ListContext & { allIds: string[]; facet: stri
 
 export const typeOf = (context: ChangelogListContext) =>
   context.facet === "type" ? CHANGE_TYPES.find((type) => type.id === context.value) : undefined
-

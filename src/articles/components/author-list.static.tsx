@@ -71,4 +71,3 @@ const links = css`
     padding: ${theme.space[2]} 0;
   }
 `
-

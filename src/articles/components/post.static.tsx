@@ -25,7 +25,11 @@ function Post({ data, status }: Props) {
   const paths = articlePaths(kind)
   const cover = article.cover.childImageSharp?.gatsbyImageData
   const related = [data.related0, data.related1, data.related2].flatMap((node) => (node ? [node] : []))
-  const parts = data.seriesParts.nodes.map((part) => ({ id: part.id, title: part.title, path: paths.article(part.slug) }))
+  const parts = data.seriesParts.nodes.map((part) => ({
+    id: part.id,
+    title: part.title,
+    path: paths.article(part.slug),
+  }))
   return (
     <ArticleFrame
       status={{ state: status, date: article.date, timeZone: site.timeZone, noun: kind.noun }}
@@ -36,7 +40,10 @@ function Post({ data, status }: Props) {
           eyebrow={article.tags.map((tag) => ({ label: tag.name, to: paths.tag(tag.tagId) }))}
         >
           <ArticleMeta
-            authors={article.authors.map((author) => ({ ...author, photo: author.photo.childImageSharp?.gatsbyImageData }))}
+            authors={article.authors.map((author) => ({
+              ...author,
+              photo: author.photo.childImageSharp?.gatsbyImageData,
+            }))}
             authorPath={(id) => paths.author(id)}
             date={article.date}
             updated={article.updated}
@@ -61,7 +68,9 @@ function Post({ data, status }: Props) {
       }
     >
       <ArticleColumn css={coverSpace} {...{ [COVER_ATTRIBUTE]: "" }}>
-        {cover && <ResponsiveImage image={cover} alt={article.coverAlt} sizes={COVER_SIZES} priority css={coverStyle} />}
+        {cover && (
+          <ResponsiveImage image={cover} alt={article.coverAlt} sizes={COVER_SIZES} priority css={coverStyle} />
+        )}
       </ArticleColumn>
       <ArticleColumn>
         {data.series && <SeriesParts title={data.series.title} parts={parts} currentId={article.id} />}

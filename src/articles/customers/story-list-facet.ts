@@ -20,4 +20,3 @@ export function selected(context: StoryListContext): { name: string; description
   }
   return null
 }
-

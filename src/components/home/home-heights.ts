@@ -16,4 +16,3 @@ export const SKIPPED_HEIGHTS = {
 
 export const times = (height: SkippedHeight, n: number): SkippedHeight =>
   Object.fromEntries(Object.entries(height).map(([key, px]) => [key, Math.round(px * n * 10) / 10])) as SkippedHeight
-

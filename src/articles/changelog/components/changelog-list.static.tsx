@@ -15,7 +15,13 @@ import { ChangelogNav } from "./changelog-nav"
 
 const paths = articlePaths(changelog)
 
-function ChangelogList({ data, pageContext }: { data: Queries.ChangelogListPageQuery; pageContext: ChangelogListContext }) {
+function ChangelogList({
+  data,
+  pageContext,
+}: {
+  data: Queries.ChangelogListPageQuery
+  pageContext: ChangelogListContext
+}) {
   const site = data.siteYaml
   if (!site) return null
   const type = typeOf(pageContext)
@@ -114,4 +120,3 @@ const monthHeading = css`
 const nothing = css`
   color: ${theme.colors.muted};
 `
-

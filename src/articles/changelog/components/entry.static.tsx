@@ -31,7 +31,9 @@ function Entry({ data, status }: Props) {
       }
     >
       <ArticleColumn css={space}>
-        <EntryBody media={entry.media.map((media) => ({ image: media.image.childImageSharp?.gatsbyImageData, alt: media.alt }))}>
+        <EntryBody
+          media={entry.media.map((media) => ({ image: media.image.childImageSharp?.gatsbyImageData, alt: media.alt }))}
+        >
           <Prose html={entry.body.html} />
         </EntryBody>
         {entry.docs && (

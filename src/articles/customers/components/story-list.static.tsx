@@ -81,4 +81,3 @@ export default staticPart("story-list", StoryList)
 const nothing = css`
   color: ${theme.colors.muted};
 `
-

@@ -22,7 +22,10 @@ type Props = { data: Queries.StoryPageQuery; status: PublicationState }
 function Story({ data, status }: Props) {
   const { story, siteYaml: site } = data
   if (!story || !site) return null
-  const [first, ...more] = story.quotes.map((quote) => ({ ...quote, photo: quote.photo?.childImageSharp?.gatsbyImageData }))
+  const [first, ...more] = story.quotes.map((quote) => ({
+    ...quote,
+    photo: quote.photo?.childImageSharp?.gatsbyImageData,
+  }))
   // Looked up one by one (related0..2 in the page's context, src/articles/build/plan.ts), in the plan's order.
   const related = [data.related0, data.related1, data.related2].flatMap((node) => (node ? [node] : []))
   const logo = { url: story.logo.publicURL ?? "", width: story.logoBox.width, height: story.logoBox.height }
