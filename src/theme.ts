@@ -56,6 +56,8 @@ export const theme = {
     highlightSoft: "#fffbeb",
     /** The sticky header: white, letting the page show through its blur. */
     headerBackground: withAlpha(white, 0.92),
+    /** The shade at the edge of a table that scrolls sideways, where more of it lies beyond. */
+    scrollShade: withAlpha(ink, 0.22),
   },
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',
@@ -68,6 +70,8 @@ export const theme = {
     lg: "1.125rem",
     xl: "1.375rem",
     xxl: "1.875rem",
+    /** The home page's heading on a phone. */
+    displaySmall: "2.125rem",
     display: "2.5rem",
     hero: "3.25rem",
   },
@@ -99,6 +103,8 @@ export const theme = {
     floatingCard: "208px",
     /** Height of buttons and form controls: a comfortable touch target (at least 44px). */
     control: "48px",
+    /** The cookie banner's buttons on a phone, where it is a compact bar: still a 44px touch target. */
+    controlCompact: "44px",
     /** Width of a card set beside a page intro (the early-access form). */
     introAside: "28rem",
     /** Width of the search page's filters beside its results. */

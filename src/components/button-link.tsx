@@ -3,11 +3,21 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { theme } from "../theme"
 
-type Props = { to: string; children: ReactNode; variant?: "primary" | "secondary" }
+type Props = {
+  to: string
+  children: ReactNode
+  variant?: "primary" | "secondary"
+  /** The page's primary call to action (a hero's first button): marked so the browser tests find it on any page. */
+  pagePrimary?: boolean
+}
 
-export function ButtonLink({ to, children, variant = "primary" }: Props) {
+export function ButtonLink({ to, children, variant = "primary", pagePrimary = false }: Props) {
   return (
-    <Link to={to} css={[base, variant === "primary" ? primary : secondary]}>
+    <Link
+      to={to}
+      css={[base, variant === "primary" ? primary : secondary]}
+      {...(pagePrimary ? { "data-primary-action": "" } : {})}
+    >
       {children}
     </Link>
   )

@@ -1,7 +1,7 @@
 import type { Ref } from "react"
 import { css } from "@emotion/react"
 import { buttonBase } from "./button-link"
-import { mq, theme } from "../theme"
+import { below, mq, theme } from "../theme"
 import { CONSENT_BANNER_ATTRIBUTE } from "../telemetry/consent-banner-boot"
 
 type Props = {
@@ -14,7 +14,8 @@ type Props = {
 /**
  * The cookie banner: fixed to the bottom of the viewport, so it never moves the page, and first in the
  * document, so the first Tab reaches it. Accept and Reject are equally easy: same size, same style. Shown only
- * while <html> has data-consent-banner="open" (cookie-consent.tsx says who sets it).
+ * while <html> has data-consent-banner="open" (cookie-consent.tsx says who sets it). On a phone it is a compact bar
+ * (tight spacing, the buttons side by side), so that the first screen's primary action stays in sight above it.
  */
 export default function CookieBanner({ onAccept, onReject, ref }: Props) {
   return (
@@ -52,8 +53,8 @@ const banner = css`
   left: 0;
   right: 0;
   bottom: 0;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[4]} ${theme.space[4]} calc(${theme.space[4]} + env(safe-area-inset-bottom, 0px));
+  gap: ${theme.space[2]};
+  padding: ${theme.space[3]} ${theme.space[4]} calc(${theme.space[3]} + env(safe-area-inset-bottom, 0px));
   background: ${theme.colors.background};
   color: ${theme.colors.text};
   border-top: 1px solid ${theme.colors.border};
@@ -105,13 +106,16 @@ const title = css`
 const actions = css`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${theme.space[3]};
+  gap: ${theme.space[2]};
   ${mq.md} {
     grid-template-columns: auto auto;
   }
 `
 const choice = css`
   min-width: 8rem;
+  ${below.md} {
+    min-height: ${theme.sizes.controlCompact};
+  }
   background: ${theme.colors.primary};
   color: ${theme.colors.primaryText};
   border: 1px solid ${theme.colors.primary};

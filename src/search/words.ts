@@ -7,6 +7,9 @@ export const searchWords = {
   button: "Search",
   hint: "Results appear as you type. Put words in quotes to find them together.",
   filters: "Narrow the results",
+  /** The button that shows and hides the filters on a narrow screen, and how many of them are on. */
+  filtersToggle: "Filters",
+  filtersOn: (count: number) => `${count} on`,
   kind: "Kind",
   tag: "Tag",
   clearFilters: "Clear filters",

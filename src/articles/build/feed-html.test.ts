@@ -1,3 +1,4 @@
+import { captionTables } from "../../components/prose-tables"
 import { coverOf, feedHtml, markedHtml } from "./feed-html"
 
 const page = "https://www.example.com/blog/fair-rotas"
@@ -42,5 +43,16 @@ describe("an article's body for feeds", () => {
       width: 1200,
       height: 630,
     })
+  })
+
+  it("carries a table as a plain table with its caption, without the page's scrolling region", () => {
+    // As the page shows a Markdown table: its caption line made the caption, the table in its named, focusable region.
+    const shown = captionTables(
+      "<p>Table: Fines by city</p>\n<table>\n<thead>\n<tr>\n<th>City</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>Seattle</td>\n</tr>\n</tbody>\n</table>",
+    )
+    expect(shown).toContain('role="region"')
+    expect(feedHtml(shown, page)).toBe(
+      '<table><caption id="table-caption-1">Fines by city</caption>\n<thead>\n<tr>\n<th>City</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>Seattle</td>\n</tr>\n</tbody>\n</table>',
+    )
   })
 })

@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ResponsiveImage } from "../responsive-image"
 import { ButtonLink } from "../button-link"
 import { container } from "../container"
-import { mq, theme } from "../../theme"
+import { below, mq, theme } from "../../theme"
 
 type Cta = { label: string; to: string }
 export type HeroProps = {
@@ -26,7 +26,9 @@ export function Hero({ eyebrow, heading, text, primaryCta, secondaryCta, image, 
         </h1>
         <p css={lead}>{text}</p>
         <div css={actions}>
-          <ButtonLink to={primaryCta.to}>{primaryCta.label}</ButtonLink>
+          <ButtonLink to={primaryCta.to} pagePrimary>
+            {primaryCta.label}
+          </ButtonLink>
           <ButtonLink to={secondaryCta.to} variant="secondary">
             {secondaryCta.label}
           </ButtonLink>
@@ -42,8 +44,13 @@ export function Hero({ eyebrow, heading, text, primaryCta, secondaryCta, image, 
   )
 }
 
+// On a phone the first screen holds the heading, the lead and the primary action above the cookie banner (a visitor
+// on a first visit sees both at once): tighter spacing and type below the small breakpoint.
 const band = css`
   padding: ${theme.space[8]} 0 ${theme.space[7]};
+  ${below.sm} {
+    padding-top: ${theme.space[6]};
+  }
   background:
     radial-gradient(60rem 30rem at 50% -10%, ${theme.colors.primaryGlow}, transparent 70%),
     linear-gradient(180deg, ${theme.colors.surfaceAlt} 0%, ${theme.colors.background} 65%);
@@ -64,11 +71,17 @@ const eyebrowStyle = css`
   color: ${theme.colors.primary};
   font-size: ${theme.fontSizes.sm};
   font-weight: 650;
+  ${below.sm} {
+    margin-bottom: ${theme.space[3]};
+  }
 `
 const title = css`
   max-width: 48rem;
   font-size: ${theme.fontSizes.display};
   letter-spacing: -0.03em;
+  ${below.sm} {
+    font-size: ${theme.fontSizes.displaySmall};
+  }
   ${mq.md} {
     font-size: ${theme.fontSizes.hero};
   }
@@ -77,6 +90,9 @@ const lead = css`
   max-width: 40rem;
   font-size: ${theme.fontSizes.lg};
   color: ${theme.colors.muted};
+  ${below.sm} {
+    font-size: ${theme.fontSizes.md};
+  }
   ${mq.md} {
     font-size: ${theme.fontSizes.xl};
   }

@@ -154,6 +154,33 @@ describe("the search page", () => {
     expect(window.location.search).toBe("?q=rota")
   })
 
+  it("folds the filters behind one button that says how many are on, and is there before the index is", async () => {
+    at("/search?q=rota&kind=Post&tag=Scheduling")
+    let arrive: (index: SiteSearchIndex) => void = () => {}
+    render(<SiteSearch sectionsHtml={SECTIONS} load={() => new Promise((resolve) => (arrive = resolve))} />)
+    // Before the index: the button is in place (nothing moves when it comes), with nothing to show yet.
+    const toggle = screen.getByRole("button", { name: "Filters 2 on" })
+    expect(toggle).toBeDisabled()
+    expect(toggle).not.toHaveAttribute("aria-controls")
+    await act(async () => {
+      arrive(standIn())
+      await Promise.resolve()
+    })
+    await waitFor(() => expect(toggle).toBeEnabled())
+    expect(toggle).toHaveAttribute("aria-expanded", "false")
+    const panel = document.getElementById(toggle.getAttribute("aria-controls")!)!
+    expect(panel).toHaveAccessibleName("Narrow the results")
+    expect(within(panel).getByRole("checkbox", { name: /Post/ })).toBeChecked()
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await userEvent.click(within(panel).getByRole("checkbox", { name: /Scheduling/ }))
+    await waitFor(() => expect(window.location.search).toBe("?q=rota&kind=Post"))
+    expect(screen.getByRole("button", { name: "Filters 1 on" })).toHaveAttribute("aria-expanded", "true")
+    await userEvent.click(within(panel).getByRole("checkbox", { name: /Post/ }))
+    await waitFor(() => expect(window.location.search).toBe("?q=rota"))
+    expect(screen.getByRole("button", { name: "Filters" })).toHaveAttribute("aria-expanded", "true")
+  })
+
   it("lists every page of a filter when there are no words", async () => {
     at("/search?tag=Scheduling")
     renderSearch()

@@ -12,9 +12,10 @@ import { updateSearchState, useSearchState } from "../../search/search-location"
 import { isActive, searchTerm, toggled, type SearchState } from "../../search/search-query"
 import { resultsStatus, searchWords } from "../../search/words"
 import { mq, theme } from "../../theme"
-import { SearchFilters, type FilterGroup, type FilterOption } from "./search-filters"
+import { FiltersToggle, SearchFilters, type FilterGroup, type FilterOption } from "./search-filters"
 import { SearchForm } from "./search-form"
 import { SearchResults } from "./search-results"
+import { markdown } from "../markdown"
 
 /** Results shown at once, and added by each "Show more". */
 const PAGE_SIZE = 10
@@ -61,6 +62,7 @@ export function SiteSearch({ sectionsHtml, load = loadSearchIndex }: Props) {
   const [failed, setFailed] = useState(false)
   const [shown, setShown] = useState<Shown | null>(null)
   const [focus, setFocus] = useState<{ at: number } | null>(null)
+  const [filtersOpen, setFiltersOpen] = useState(false)
 
   useEffect(() => {
     let live = true
@@ -116,16 +118,19 @@ export function SiteSearch({ sectionsHtml, load = loadSearchIndex }: Props) {
     setFocus({ at: of.results.length })
   }
 
-  const counts = current?.counts ?? everything
+  // A search's filters show with its own counts, not the whole site's first: a chip whose count changed as the
+  // results arrived would move the chips after it (a layout shift).
+  const counts = active ? current?.counts : everything
   const kinds = SEARCH_KINDS.filter((kind) => kind in (everything?.kinds ?? {}))
   const tags = Object.keys(everything?.tags ?? {}).sort((a, b) => a.localeCompare(b))
   // A filter with a single value narrows nothing: it shows once there are two (or the address picked one).
-  const all: FilterGroup[] = everything
-    ? [
-        { name: "kinds", legend: searchWords.kind, options: options(kinds, counts?.kinds ?? {}, state.kinds) },
-        { name: "tags", legend: searchWords.tag, options: options(tags, counts?.tags ?? {}, state.tags) },
-      ]
-    : []
+  const all: FilterGroup[] =
+    everything && counts
+      ? [
+          { name: "kinds", legend: searchWords.kind, options: options(kinds, counts.kinds, state.kinds) },
+          { name: "tags", legend: searchWords.tag, options: options(tags, counts.tags, state.tags) },
+        ]
+      : []
   const groups = all.filter((group) => group.options.length > 1 || group.options.some((option) => option.checked))
 
   let status: string = searchWords.idle
@@ -140,17 +145,29 @@ export function SiteSearch({ sectionsHtml, load = loadSearchIndex }: Props) {
           query={state.q}
           onQuery={(q) => updateSearchState((current) => ({ ...current, q }))}
         />
-        <div css={[body, groups.length > 0 && withFilters]}>
+        <div css={body}>
+          <div css={statusRow}>
+            <p role="status" css={statusStyle}>
+              {status}
+            </p>
+            {!failed && (
+              <FiltersToggle
+                controls={groups.length > 0 ? `${id}-filters` : null}
+                open={filtersOpen}
+                on={state.kinds.length + state.tags.length}
+                onClick={() => setFiltersOpen((open) => !open)}
+              />
+            )}
+          </div>
           <SearchFilters
+            id={`${id}-filters`}
+            open={filtersOpen}
             groups={groups}
             onToggle={(name, value) => updateSearchState((current) => toggled(current, name, value))}
             onClear={() => updateSearchState((current) => ({ ...current, kinds: [], tags: [] }))}
           />
           <div css={answers} aria-busy={active && !failed && current?.state !== state}>
-            <p role="status" css={statusStyle}>
-              {status}
-            </p>
-            {failed && <div css={sections} dangerouslySetInnerHTML={{ __html: sectionsHtml }} />}
+            {failed && <div css={markdown} dangerouslySetInnerHTML={{ __html: sectionsHtml }} />}
             {current && current.total === 0 && !failed && (
               <p css={advice}>
                 {state.kinds.length + state.tags.length > 0 ? searchWords.noResultsFiltered : searchWords.noResults}
@@ -166,7 +183,7 @@ export function SiteSearch({ sectionsHtml, load = loadSearchIndex }: Props) {
         </div>
       </div>
       <noscript
-        css={sections}
+        css={markdown}
         dangerouslySetInnerHTML={{ __html: `<p>${escapeHtml(searchWords.noScript)}</p>${sectionsHtml}` }}
       />
     </div>
@@ -187,22 +204,46 @@ const interactive = css`
     display: none;
   }
 `
+/**
+ * The status (with the filters' button on a narrow screen), the filters and the results. On a wide screen the filters
+ * stand beside the status and the results, their column there from the first render so that nothing moves sideways
+ * when the index arrives; on a narrow one they fold behind their button, above the results.
+ */
 const body = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space[6]};
-`
-/** Filters beside the results on wide screens, above them on narrow ones. */
-const withFilters = css`
+  gap: ${theme.space[4]};
   ${mq.lg} {
     grid-template-columns: ${theme.sizes.filters} minmax(0, 1fr);
+    grid-template-areas: "filters status" "filters answers";
+    grid-template-rows: auto 1fr;
+    column-gap: ${theme.space[6]};
     align-items: start;
   }
 `
+/** On the first line's baseline: the status's first line stays put whatever its length (the query's words) becomes. */
+const statusRow = css`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${theme.space[3]};
+  ${mq.lg} {
+    grid-area: status;
+  }
+`
+/**
+ * At least a screen high: the results arrive after the page has loaded, and below them the footer would otherwise
+ * be pushed down in sight, a layout shift.
+ */
 const answers = css`
   display: grid;
   gap: ${theme.space[4]};
+  align-content: start;
   min-width: 0;
+  min-height: 100svh;
+  ${mq.lg} {
+    grid-area: answers;
+  }
 `
 const statusStyle = css`
   margin: 0;
@@ -227,16 +268,5 @@ const more = css`
   &:hover {
     border-color: ${theme.colors.primary};
     color: ${theme.colors.primary};
-  }
-`
-const sections = css`
-  max-width: ${theme.sizes.prose};
-  font-size: ${theme.fontSizes.lg};
-  color: ${theme.colors.proseText};
-  ul {
-    padding-left: ${theme.space[5]};
-  }
-  li {
-    margin-bottom: ${theme.space[2]};
   }
 `

@@ -40,8 +40,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** Everything held about the person, in words, with the downloads, the correction form and the erase button. */
-export function YourDataView({ load = loadYourData, close = closeSession }: Props) {
+/**
+ * Everything held about the person, in words, with the downloads, the correction form and the erase button. It loads
+ * after the page has, so its place is at least a screen high: what follows it (who answers, the footer) starts out of
+ * sight and never moves in sight, whether the data, or a message in its stead, arrives (no layout shift).
+ */
+export function YourDataView(props: Props) {
+  return (
+    <div css={reserved}>
+      <ViewState {...props} />
+    </div>
+  )
+}
+
+function ViewState({ load = loadYourData, close = closeSession }: Props) {
   const [state, setState] = useState<State>({ view: "loading" })
   const notice = useRef<HTMLHeadingElement>(null)
 
@@ -167,6 +179,9 @@ export function YourDataView({ load = loadYourData, close = closeSession }: Prop
   )
 }
 
+const reserved = css`
+  min-height: 100svh;
+`
 const stack = css`
   display: grid;
   gap: ${theme.space[6]};
