@@ -18,7 +18,6 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl: siteUrl(contentDir) },
   trailingSlash: "never",
   jsxRuntime: "automatic",
-  jsxImportSource: "@emotion/react",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   // Set explicitly: without an adapter every build fetches the adapter manifest from the internet.
   adapter: adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),

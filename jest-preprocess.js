@@ -1,7 +1,7 @@
 // Jest transforms TypeScript and JSX with the same Babel preset Gatsby uses for the site.
 const babelOptions = {
   presets: [
-    ["babel-preset-gatsby", { reactRuntime: "automatic", reactImportSource: "@emotion/react" }],
+    ["babel-preset-gatsby", { reactRuntime: "automatic", reactImportSource: "react" }],
     "@babel/preset-typescript",
   ],
 }

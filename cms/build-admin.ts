@@ -56,7 +56,7 @@ function bundleOptions(root: string, outdir: string) {
     minify: true,
     legalComments: "none",
     jsx: "automatic",
-    jsxImportSource: "@emotion/react",
+    jsxImportSource: "react",
     define: { "process.env.NODE_ENV": '"production"' },
     alias: { gatsby: path.join(__dirname, "gatsby-shim.tsx") },
     entryNames: "cms-[hash]",

@@ -7,11 +7,11 @@
 //   own components (with Emotion's inline source maps, over 160 kB before minifying) pass it: each became a
 //   chunk of its own, a dozen sub-kilobyte requests on a first visit. Here the test also requires the
 //   file itself (`module.resource`) to be under node_modules.
-// - `shared` names a chunk after each set of templates that share modules (one chunk per set), so a page
-//   fetches one small chunk per set it belongs to. Here every module the home page's template shares goes into
-//   one chunk named "shared" (a first visit fetches one file, not one per set); code that only other templates
-//   share (the request form and the your-data pages) keeps Gatsby's chunk per set, so the home page never
-//   carries it.
+// - Gatsby's `shared` group names a chunk after each set of templates that share modules (one chunk per set), so a
+//   page fetches only what its own template uses. It is kept: since the pages became static parts and islands, what
+//   the home page shares with the pricing and form pages (Emotion's runtime and the islands' code) is not what a prose
+//   page or an article needs, and one "shared" chunk for everything the home page shares (this module's rule until
+//   issue 37) put it into every first visit.
 //
 // Remove when: Gatsby's `lib` test no longer reads `module.identifier()` (checked below: the build
 // fails and says so), or when the browser bundle is built by something else. To see whether it still
@@ -23,10 +23,7 @@
 type Module = { resource?: string; size(): number; identifier(): string }
 type TestFn = (module: Module, context: unknown) => boolean
 type CacheGroup = { name?: unknown; test?: unknown; priority?: unknown }
-type NameFn = (module: Module, chunks: Array<{ name?: string | null }>, key: string) => string
 
-/** The home page template's chunk: what a first visit to the site loads beside the framework and the app. */
-export const HOME_TEMPLATE_CHUNK = "component---src-templates-home-page-tsx"
 export type SplitChunks = { cacheGroups?: Record<string, CacheGroup | false | undefined> }
 
 const fail = (why: string): never => {
@@ -35,28 +32,20 @@ const fail = (why: string): never => {
   )
 }
 
-/** Rewrites Gatsby's `lib` and `shared` cache groups in place; throws when they are not what Gatsby 5.16 makes. */
+/** Rewrites Gatsby's `lib` cache group in place; throws when the groups are not what Gatsby 5.16 makes. */
 export function overrideSplitChunks(splitChunks: SplitChunks | undefined): void {
   const groups = splitChunks?.cacheGroups
   if (!groups) return fail("optimization.splitChunks.cacheGroups is missing")
   for (const name of ["framework", "lib", "commons", "shared"])
     if (!groups[name]) fail(`the \`${name}\` cache group is missing`)
   const lib = groups.lib as CacheGroup
-  const shared = groups.shared as CacheGroup
   if (typeof lib.test !== "function") return fail("the `lib` cache group's test is not a function")
   // The bug this works around: the test reads the module's identifier (loaders included).
   if (!/\.identifier\(\)/.test(String(lib.test)) || !/160000/.test(String(lib.test)))
     fail(
       "the `lib` cache group no longer tests `module.identifier()` against 160000 bytes (the bug may be fixed: try deleting this override)",
     )
-  if (typeof shared.name !== "function")
-    fail("the `shared` cache group's name is no longer a function of the template set")
   const gatsbyTest = lib.test as TestFn
   lib.test = (module: Module, context: unknown) =>
     /[\\/]node_modules[\\/]/.test(module.resource ?? "") && gatsbyTest(module, context)
-  const gatsbyName = shared.name as NameFn
-  shared.name = ((module, chunks, key) =>
-    chunks.some((chunk) => chunk.name === HOME_TEMPLATE_CHUNK)
-      ? "shared"
-      : gatsbyName(module, chunks, key)) satisfies NameFn
 }

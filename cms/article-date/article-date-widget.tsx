@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 // The editor's field for an article's date and "Updated" (src/articles/schema.ts `instant`): a date and time typed in
 // the site's zone (site.yaml's timeZone, given to the field as `time_zone` by cms/decap-fields.ts) and stored with
 // that zone's offset, as writers type it in the file ("2026-10-14T09:00:00+05:30"). It says what the date does: a

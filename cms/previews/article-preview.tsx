@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 // The editor's preview of an article, drawn by the article page's own components (src/articles/components/) in the
 // order src/articles/templates/article-page.tsx renders them: the Draft or Scheduled banner the pull request's
 // preview shows, the intro with its tags, byline, date and reading time, the cover, the series' parts and the table

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 // The editor's preview of a changelog entry, drawn by the entry page's own components
 // (src/articles/changelog/templates/entry-page.tsx): the Draft or Scheduled banner a pull request's preview shows,
 // the title and summary with the entry's type, date, area, version and plans, its media and its text (the editor's

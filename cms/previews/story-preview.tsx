@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 // The editor's preview of a customer story, drawn by the story page's own components
 // (src/articles/customers/templates/story-page.tsx renders them in this order): the Draft or Scheduled banner a pull
 // request's preview shows, the company's logo with the headline, the "Example" label and the facts, the results in

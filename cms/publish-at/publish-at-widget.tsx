@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 // The editor's "Publish at" field (scheduled publishing, docs/cms.md): a date and time typed in the site's zone
 // (site.yaml's timeZone, which cms/cms-config.ts gives the field as `time_zone`), stored in UTC. A Decap widget:
 // a class, because Decap asks the control itself whether its value is valid (isValid) before saving.

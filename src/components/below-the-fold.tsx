@@ -18,43 +18,31 @@
 // content-visibility contains the part's layout and paint: nothing inside may draw outside its box (a card that
 // floats over its top edge, a shadow past its padding), and margins do not collapse through it. Give it a part
 // whose content stays within its padding.
-import { css } from "@emotion/react"
 import type { CSSProperties, ReactNode } from "react"
-import { mq, theme, type Breakpoint } from "../theme"
+import type { Breakpoint } from "../theme"
+import { GLOBAL_CLASSES } from "./global-classes"
 
 /** The part's height in px while skipped: below the first breakpoint (`base`), and from each breakpoint up. */
 export type SkippedHeight = { base: number } & Partial<Record<Breakpoint, number>>
 
-const BREAKPOINTS = Object.keys(theme.breakpoints) as Breakpoint[]
-const variable = (name: "base" | Breakpoint) => `--skipped-${name}`
-
 /**
- * One class for every skipped part (a class per part would repeat each rule with only the heights changed): each
- * breakpoint's height is a custom property, which falls back to the one below it.
+ * The custom property holding a part's height from a breakpoint up. One class for every skipped part
+ * (GLOBAL_CLASSES.belowTheFold, its rule in global-class-styles.ts; a class per part would repeat each rule with only
+ * the heights changed): each breakpoint's height is a custom property, which falls back to the one below it.
  */
-export const belowTheFold = css`
-  content-visibility: auto;
-  contain-intrinsic-block-size: auto var(${variable("base")});
-  ${BREAKPOINTS.map((breakpoint, i) => {
-    const fallback = [...BREAKPOINTS.slice(0, i + 1).reverse(), "base" as const].reduceRight<string>(
-      (inner, name) => (inner ? `var(${variable(name)}, ${inner})` : `var(${variable(name)})`),
-      "",
-    )
-    return `${mq[breakpoint]} { contain-intrinsic-block-size: auto ${fallback}; }`
-  }).join("\n")}
-`
+export const skippedVariable = (name: "base" | Breakpoint) => `--skipped-${name}`
 
 /** The custom properties that give one part its heights (its `style`). */
 export function skippedHeight(height: SkippedHeight): CSSProperties {
   return Object.fromEntries(
-    Object.entries(height).map(([name, px]) => [variable(name as "base" | Breakpoint), `${px}px`]),
+    Object.entries(height).map(([name, px]) => [skippedVariable(name as "base" | Breakpoint), `${px}px`]),
   )
 }
 
 /** A part below the first screen: skipped by the browser until the visitor scrolls near it, at this height. */
 export function BelowTheFold({ height, children }: { height: SkippedHeight; children: ReactNode }) {
   return (
-    <div css={belowTheFold} style={skippedHeight(height)}>
+    <div className={GLOBAL_CLASSES.belowTheFold} style={skippedHeight(height)}>
       {children}
     </div>
   )

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 // The contact page's content below the header, as a static part: its intro, the ways to reach the company, and the
 // office (from content/contact.yaml and content/site.yaml).
 import { css } from "@emotion/react"

@@ -1,7 +1,9 @@
 import { act, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { renderToString } from "react-dom/server"
+import type { ReactNode } from "react"
 import { CookieConsent } from "./cookie-consent"
+import { GlobalStyles } from "./global-styles"
 import { createConsentStore } from "../telemetry/consent"
 import { CONSENT_BANNER_ATTRIBUTE, CONSENT_BOOT_SCRIPT } from "../telemetry/consent-banner-boot"
 
@@ -14,7 +16,16 @@ function makeStore(askOnFirstVisit = true) {
   return { data, store: createConsentStore({ storage: () => storage, signal: () => false, askOnFirstVisit }) }
 }
 
-// Hidden (display: none) unless <html data-consent-banner="open">, so role queries do not find it closed.
+// Hidden (display: none) unless <html data-consent-banner="open">, so role queries do not find it closed. Its rules are
+// the site's global stylesheet's (cookie-banner-styles.ts), rendered beside it as on every page.
+const withSiteStyles = {
+  wrapper: ({ children }: { children: ReactNode }) => (
+    <>
+      <GlobalStyles />
+      {children}
+    </>
+  ),
+}
 const banner = () => screen.queryByRole("region", { name: "Analytics cookies" })
 const shown = () => screen.findByRole("region", { name: "Analytics cookies" })
 const attribute = () => document.documentElement.getAttribute(CONSENT_BANNER_ATTRIBUTE)
@@ -36,7 +47,7 @@ describe("CookieConsent", () => {
       renders++
       return <CookieConsent store={store} />
     }
-    render(<Counted />)
+    render(<Counted />, withSiteStyles)
     await shown()
     expect(attribute()).toBe("open")
     act(() => store.choose("rejected"))
@@ -46,7 +57,7 @@ describe("CookieConsent", () => {
   })
 
   it("asks on a first visit, with equal Reject and Accept buttons and a link to the Cookie Policy", async () => {
-    render(<CookieConsent store={makeStore().store} />)
+    render(<CookieConsent store={makeStore().store} />, withSiteStyles)
     expect(await shown()).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "/cookie")
     const buttons = screen.getAllByRole("button")
@@ -57,7 +68,7 @@ describe("CookieConsent", () => {
   it("works from the keyboard: Tab to Accept, Enter stores the choice and closes the banner", async () => {
     const { store, data } = makeStore()
     const user = userEvent.setup()
-    render(<CookieConsent store={store} />)
+    render(<CookieConsent store={store} />, withSiteStyles)
     await shown()
     await user.tab()
     expect(screen.getByRole("link", { name: "Cookie Policy" })).toHaveFocus()
@@ -71,7 +82,7 @@ describe("CookieConsent", () => {
 
   it("Reject stores the rejection", async () => {
     const { store, data } = makeStore()
-    render(<CookieConsent store={store} />)
+    render(<CookieConsent store={store} />, withSiteStyles)
     await shown()
     await userEvent.setup().click(screen.getByRole("button", { name: "Reject" }))
     expect([...data.values()]).toEqual(["rejected"])
@@ -88,6 +99,7 @@ describe("CookieConsent", () => {
           Cookie settings
         </button>
       </>,
+      withSiteStyles,
     )
     expect(banner()).toBeNull()
     await user.click(screen.getByRole("button", { name: "Cookie settings" }))
@@ -102,7 +114,7 @@ describe("CookieConsent", () => {
 
   it("follows the store when it changes elsewhere", async () => {
     const { store } = makeStore()
-    render(<CookieConsent store={store} />)
+    render(<CookieConsent store={store} />, withSiteStyles)
     await shown()
     act(() => store.choose("accepted"))
     expect(banner()).toBeNull()

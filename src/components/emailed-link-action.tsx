@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useCallback, useRef, useState, useSyncExternalStore } from "react"
 import { css } from "@emotion/react"
 import { tokenFrom } from "../early-access/post-request-action"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 // The features page below the header, as a static part: its intro, the features with pictures as media rows, the
 // rest as cards (content/features.yaml).
 import { css } from "@emotion/react"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { below, theme } from "../theme"

@@ -1,7 +1,9 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { Logo } from "./logo"
-import { belowTheFold, skippedHeight, type SkippedHeight } from "./below-the-fold"
+import { skippedHeight, type SkippedHeight } from "./below-the-fold"
+import { GLOBAL_CLASSES } from "./global-classes"
 import { FloatingContact, type ContactCardCopy } from "./floating-contact"
 import { COOKIE_SETTINGS_ATTRIBUTE } from "./cookie-settings"
 import { mq, theme } from "../theme"
@@ -36,7 +38,7 @@ export function Footer({
   return (
     <footer css={footer}>
       {floatingContact && <FloatingContact {...contactCard} />}
-      <div css={[inner, belowTheFold]} style={skippedHeight(FOOTER_SKIPPED_HEIGHT)}>
+      <div css={inner} className={GLOBAL_CLASSES.belowTheFold} style={skippedHeight(FOOTER_SKIPPED_HEIGHT)}>
         <div css={brand}>
           <Link to="/" css={logoLink} aria-label={`${productName} home`}>
             <Logo productName={productName} inverted />

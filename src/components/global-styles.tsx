@@ -1,6 +1,7 @@
 import { Global, css } from "@emotion/react"
 import { theme } from "../theme"
 import { CONTAINER_RULE } from "../static-parts/part-id"
+import { globalClassStyles } from "./global-class-styles"
 
 const styles = css`
   ${CONTAINER_RULE}
@@ -65,5 +66,5 @@ const styles = css`
 `
 
 export function GlobalStyles() {
-  return <Global styles={styles} />
+  return <Global styles={[styles, ...globalClassStyles]} />
 }

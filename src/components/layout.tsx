@@ -1,8 +1,8 @@
 import type { ReactNode } from "react"
-import { css } from "@emotion/react"
 import SiteHeader from "./site-header.static"
 import SiteFooter from "./site-footer.static"
 import { useSite } from "../hooks/use-site"
+import { GLOBAL_CLASSES } from "./global-classes"
 import type { SearchAttributes } from "../search/search-attributes"
 
 type Props = {
@@ -21,9 +21,9 @@ type Props = {
 export function Layout({ children, floatingContact, search }: Props) {
   const site = useSite()
   return (
-    <div css={page}>
+    <div className={GLOBAL_CLASSES.page}>
       <SiteHeader productName={site.productName} links={site.headerLinks} />
-      <main id="main" css={main} {...search}>
+      <main id="main" className={GLOBAL_CLASSES.main} {...search}>
         {children}
       </main>
       <SiteFooter
@@ -38,12 +38,3 @@ export function Layout({ children, floatingContact, search }: Props) {
     </div>
   )
 }
-
-const page = css`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-`
-const main = css`
-  flex: 1;
-`

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 // The header's navigation: the links inline on wide screens; on small ones a Menu button that discloses the same
 // links (the WAI-ARIA Authoring Practices' disclosure navigation: a button whose expanded state says whether the
 // links are shown, aria-controls naming them, links in a list). The panel is an HTML popover (popover="auto", opened

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import type { ReactNode } from "react"
 import { captionTables } from "./prose-tables"
 import { markdown } from "./markdown"

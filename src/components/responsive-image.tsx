@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import type { ImgHTMLAttributes } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { css } from "@emotion/react"
@@ -53,26 +54,6 @@ export function intrinsicSize(image: Pick<IGatsbyImageData, "width" | "height" |
   const widths = [...(image.images.fallback?.srcSet ?? "").matchAll(/\s(\d+)w\b/g)].map((match) => Number(match[1]))
   const width = Math.max(...widths, 0) || Math.round(image.width)
   return { width, height: Math.max(1, Math.round((width * image.height) / image.width)) }
-}
-
-/**
- * <link rel="preload"> for a priority image, for the page's <Head>: the first (best) format with the
- * same srcset and sizes as the <picture>, so the browser fetches the one file it will show, early and
- * at high priority. Browsers that cannot decode the format skip it.
- */
-export function ImagePreload({ image, sizes }: { image: IGatsbyImageData; sizes?: string }) {
-  const source = image.images.sources?.[0]
-  if (!source) return null
-  return (
-    <link
-      rel="preload"
-      as="image"
-      type={source.type}
-      imageSrcSet={source.srcSet}
-      imageSizes={sizes ?? source.sizes}
-      fetchPriority="high"
-    />
-  )
 }
 
 // The <img> is styled from here: an emotion <style> element between the <source>s and the <img> makes

@@ -1,6 +1,5 @@
 import { createElement, type ReactNode } from "react"
 import { useSite } from "../hooks/use-site"
-import { theme } from "../theme"
 import { SOCIAL_IMAGE, socialImagePath } from "../../config/social-image"
 
 type Props = {
@@ -59,8 +58,6 @@ export function Seo({
       <meta name="description" content={metaDescription} />
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
-      <meta name="theme-color" content={theme.colors.primary} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta property="og:type" content={ogType} />
       <meta property="og:site_name" content={site.productName} />
       <meta property="og:title" content={fullTitle} />

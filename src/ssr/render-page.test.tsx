@@ -1,5 +1,6 @@
 /**
  * @jest-environment node
+ * @jsxImportSource @emotion/react
  */
 // Node, not jsdom: react-dom/server's renderToPipeableStream is in its Node build only.
 import { Suspense, type ReactNode } from "react"

@@ -1,6 +1,7 @@
 // The store's side effects in the browser, run once per store however many providers use it:
 // restore the address and stored preferences, mirror the state onto <html data-currency
-// data-billing> (which decides the visible prices), and remember the visitor's own choices.
+// data-billing> (which decides the visible prices) and onto the switches' radios, and remember the visitor's own
+// choices.
 import { browserStorage, writeKey } from "../browser-storage"
 import {
   billingOf,
@@ -11,6 +12,7 @@ import {
   URL_PARAMS,
 } from "./preferences"
 import { restorePreferences, type SiteState } from "./site-state"
+import { syncPreferenceRadios } from "./preference-radios"
 import type { SiteStore } from "./site-store"
 
 const connections = new WeakMap<SiteStore, { users: number; disconnect: () => void }>()
@@ -47,6 +49,7 @@ function connect(store: SiteStore): () => void {
     const wanted = { [ROOT_ATTRIBUTES.currency]: state.currency, [ROOT_ATTRIBUTES.billing]: billingOf(state.isMonthly) }
     for (const [name, value] of Object.entries(wanted))
       if (html.getAttribute(name) !== value) html.setAttribute(name, value)
+    syncPreferenceRadios()
   }
   mirror()
 

@@ -1,11 +1,14 @@
 // gatsby-ssr's onRenderBody: the default preferences on <html> (what shows without JavaScript) and
 // the boot script that replaces them with the visitor's own before first paint; with analytics on, the script
-// that opens the cookie banner on a first visit before first paint (telemetry/consent-banner-boot.ts).
+// that opens the cookie banner on a first visit before first paint (telemetry/consent-banner-boot.ts). And what
+// every page's <head> has alike (the icon, the theme colour): written once into the document, not by each page's
+// Head, whose code the browser runs again on every navigation.
 import type { GatsbySSR } from "gatsby"
 import { BOOT_SCRIPT } from "./boot-script"
 import { analytics } from "../telemetry/analytics"
 import { CONSENT_BOOT_SCRIPT } from "../telemetry/consent-banner-boot"
 import { DEFAULT_BILLING, DEFAULT_CURRENCY, ROOT_ATTRIBUTES } from "./preferences"
+import { theme } from "../theme"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   const defaults: Record<string, string> = {
@@ -14,6 +17,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   }
   setHtmlAttributes(defaults)
   setHeadComponents([
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <meta key="theme-color" name="theme-color" content={theme.colors.primary} />,
     <script key="pricing-preferences" dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />,
     ...(analytics.enabled
       ? [<script key="consent-banner" dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />]

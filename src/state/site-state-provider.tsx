@@ -52,6 +52,13 @@ export function SiteStateProvider({ children, store = siteStore, connected = tru
   return <SiteStateContext.Provider value={value}>{children}</SiteStateContext.Provider>
 }
 
+/** The state's actions alone, for a component that sets the state and reads none of it (it never re-renders for it). */
+export function useSiteActions(): Actions {
+  const context = useContext(SiteStateContext)
+  if (!context) throw new Error("useSiteActions needs <SiteStateProvider> above it (src/root-wrapper.tsx provides it)")
+  return context.actions
+}
+
 export function useSiteState(): SiteStateValue {
   const context = useContext(SiteStateContext)
   if (!context) throw new Error("useSiteState needs <SiteStateProvider> above it (src/root-wrapper.tsx provides it)")

@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
-import { ImagePreload } from "../components/responsive-image"
+import { ImagePreload } from "../components/image-preload"
 import { HomeSections } from "../components/home/home-sections"
 import { webSite } from "../components/web-site-data"
 import { searchAttributes } from "../search/search-attributes"

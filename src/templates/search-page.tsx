@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import PageIntro from "../components/page-intro.static"

@@ -59,7 +59,7 @@ describe("what React hydrates", () => {
   it.each(STATIC_PAGES)("%s: at most 5 elements in <main>, 2 in the footer, 60 in the page", async (route) => {
     const { context, page } = await open(route)
     try {
-      const count = (await page.evaluate(HYDRATED)) as Hydrated
+      const count = await page.evaluate<Hydrated>(HYDRATED)
       expect(count.staticInside).toBe(0)
       expect(count.main).toBeLessThanOrEqual(5)
       expect(count.footer).toBeLessThanOrEqual(2)
@@ -72,7 +72,7 @@ describe("what React hydrates", () => {
   it.each(["/", "/pricing"])("%s: at most 5 elements in <main> outside the switches and the form", async (route) => {
     const { context, page } = await open(route)
     try {
-      const count = (await page.evaluate(HYDRATED)) as Hydrated
+      const count = await page.evaluate<Hydrated>(HYDRATED)
       expect(count.staticInside).toBe(0)
       expect(count.mainOutsideIslands).toBeLessThanOrEqual(5)
       expect(count.footer).toBeLessThanOrEqual(2)
@@ -106,7 +106,7 @@ describe("static parts keep the server's HTML", () => {
       try {
         await page.goto(server.url + route, { waitUntil: "load" })
         await waitForHydration(page)
-        const afterHydration = (await page.evaluate(partsKept)) as PartKept[]
+        const afterHydration = await page.evaluate<PartKept[]>(partsKept)
         expect(afterHydration.length).toBeGreaterThanOrEqual(3)
         expect(afterHydration.filter((part) => part.length > 0).length).toBeGreaterThanOrEqual(2)
         expect(afterHydration.filter((part) => !part.connected || !part.same)).toEqual([])
@@ -117,7 +117,7 @@ describe("static parts keep the server's HTML", () => {
         )
         await page.waitForURL(/again=1/)
         await page.waitForTimeout(300)
-        const afterRender = (await page.evaluate(partsKept)) as PartKept[]
+        const afterRender = await page.evaluate<PartKept[]>(partsKept)
         expect(afterRender.filter((part) => !part.connected || !part.same)).toEqual([])
       } finally {
         await context.close()
@@ -175,7 +175,7 @@ describe("a hydration mismatch in one island re-renders that island alone", () =
       expect(errors.some((text) => HYDRATION_ERROR.test(text))).toBe(true)
       expect(await page.locator(SWITCHES).first().textContent()).toBe("MonthlyYearly")
       expect(await page.evaluate(islandsKept)).toEqual({ banner: true, switches: false })
-      const parts = (await page.evaluate(partsKept)) as PartKept[]
+      const parts = await page.evaluate<PartKept[]>(partsKept)
       expect(parts.map((part) => part.key)).toEqual(expect.arrayContaining(["site-header", "page-intro", "plan-cards"]))
       expect(parts.filter((part) => !part.connected || !part.same)).toEqual([])
       await page.getByRole("radio", { name: /INR/ }).click()
@@ -195,7 +195,7 @@ describe("a hydration mismatch in one island re-renders that island alone", () =
       expect(errors.some((text) => HYDRATION_ERROR.test(text))).toBe(true)
       expect(await page.locator("#cookie-banner-title").textContent()).toBe("Analytics cookies")
       expect(await page.evaluate(islandsKept)).toEqual({ banner: false, switches: true })
-      const parts = (await page.evaluate(partsKept)) as PartKept[]
+      const parts = await page.evaluate<PartKept[]>(partsKept)
       expect(parts.filter((part) => !part.connected || !part.same)).toEqual([])
       await page.getByRole("radio", { name: /Monthly/ }).click()
       expect(await page.evaluate(() => document.documentElement.getAttribute("data-billing"))).toBe("monthly")
@@ -247,7 +247,7 @@ async function directLook(path: string, width: number): Promise<Look> {
   const { context, page } = await open(path, width)
   try {
     await page.evaluate(() => document.querySelectorAll("[style*=content-visibility], [class]").length)
-    return (await page.evaluate(LOOK)) as Look
+    return await page.evaluate<Look>(LOOK)
   } finally {
     await context.close()
   }
@@ -263,7 +263,7 @@ async function follow(page: Page, link: string, width: number): Promise<string> 
   await page.waitForFunction(() => document.querySelector("main h1"))
   await page.waitForTimeout(200)
   expect(await sameDocument(page)).toBe(true)
-  const navigated = (await page.evaluate(LOOK)) as Look
+  const navigated = await page.evaluate<Look>(LOOK)
   const direct = await directLook(href!, width)
   expect(navigated.title).toBe(direct.title)
   expect(navigated.markup).toEqual(direct.markup)

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 // The one frame of an article's page, whatever its kind (a post, a customer story, a changelog entry): the preview's
 // banner, the kind's intro, the kind's own parts in the text's column, the closing call to action and the related
 // articles. Each kind's page fills the slots (post.static.tsx, customers/components/story.static.tsx,

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 // An author's list below the header, as a static part: their picture, role, bio and links, then their articles.
 import { css } from "@emotion/react"
 import { staticPart } from "../../static-parts/static-part"

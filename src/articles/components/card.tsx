@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 // What every card in an article list shares (a post, a customer story): the grid, the card's frame and its title,
 // whose link covers the whole card so the card is one target. Each kind's card fills the frame (article-card.tsx,
 // customers/components/story-card.tsx).

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 // A post's page below the header, as a static part: the frame (article-frame.tsx) with the post's intro and byline,
 // its cover, its series and table of contents, its text, the call to action and the related posts.
 import { css } from "@emotion/react"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { container } from "../../components/container"
 import { theme } from "../../theme"

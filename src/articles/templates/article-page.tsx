@@ -2,7 +2,7 @@
 // its own and none of its components are in the browser's bundle.
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../../components/layout"
-import { ImagePreload } from "../../components/responsive-image"
+import { ImagePreload } from "../../components/image-preload"
 import { articlePaths, kindById } from "../kinds"
 import type { PublicationState } from "../publication"
 import Post from "../components/post.static"

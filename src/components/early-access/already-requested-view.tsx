@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { buttonBase, secondary } from "../button-link"
 import { CardView } from "./card-view"

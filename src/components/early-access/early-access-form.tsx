@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { memo, useId, useSyncExternalStore, type ChangeEvent, type SubmitEvent, type Ref } from "react"
 import { css } from "@emotion/react"
 import { DEFAULT_EARLY_ACCESS_TOPIC, EARLY_ACCESS_ENDPOINT } from "../../../contracts/early-access"

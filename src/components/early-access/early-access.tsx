@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useState, type ReactNode } from "react"
 import { css } from "@emotion/react"
 import { flushSync } from "react-dom"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { ERROR_COPY } from "../../../contracts/early-access-copy"
 import { buttonBase, secondary } from "../button-link"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { EARLY_ACCESS_TOPICS, type EarlyAccessAnswer } from "../../../contracts/early-access"
 import { RESULT_COPY } from "../../../contracts/early-access-copy"

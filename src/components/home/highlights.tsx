@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { container, section } from "../container"
 import { MediaRows, type MediaRow } from "../media-rows"
 

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { container } from "../container"
 import { mq, theme } from "../../theme"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 // The plans on /pricing (one card per plan, and the small print) as a static part: every price variant is in the HTML,
 // and the <html> attributes the switches set decide which one shows (price-variants.tsx).
 import { css } from "@emotion/react"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { PriceVariants } from "./price-variants"
 import type { PriceViews } from "../../pricing/views"

@@ -1,6 +1,6 @@
-import { useRef, type KeyboardEvent } from "react"
-import { css } from "@emotion/react"
-import { theme } from "../../theme"
+import { useEffect, useRef, type KeyboardEvent } from "react"
+import { GLOBAL_CLASSES as C } from "../global-classes"
+import { PREFERENCE_GROUP_ATTRIBUTE, syncPreferenceRadios } from "../../state/preference-radios"
 
 export type ToggleOption<T extends string> = { value: T; label: string; symbol?: string }
 
@@ -10,6 +10,7 @@ type Props<T extends string> = {
   /** The <html> attribute mirroring this preference: it styles the selected option from first paint. */
   attribute: string
   options: ReadonlyArray<ToggleOption<T>>
+  /** The option checked in the server's HTML (the default); the document's attribute decides after that. */
   value: T
   onChange: (value: T) => void
 }
@@ -23,9 +24,16 @@ const STEPS: Record<string, number | "first" | "last"> = {
   End: "last",
 }
 
-/** A segmented control that is an ARIA radio group: arrow keys move the choice, one tab stop. */
+/**
+ * A segmented control that is an ARIA radio group: arrow keys move the choice, one tab stop. React renders it once and
+ * never again for a choice: `onChange` sets the preference, whose <html> attribute styles the selected option, and
+ * src/state/connect-browser.ts sets each option's aria-checked and tabindex from that same attribute
+ * (`syncPreferenceRadios`), so a tap repaints the prices and the switch without a React render.
+ */
 export function PreferenceToggle<T extends string>({ label, attribute, options, value, onChange }: Props<T>) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([])
+  // A group React renders afresh (after a navigation, or a hydration error) starts from the default: bring it in line.
+  useEffect(syncPreferenceRadios, [])
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const step = STEPS[event.key]
@@ -40,7 +48,12 @@ export function PreferenceToggle<T extends string>({ label, attribute, options, 
   }
 
   return (
-    <div role="radiogroup" aria-label={label} css={[group, selectedFrom(attribute, options)]}>
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className={C.priceSwitch}
+      {...{ [PREFERENCE_GROUP_ATTRIBUTE]: attribute }}
+    >
       {options.map((option, index) => {
         const checked = option.value === value
         return (
@@ -54,12 +67,12 @@ export function PreferenceToggle<T extends string>({ label, attribute, options, 
             aria-checked={checked}
             tabIndex={checked ? 0 : -1}
             data-option={option.value}
-            css={button}
+            className={C.priceSwitchOption}
             onClick={() => onChange(option.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {option.symbol && (
-              <span aria-hidden="true" css={symbol}>
+              <span aria-hidden="true" className={C.priceSwitchSymbol}>
                 {option.symbol}
               </span>
             )}
@@ -70,48 +83,3 @@ export function PreferenceToggle<T extends string>({ label, attribute, options, 
     </div>
   )
 }
-
-// The selected look follows <html>, not aria-checked, so it is right before React hydrates.
-const selectedFrom = (attribute: string, options: ReadonlyArray<ToggleOption<string>>) => css`
-  ${options
-    .map(
-      (o) => `html[${attribute}="${o.value}"] & > [data-option="${o.value}"] {
-        background: ${theme.colors.background};
-        color: ${theme.colors.primary};
-        box-shadow: ${theme.shadows.card};
-      }`,
-    )
-    .join("\n")}
-`
-const group = css`
-  display: inline-flex;
-  gap: ${theme.space[1]};
-  padding: ${theme.space[1]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.surface};
-`
-const button = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[1]};
-  padding: ${theme.space[2]} ${theme.space[4]};
-  border: 0;
-  border-radius: ${theme.radii.pill};
-  background: transparent;
-  color: ${theme.colors.muted};
-  font: inherit;
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 650;
-  cursor: pointer;
-  transition:
-    background-color 120ms ease,
-    color 120ms ease,
-    box-shadow 120ms ease;
-  &:hover {
-    color: ${theme.colors.text};
-  }
-`
-const symbol = css`
-  color: ${theme.colors.subtle};
-`

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import type { ReactNode } from "react"
 import { css, type SerializedStyles } from "@emotion/react"
 import { VARIANTS, whileShown, type Variant } from "../../pricing/variants"

@@ -1,10 +1,8 @@
-import { css } from "@emotion/react"
 import { PricingToggles } from "./pricing-toggles"
 import PlanCards from "./plan-cards.static"
-import { container } from "../container"
 import { HydrationBoundary } from "../hydration-boundary"
 import type { PricingContent } from "../../pricing/pricing-fragment"
-import { theme } from "../../theme"
+import { GLOBAL_CLASSES as C } from "../global-classes"
 
 /**
  * The full pricing display on /pricing: the switches (an island) and the plans (a static part). A switch sets the
@@ -12,7 +10,7 @@ import { theme } from "../../theme"
  */
 export function PricingPlans({ content }: { content: PricingContent }) {
   return (
-    <section css={[container, wrap]} aria-label="Plans and prices">
+    <section className={`${C.container} ${C.pricingPlans}`} aria-label="Plans and prices">
       <HydrationBoundary>
         <PricingToggles />
       </HydrationBoundary>
@@ -20,8 +18,3 @@ export function PricingPlans({ content }: { content: PricingContent }) {
     </section>
   )
 }
-
-const wrap = css`
-  padding-top: ${theme.space[7]};
-  padding-bottom: ${theme.space[8]};
-`

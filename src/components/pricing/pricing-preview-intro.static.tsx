@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 // The home page's pricing heading and lead, as a static part above the switches (pricing-preview.tsx).
 import { css } from "@emotion/react"
 import { staticPart } from "../../static-parts/static-part"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 // The home page's compact plans and the link to /pricing, as a static part under the switches (pricing-preview.tsx).
 import { css } from "@emotion/react"
 import { staticPart } from "../../static-parts/static-part"

@@ -1,9 +1,9 @@
-import { container, section } from "../container"
 import { HydrationBoundary } from "../hydration-boundary"
 import { PricingToggles } from "./pricing-toggles"
 import PricingPreviewIntro from "./pricing-preview-intro.static"
 import PricingPreviewPlans from "./pricing-preview-plans.static"
 import type { PricingContent } from "../../pricing/pricing-fragment"
+import { GLOBAL_CLASSES as C } from "../global-classes"
 
 /**
  * The compact pricing on the home page: the same switches (an island) and prices, and a link to the full page. The
@@ -11,7 +11,7 @@ import type { PricingContent } from "../../pricing/pricing-fragment"
  */
 export function PricingPreview({ content }: { content: PricingContent }) {
   return (
-    <section css={[container, section]} aria-labelledby="pricing-preview-heading">
+    <section className={`${C.container} ${C.section}`} aria-labelledby="pricing-preview-heading">
       <PricingPreviewIntro heading={content.heading} text={content.text} />
       <HydrationBoundary>
         <PricingToggles />

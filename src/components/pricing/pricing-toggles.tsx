@@ -1,8 +1,13 @@
-import { css } from "@emotion/react"
 import { PreferenceToggle, type ToggleOption } from "./preference-toggle"
-import { billingOf, ROOT_ATTRIBUTES, type Billing, type Currency } from "../../state/preferences"
-import { useSiteState } from "../../state/site-state-provider"
-import { theme } from "../../theme"
+import {
+  DEFAULT_BILLING,
+  DEFAULT_CURRENCY,
+  ROOT_ATTRIBUTES,
+  type Billing,
+  type Currency,
+} from "../../state/preferences"
+import { useSiteActions } from "../../state/site-state-provider"
+import { GLOBAL_CLASSES } from "../global-classes"
 
 const BILLING_OPTIONS: ReadonlyArray<ToggleOption<Billing>> = [
   { value: "monthly", label: "Monthly" },
@@ -13,32 +18,28 @@ const CURRENCY_OPTIONS: ReadonlyArray<ToggleOption<Currency>> = [
   { value: "USD", label: "USD", symbol: "$" },
 ]
 
-/** The billing-period and currency switches; every price display on the site follows them. */
+/**
+ * The billing-period and currency switches; every price display on the site follows them. They set the preference and
+ * read nothing back: the <html> attributes show the choice (preference-toggle.tsx), so no tap renders anything.
+ */
 export function PricingToggles() {
-  const { currency, isMonthly, setCurrency, setBilling } = useSiteState()
+  const { setCurrency, setBilling } = useSiteActions()
   return (
-    <div css={row}>
+    <div className={GLOBAL_CLASSES.priceSwitches}>
       <PreferenceToggle
         label="Billing period"
         attribute={ROOT_ATTRIBUTES.billing}
         options={BILLING_OPTIONS}
-        value={billingOf(isMonthly)}
+        value={DEFAULT_BILLING}
         onChange={(billing) => setBilling(billing === "monthly")}
       />
       <PreferenceToggle
         label="Currency"
         attribute={ROOT_ATTRIBUTES.currency}
         options={CURRENCY_OPTIONS}
-        value={currency}
+        value={DEFAULT_CURRENCY}
         onChange={setCurrency}
       />
     </div>
   )
 }
-
-const row = css`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${theme.space[3]};
-`

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { searchWords } from "../../search/words"
 import { below, mq, theme } from "../../theme"

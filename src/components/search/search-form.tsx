@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useEffect, useId, useRef } from "react"
 import { css } from "@emotion/react"
 import { buttonBase, primary } from "../button-link"

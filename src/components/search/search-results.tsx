@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { excerptParts } from "../../search/excerpt"
 import type { SearchResult } from "../../search/pagefind-client"

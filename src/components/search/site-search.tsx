@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useEffect, useId, useState } from "react"
 import { css } from "@emotion/react"
 import { SEARCH_PATH } from "../../../config/search"

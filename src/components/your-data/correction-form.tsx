@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useId, useState, type SubmitEvent } from "react"
 import { css } from "@emotion/react"
 import type { StoredRequestRow, YourDataCorrectionBody } from "../../../contracts/your-data"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useState } from "react"
 import { css } from "@emotion/react"
 import { YOUR_DATA_ERASES, YOUR_DATA_ERASURE_KEEPS } from "../../../contracts/your-data"

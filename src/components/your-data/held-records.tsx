@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { Processor, StoredDeliveryRow, StoredLinkRow, StoredRightsRow } from "../../../contracts/your-data"
 import { carrierInWords, deliveryInWords, linkInWords, rightInWords } from "../../your-data/words"

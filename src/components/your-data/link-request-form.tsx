@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useId, useRef, useState, type SubmitEvent } from "react"
 import { css } from "@emotion/react"
 import { navigate } from "gatsby"

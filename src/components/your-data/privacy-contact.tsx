@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useId } from "react"
 import { css } from "@emotion/react"
 import { useSite } from "../../hooks/use-site"

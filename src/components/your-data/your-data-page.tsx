@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import type { ReactNode } from "react"
 import { container, section } from "../container"
 import { HydrationBoundary } from "../hydration-boundary"

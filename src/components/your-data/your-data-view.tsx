@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react"
 import { css } from "@emotion/react"
 import { YOUR_DATA_ENDPOINT, YOUR_DATA_FORM_PAGE, type YourDataAnswer } from "../../../contracts/your-data"

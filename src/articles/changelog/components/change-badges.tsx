@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css, type SerializedStyles } from "@emotion/react"
 import { theme } from "../../../theme"
 import { changeTypeName } from "../vocabulary"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 // The changelog below the header (/changelog, its pages and a page per type), as a static part: newest first, grouped
 // by month in the site's time zone, each entry's title linking to its permalink.
 import { css } from "@emotion/react"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import type { ReactNode } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ResponsiveImage } from "../../../components/responsive-image"

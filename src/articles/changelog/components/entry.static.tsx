@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 // A changelog entry's page below the header, as a static part: the frame (../../components/article-frame.tsx) with the
 // entry's type, title and summary, when and where it applies, its media and text, where to read more, and the newer
 // and older entries.

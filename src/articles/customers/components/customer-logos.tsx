@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { container, section } from "../../../components/container"
 import { mq, theme } from "../../../theme"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 // The story list below the header (/customers and its filter pages), as a static part: the intro, the filters (links
 // to the static filter pages, each with its count), the cards and the pages.
 import { css } from "@emotion/react"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 // A customer story's page below the header, as a static part: the frame (../../components/article-frame.tsx) with the
 // company's intro, the results in numbers, the customer's words around the text, the call to action and more stories.
 import { css } from "@emotion/react"
