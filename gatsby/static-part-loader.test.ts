@@ -2,7 +2,7 @@
 import path from "path"
 import loader from "./static-part-loader.cjs"
 
-const run = (file: string, source: string) => loader.call({ resourcePath: path.resolve(file) } as never, source)
+const run = (file: string, source: string) => loader.call({ resourcePath: path.resolve(file) }, source)
 
 describe("the static-part loader (stage build-javascript)", () => {
   it("replaces the module with a shell named after the file: none of its imports remain", () => {
