@@ -119,6 +119,7 @@ export default tseslint.config(
       "cms/**",
       "ops/**",
       "contracts/**",
+      "schema/**",
       "gatsby-*.{ts,tsx}",
     ],
     ignores: ["**/*.test.{ts,tsx}"],
@@ -128,6 +129,27 @@ export default tseslint.config(
         {
           patterns: [
             { regex: "(^|/)(tests|harness)/", message: "Product code imports no test helper or harness module." },
+          ],
+        },
+      ],
+    },
+  },
+  // The lower rooms, which the site, the server, the build and the editor all read: what browser and server agree on
+  // (contracts/), what a writer may put in content/ (schema/), settings (config/). They import none of the rooms that
+  // read them, so each can be read, tested and reused on its own (docs/development.md "Rooms and layers").
+  {
+    files: ["config/**", "contracts/**", "schema/**"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "(^|/)(tests|harness)/", message: "Product code imports no test helper or harness module." },
+            {
+              regex: "(^|/)(api|src|gatsby|cms|ops|server|tools)/",
+              message: "A lower room (config/, contracts/, schema/) imports nothing from the rooms that read it.",
+            },
           ],
         },
       ],

@@ -22,6 +22,7 @@ module.exports = {
         "<rootDir>/src/**/*.test.{ts,tsx}",
         "<rootDir>/gatsby/**/*.test.ts",
         "<rootDir>/cms/**/*.test.{ts,tsx}",
+        "<rootDir>/schema/**/*.test.ts",
       ],
       moduleNameMapper: {
         "\\.(css)$": "<rootDir>/__mocks__/style-mock.js",

@@ -1,4 +1,4 @@
-// Turns a zod schema from gatsby/content-schema.ts into Decap CMS fields: the widget follows the zod type, the
+// Turns a zod schema from schema/content.ts into Decap CMS fields: the widget follows the zod type, the
 // label and hint come from `.meta()` (title, description; a field without a title is labelled from its name), and
 // what Decap can check itself is declared so the editor refuses it in place, with the build's own message
 // (required fields, regular expressions such as the slug's, lengths such as the description's, list sizes,

@@ -6,7 +6,7 @@
 // - YAML files: changes are written into the file as it was, so its comments (emails.yaml says where each sentence
 //   appears), its order and its one-line `{ label: …, to: … }` entries stay; only the values that changed change.
 import YAML, { type Document, isMap, isScalar, isSeq } from "yaml"
-import { pageFrontmatterSchema } from "../gatsby/content-schema"
+import { pageFrontmatterSchema } from "../schema/content"
 
 export const FRONTMATTER_FORMAT = "shiftwise-frontmatter"
 export const YAML_FORMAT = "shiftwise-yaml"

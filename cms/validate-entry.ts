@@ -1,10 +1,10 @@
 // The last check before the editor saves: the entry as it will be written, through the same schema and the same
-// messages as the build (gatsby/validate-content.ts). Decap's own field checks (cms/decap-fields.ts) catch most
+// messages as the build (schema/validate.ts). Decap's own field checks (cms/decap-fields.ts) catch most
 // things where they are typed; this catches the rest (rules across fields, such as a yearly price above the
 // monthly one), so the editor never commits what the build would refuse.
 import type { z } from "zod"
-import { isCollectionFile } from "../gatsby/content-collections"
-import { validateData, validateFrontmatter, validateYaml } from "../gatsby/validate-content"
+import { isCollectionFile } from "../schema/collections"
+import { validateData, validateFrontmatter, validateYaml } from "../schema/validate"
 import { ARTICLE_KINDS } from "../src/articles/kinds"
 import { ARTICLE_DATA, type ArticleDataName } from "../src/articles/schema"
 import { ARTICLE_SCHEMAS } from "../src/articles/schemas"

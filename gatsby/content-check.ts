@@ -3,10 +3,10 @@
 import fs from "fs"
 import path from "path"
 import type { Node } from "gatsby"
-import { findDuplicateSlugs, imagePaths, validateFrontmatter, validateYaml } from "./validate-content"
-import type { PageFrontmatter } from "./content-schema"
-import { graphqlCollections, templateData, type CollectionFile } from "./content-collections"
-import { uncaptionedTables } from "./table-captions"
+import { findDuplicateSlugs, imagePaths, validateFrontmatter, validateYaml } from "../schema/validate"
+import type { PageFrontmatter } from "../schema/content"
+import { graphqlCollections, templateData, type CollectionFile } from "../schema/collections"
+import { uncaptionedTables } from "../schema/table-captions"
 import { misplacedPrivacyContact } from "../src/components/your-data/privacy-contact-placeholder"
 import { isArticleMarkdown } from "../src/articles/build/sources"
 
@@ -69,5 +69,5 @@ export function checkContent(api: NodeApi): { pages: ContentPage[]; errors: stri
   return { pages, errors, yamlFiles }
 }
 
-/** Which YAML file each template reads (from content-collections.ts); pages.ts fails a page whose file is missing. */
+/** Which YAML file each template reads (from collections.ts); pages.ts fails a page whose file is missing. */
 export const TEMPLATE_DATA = templateData

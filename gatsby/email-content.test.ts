@@ -1,7 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { readEmailContent } from "../config/email-content"
+import { readEmailContent } from "../schema/email-content"
 import { onPreInit } from "./email-content"
 
 // The email copy is checked like the rest of content/: the build stops naming the file and the field.

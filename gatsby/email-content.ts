@@ -4,7 +4,7 @@
 // a string literal in the bundle: on a CDN a Function cannot read content/ from disk.
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { readEmailContent } from "../config/email-content"
+import { readEmailContent } from "../schema/email-content"
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const contentDir = path.resolve(__dirname, "..", process.env.CONTENT_DIR ?? "content")

@@ -4,7 +4,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { checkContent, TEMPLATE_DATA } from "./content-check"
-import { graphqlCollections } from "./content-collections"
+import { graphqlCollections } from "../schema/collections"
 import { articlesOfBuild, createArticlePages, homeContext } from "../src/articles/build/create-pages"
 
 const templatePath = (template: string) => path.resolve(__dirname, `../src/templates/${template}-page.tsx`)

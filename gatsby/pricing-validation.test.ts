@@ -1,6 +1,6 @@
 import path from "path"
 import { deleteAt, loadYamlFixture, setAt } from "../tests/helpers/yaml-fixture"
-import { validateFrontmatter, validateYaml } from "./validate-content"
+import { validateFrontmatter, validateYaml } from "../schema/validate"
 
 const FILE = "content/pricing.yaml"
 const realPricing = () => loadYamlFixture(path.resolve(__dirname, "../content/pricing.yaml"))

@@ -2,8 +2,8 @@
 // inference and an empty or missing file gives null rather than a broken query.
 import type { GatsbyNode } from "gatsby"
 import { priceViews, type PlanPrices } from "../src/pricing/views"
-import { graphqlCollections } from "./content-collections"
-import { pageFrontmatterSchema } from "./content-schema"
+import { graphqlCollections } from "../schema/collections"
+import { pageFrontmatterSchema } from "../schema/content"
 import { createArticleSchema } from "../src/articles/build/graphql"
 
 type FrontmatterField = keyof typeof pageFrontmatterSchema.shape
@@ -68,7 +68,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       to: String!
     }
   `)
-  // Each content collection's types are declared beside it in content-collections.ts.
+  // Each content collection's types are declared beside it in collections.ts.
   actions.createTypes(graphqlCollections.map((collection) => collection.graphql).join("\n"))
   // Articles, their authors, tags and series (src/articles/build/graphql.ts).
   createArticleSchema(actions)

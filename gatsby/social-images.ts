@@ -5,7 +5,7 @@ import fs from "fs"
 import path from "path"
 import sharp from "sharp"
 import { SOCIAL_IMAGE, socialImagePath } from "../config/social-image"
-import { theme } from "../src/theme"
+import { theme } from "../contracts/theme"
 import { hashMap, readManifest, sha256, writeManifest } from "./build-manifests"
 
 const escape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -25,7 +25,7 @@ export function socialImageSvg(title: string, productName: string, tagline: stri
   const { width, height } = SOCIAL_IMAGE
   const lines = wrap(title, 26).slice(0, 3)
   const font = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
-  // The site's palette (src/theme.ts): the floating contact card's gradient, the logo's mark.
+  // The site's palette (contracts/theme.ts): the floating contact card's gradient, the logo's mark.
   const { primary, violet, accent, onDark, highlight, onDarkSubtle } = theme.colors
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>

@@ -1,4 +1,4 @@
-import { theme } from "../../src/theme"
+import { theme } from "../../contracts/theme"
 
 // The early-access card's look for the Function's page (api/early-access/page.ts): the React views' Emotion styles
 // (src/components/early-access/) written out as one stylesheet, from the theme's tokens, never from visitor text.

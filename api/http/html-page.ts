@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
-import type { EmailBrand } from "../../config/email-content"
-import { theme } from "../../src/theme"
+import type { EmailBrand } from "../../schema/email-content"
+import { theme } from "../../contracts/theme"
 import { setApiSecurityHeaders, type ApiResponse } from "./http"
 import { escapeHtml } from "../outbox/email-text"
 

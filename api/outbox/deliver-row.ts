@@ -1,4 +1,4 @@
-import type { EmailContent } from "../../config/email-content"
+import type { EmailContent } from "../../schema/email-content"
 import { EARLY_ACCESS_CONFIRM_PAGE, EARLY_ACCESS_DELETE_PAGE } from "../../contracts/early-access"
 import { YOUR_DATA_FORM_PAGE } from "../../contracts/your-data"
 import { issueToken } from "../early-access/tokens"

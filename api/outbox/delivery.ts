@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely"
-import type { EmailContent } from "../../config/email-content"
+import type { EmailContent } from "../../schema/email-content"
 import type { DeliveryConfig } from "../runtime/env"
 import type { Database } from "../store/schema"
 import type { OutboxRow } from "./claim"

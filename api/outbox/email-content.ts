@@ -1,4 +1,4 @@
-import { readEmailContent, type EmailContent } from "../../config/email-content"
+import { readEmailContent, type EmailContent } from "../../schema/email-content"
 import { buildTimeEmailContent, loadDeliveryConfig } from "../runtime/env"
 
 // The email copy and brand: inlined by the build into a Function bundle, read from content/ on disk otherwise.

@@ -1,4 +1,4 @@
-import type { EmailBrand } from "../../config/email-content"
+import type { EmailBrand } from "../../schema/email-content"
 import { escapeHtml } from "./email-text"
 
 // The HTML frame every email shares: tables and inline styles (what mail clients render reliably), one column at

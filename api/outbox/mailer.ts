@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import nodemailer from "nodemailer"
-import type { EmailBrand } from "../../config/email-content"
+import type { EmailBrand } from "../../schema/email-content"
 import type { DeliveryConfig } from "../runtime/env"
 import { log } from "../runtime/log"
 import { headerSafe } from "./email-text"

@@ -1,4 +1,4 @@
-import type { EmailContent } from "../../config/email-content"
+import type { EmailContent } from "../../schema/email-content"
 import type { EarlyAccessRequestsTable } from "../store/schema"
 import { button, emailLayout, styles, yourDataLink } from "./email-layout"
 import { escapeHtml, fill, fillHtml, headerSafe, type Placeholders } from "./email-text"

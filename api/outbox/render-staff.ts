@@ -1,4 +1,4 @@
-import type { EmailContent } from "../../config/email-content"
+import type { EmailContent } from "../../schema/email-content"
 import type { CorrectableField } from "../../contracts/your-data"
 import type { EarlyAccessRequestsTable } from "../store/schema"
 import { emailLayout, styles } from "./email-layout"

@@ -1,4 +1,4 @@
-import type { EmailContent, PrivacyContact } from "../../config/email-content"
+import type { EmailContent, PrivacyContact } from "../../schema/email-content"
 import { button, emailLayout, styles, yourDataLink } from "../outbox/email-layout"
 import { escapeHtml, fill, fillHtml, headerSafe, type Placeholders } from "../outbox/email-text"
 import type { RenderedEmail } from "../outbox/render-confirmation"

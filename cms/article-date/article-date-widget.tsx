@@ -5,7 +5,7 @@
 // time in the future keeps the post off the site until then (docs/cms.md, content/README.md).
 import { Component, type ChangeEvent } from "react"
 import { fieldInput, fieldNote, fieldRow, type SiteTimeControlProps } from "../site-time-field"
-import { describeSiteTime, fromSiteTime } from "../../gatsby/publish-time"
+import { describeSiteTime, fromSiteTime } from "../../schema/publish-time"
 import { articleDateText, articleInstant, siteInputValue } from "./article-date"
 
 /** What the field says under the input, for a stored value (or what the writer typed, when it is not one). */

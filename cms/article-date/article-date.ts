@@ -1,10 +1,10 @@
 // An article's date as the editor stores it: the wall time the writer typed in the site's zone, with that zone's
 // offset at that instant ("2026-10-14T09:00:00+05:30"), one of the forms the schema takes (src/articles/schema.ts
-// `instant`). Luxon's zone rules, as for "Publish at" (gatsby/publish-time.ts): a time the clocks skip is refused,
+// `instant`). Luxon's zone rules, as for "Publish at" (schema/publish-time.ts): a time the clocks skip is refused,
 // one they repeat is the later reading.
 import { DateTime } from "luxon"
 import { instant } from "../../src/articles/schema"
-import { fromSiteTime } from "../../gatsby/publish-time"
+import { fromSiteTime } from "../../schema/publish-time"
 
 /** The instant a stored value names (as the build reads it), or null when the schema would refuse it. */
 export function articleInstant(value: unknown): Date | null {

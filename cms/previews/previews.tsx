@@ -12,7 +12,7 @@ import { Footer } from "../../src/components/footer"
 import { PricingPlans } from "../../src/components/pricing/pricing-plans"
 import type { PricingContent } from "../../src/pricing/pricing-fragment"
 import { priceViews } from "../../src/pricing/views"
-import type { homeSchema, pricingSchema, siteSchema } from "../../gatsby/content-schema"
+import type { homeSchema, pricingSchema, siteSchema } from "../../schema/content"
 import { PreviewFrame } from "./preview-frame"
 import { entryData, type PreviewProps } from "./preview-props"
 

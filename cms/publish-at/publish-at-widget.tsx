@@ -5,7 +5,7 @@
 import { Component, type ChangeEvent } from "react"
 import { css } from "@emotion/react"
 import { fieldInput, fieldNote, fieldRow, type SiteTimeControlProps } from "../site-time-field"
-import { describeSiteTime, fromSiteTime, PUBLISH_AT_PATTERN, toSiteTime } from "../../gatsby/publish-time"
+import { describeSiteTime, fromSiteTime, PUBLISH_AT_PATTERN, toSiteTime } from "../../schema/publish-time"
 
 const clear = css({
   font: "inherit",

@@ -1,14 +1,14 @@
 // The content fast path's first step: every file in content/ through the build's own rules and messages
-// (gatsby/validate-content.ts, gatsby/table-captions.ts, config/email-content.ts), read straight from disk, so a broken
+// (schema/validate.ts, schema/table-captions.ts, schema/email-content.ts), read straight from disk, so a broken
 // front matter or price list is named within a second, before a build starts. The build checks the same again
 // (gatsby/content-check.ts), from its nodes.
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { readEmailContent } from "../../config/email-content"
-import { collections, isCollectionFile } from "../../gatsby/content-collections"
-import { uncaptionedTables } from "../../gatsby/table-captions"
-import { findDuplicateSlugs, imagePaths, validateFrontmatter, validateYaml } from "../../gatsby/validate-content"
+import { readEmailContent } from "../../schema/email-content"
+import { collections, isCollectionFile } from "../../schema/collections"
+import { uncaptionedTables } from "../../schema/table-captions"
+import { findDuplicateSlugs, imagePaths, validateFrontmatter, validateYaml } from "../../schema/validate"
 
 /** One message per problem, each naming the file (relative to `root`) and the field; empty when all is well. */
 export function checkContentFiles(root: string, contentDir = path.join(root, "content")): string[] {

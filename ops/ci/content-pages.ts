@@ -10,7 +10,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { graphqlCollections, isCollectionFile } from "../../gatsby/content-collections"
+import { graphqlCollections, isCollectionFile } from "../../schema/collections"
 
 export type PageScope = {
   /** Every built page's route ("/", "/about", "/404.html"), sorted. */

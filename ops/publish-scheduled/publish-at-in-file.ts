@@ -1,7 +1,7 @@
-// The "Publish at" a content file carries (gatsby/content-schema.ts `publishAt`): a page's front matter field, or
+// The "Publish at" a content file carries (schema/content.ts `publishAt`): a page's front matter field, or
 // a YAML file's top-level key. Read with js-yaml as the build reads both (an unquoted timestamp is a Date).
 import yaml from "js-yaml"
-import { publishAtOf } from "../../gatsby/publish-time"
+import { publishAtOf } from "../../schema/publish-time"
 
 export type FilePublishAt = { ok: true; at: Date | null } | { ok: false; error: string }
 

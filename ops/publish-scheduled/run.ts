@@ -8,7 +8,7 @@
 // editor's Publish squashes; a pull request whose head moved, that conflicts, or whose checks fail stays open,
 // is reported on the pull request (once per head commit and reason, not every run) and tried again next run.
 import { MERGE_METHOD, ENTRY_BRANCH_PREFIX, STATUS_LABELS } from "../../cms/workflow"
-import { describeSiteTime } from "../../gatsby/publish-time"
+import { describeSiteTime } from "../../schema/publish-time"
 import { GitHubError } from "../github/client"
 import type { PullRequest, PullRequests } from "../github/pulls"
 import { publishAtInFile } from "./publish-at-in-file"

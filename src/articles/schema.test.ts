@@ -1,4 +1,4 @@
-import { validateData } from "../../gatsby/validate-content"
+import { validateData } from "../../schema/validate"
 import { articleFrontmatterSchema, authorSchema } from "./schema"
 
 const file = "content/blog/x/index.md"

@@ -4,7 +4,7 @@
 // from the same schemas (cms/decap-fields.ts reads each field's `.meta()`: title, description, widget, and
 // `relation`, the collection a field's ids point into).
 import { z } from "zod"
-import { publishing } from "../../gatsby/content-schema"
+import { publishing } from "../../schema/content"
 
 declare module "zod" {
   interface GlobalMeta {

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { theme } from "../theme"
+import { theme } from "../../contracts/theme"
 
 /** The panel beside a page's intro that holds its one action: an emailed link's button, the your-data link request. */
 export const asideCard = css`

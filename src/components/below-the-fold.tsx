@@ -19,7 +19,7 @@
 // floats over its top edge, a shadow past its padding), and margins do not collapse through it. Give it a part
 // whose content stays within its padding.
 import type { CSSProperties, ReactNode } from "react"
-import type { Breakpoint } from "../theme"
+import type { Breakpoint } from "../../contracts/theme"
 import { GLOBAL_CLASSES } from "./global-classes"
 
 /** The part's height in px while skipped: below the first breakpoint (`base`), and from each breakpoint up. */

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
-import { theme } from "../theme"
+import { theme } from "../../contracts/theme"
 
 type Props = {
   to: string

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import { theme } from "../theme"
+import { theme } from "../../contracts/theme"
 
 /** A list whose bullets are check marks. */
 export function CheckList({ items }: { items: ReadonlyArray<string> }) {

@@ -7,7 +7,7 @@ import { staticPart } from "../static-parts/static-part"
 import { PageIntro } from "./page-intro"
 import { container, section } from "./container"
 import { useSite } from "../hooks/use-site"
-import { mq, theme } from "../theme"
+import { mq, theme } from "../../contracts/theme"
 
 type Channel = Queries.ContactPageQuery["contactYaml"] extends infer C
   ? C extends { channels: ReadonlyArray<infer T> }

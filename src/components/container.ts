@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { theme } from "../theme"
+import { theme } from "../../contracts/theme"
 
 /** Centres content at the site's width with the page gutter. */
 export const container = css`

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState, useSyncExternalStore } from "react"
 import { css } from "@emotion/react"
 import { tokenFrom } from "../early-access/post-request-action"
 import { buttonBase, primary } from "./button-link"
-import { theme } from "../theme"
+import { theme } from "../../contracts/theme"
 import { asideCard } from "./aside-card"
 
 /** What the card says, given the link's token (null: the address has none; undefined: not read yet, on the server). */

@@ -7,7 +7,7 @@ import { PageIntro } from "./page-intro"
 import { CheckList } from "./check-list"
 import { MediaRows } from "./media-rows"
 import { container, section } from "./container"
-import { mq, theme } from "../theme"
+import { mq, theme } from "../../contracts/theme"
 
 function Features({ data }: { data: Queries.FeaturesPageQuery }) {
   const { markdownRemark: page, featuresYaml: content } = data

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
-import { below, theme } from "../theme"
+import { below, theme } from "../../contracts/theme"
 
 /** The card's copy: contactCard in content/site.yaml. */
 export type ContactCardCopy = {

@@ -6,7 +6,7 @@ import { skippedHeight, type SkippedHeight } from "./below-the-fold"
 import { GLOBAL_CLASSES } from "./global-classes"
 import { FloatingContact, type ContactCardCopy } from "./floating-contact"
 import { COOKIE_SETTINGS_ATTRIBUTE } from "./cookie-settings"
-import { mq, theme } from "../theme"
+import { mq, theme } from "../../contracts/theme"
 import { SEARCH_PATH } from "../../config/search"
 
 type FooterLink = { readonly label: string; readonly to: string }

@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react"
-import { theme } from "../theme"
+import { theme } from "../../contracts/theme"
 import { CONTAINER_RULE } from "../static-parts/part-id"
 import { globalClassStyles } from "./global-class-styles"
 

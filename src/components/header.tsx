@@ -4,7 +4,7 @@ import { Link } from "gatsby"
 import { Logo } from "./logo"
 import type { NavLink } from "./nav-links"
 import { MainNav } from "./main-nav"
-import { theme } from "../theme"
+import { theme } from "../../contracts/theme"
 
 /** `links` are content/site.yaml's headerLinks. */
 type Props = { productName: string; links: ReadonlyArray<NavLink> }

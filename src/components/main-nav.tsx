@@ -13,7 +13,7 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import type { NavLink } from "./nav-links"
 import { MENU_PANEL_ID } from "./disclosure-nav"
-import { below, mq, theme } from "../theme"
+import { below, mq, theme } from "../../contracts/theme"
 
 export function MainNav({ links }: { links: ReadonlyArray<NavLink> }) {
   return (

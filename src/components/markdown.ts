@@ -2,7 +2,7 @@
 // and the editor's previews of them. A plain class for the element that holds the Markdown's HTML (Prose applies
 // it), so it needs no script and no hydration: the server's HTML carries the class and <head> its rules.
 import { css } from "@emotion/react"
-import { theme } from "../theme"
+import { theme } from "../../contracts/theme"
 import { TABLE_SCROLL_CLASS } from "./prose-tables"
 
 /** A picture alone in its paragraph (src/articles/build/body.ts), and a changelog entry's media above its text. */

@@ -3,7 +3,7 @@ import { css } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ResponsiveImage } from "./responsive-image"
 import { CheckList } from "./check-list"
-import { mq, theme } from "../theme"
+import { mq, theme } from "../../contracts/theme"
 
 export type MediaRow = {
   heading: string

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import { container } from "./container"
-import { mq, theme } from "../theme"
+import { mq, theme } from "../../contracts/theme"
 
 type Props = {
   title: string

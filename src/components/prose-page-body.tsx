@@ -3,7 +3,7 @@ import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import { PageIntro } from "./page-intro"
 import { container, section } from "./container"
-import { theme } from "../theme"
+import { theme } from "../../contracts/theme"
 
 type Props = {
   title: string

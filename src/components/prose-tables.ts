@@ -8,7 +8,7 @@
 // gatsby-transformer-remark renders that line as <p>Table: …</p> before the <table>; here it becomes the table's
 // <caption>, and every table sits in its own scrolling region (focusable, so a keyboard can scroll it, and named
 // by the caption) so a wide table scrolls inside the text column instead of widening the page. The build refuses a
-// table without a caption line (gatsby/table-captions.ts), so the fallback name below is for old cached content only.
+// table without a caption line (schema/table-captions.ts), so the fallback name below is for old cached content only.
 /** A caption line (one paragraph, never more) right before a table, or a table on its own. */
 const TABLE_START = /(?:<p>Table:\s*((?:(?!<\/p>)[\s\S])*)<\/p>\s*)?<table>/g
 

@@ -8,7 +8,7 @@ import { BOOT_SCRIPT } from "./boot-script"
 import { analytics } from "../telemetry/analytics"
 import { CONSENT_BOOT_SCRIPT } from "../telemetry/consent-banner-boot"
 import { DEFAULT_BILLING, DEFAULT_CURRENCY, ROOT_ATTRIBUTES } from "./preferences"
-import { theme } from "../theme"
+import { theme } from "../../contracts/theme"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   const defaults: Record<string, string> = {

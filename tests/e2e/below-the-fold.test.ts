@@ -9,7 +9,7 @@ import { waitForHydration } from "../helpers/hydration"
 
 const session = useSiteSession()
 
-/** Lighthouse's phone, each breakpoint of src/theme.ts, and the widest layout. */
+/** Lighthouse's phone, each breakpoint of contracts/theme.ts, and the widest layout. */
 const WIDTHS = [412, 640, 768, 1024, 1280]
 
 // Every layout shift from the start, whatever its cause (a scroll is not input, so none is excluded).

@@ -16,11 +16,11 @@ import { launchBrowser } from "../../harness/browser"
 import { cloneRepository, git, startEditor, type RunningEditor } from "../../harness/cms"
 import { startGitHubStandIn } from "../../harness/github-stand-in"
 import { makeTempSite, ROOT } from "../../harness/temp-site"
-import { validateData, validateFrontmatter, validateYaml } from "../../gatsby/validate-content"
+import { validateData, validateFrontmatter, validateYaml } from "../../schema/validate"
 import { articleFrontmatterSchema } from "../../src/articles/schema"
 import sharp from "sharp"
 import { frontmatterFormat } from "../../cms/formats"
-import type { CollectionFile } from "../../gatsby/content-collections"
+import type { CollectionFile } from "../../schema/collections"
 import { STATUS_LABELS } from "../../cms/workflow"
 
 let browser: Browser

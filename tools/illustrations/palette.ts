@@ -1,9 +1,9 @@
-// Every colour the illustrations use, taken from the site's theme (src/theme.ts) so the drawings match the
+// Every colour the illustrations use, taken from the site's theme (contracts/theme.ts) so the drawings match the
 // pages around them and follow a change of brand colour when re-generated. Where the theme has the colour,
 // it is used as is; the lighter and darker steps a drawing needs (tinted backgrounds, dark text on a tint,
 // shadows) are mixed from theme colours, never typed in. Names say the role: primary, accent, highlight and
 // danger as in the theme, and ink for the neutral scale (ink900 is the text colour, ink50 the surface).
-import { theme } from "../../src/theme"
+import { theme } from "../../contracts/theme"
 
 const t = theme.colors
 

@@ -1,4 +1,4 @@
-import { validateData } from "../../../gatsby/validate-content"
+import { validateData } from "../../../schema/validate"
 import { changelogFrontmatterSchema } from "./schema"
 
 const file = "content/changelog/kiosk-offline.md"

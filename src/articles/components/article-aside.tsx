@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 
 /** The table of contents: the article's second-level headings, shown when there are at least 3. */
 export function TableOfContents({ headings }: { headings: ReadonlyArray<{ id: string; text: string }> }) {

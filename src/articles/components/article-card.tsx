@@ -2,7 +2,7 @@
 import { css } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ResponsiveImage } from "../../components/responsive-image"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 import { formatDate } from "../dates"
 import { Card, CardGrid, CardTitle } from "./card"
 

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { ButtonLink } from "../../components/button-link"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 
 /** The closing call to action under every article: request early access (/invite). */
 export function ArticleCta({ productName }: { productName: string }) {

@@ -6,7 +6,7 @@
 import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import { container } from "../../components/container"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 import type { PublicationState } from "../publication"
 import { StatusBanner } from "./status-banner"
 import { ArticleCta } from "./article-cta"

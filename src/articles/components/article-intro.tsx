@@ -3,7 +3,7 @@ import type { ReactNode } from "react"
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { container } from "../../components/container"
-import { mq, theme } from "../../theme"
+import { mq, theme } from "../../../contracts/theme"
 
 type Props = {
   title: string

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import { container, section } from "../../components/container"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 import { ArticleGrid, type CardArticle } from "./article-card"
 import { Pagination } from "./pagination"
 import { ArticleIntro } from "./article-intro"

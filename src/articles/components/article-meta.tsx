@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ResponsiveImage } from "../../components/responsive-image"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 import { formatDate } from "../dates"
 
 export type MetaAuthor = { authorId: string; name: string; role: string; photo: IGatsbyImageData | null | undefined }

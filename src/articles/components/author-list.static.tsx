@@ -3,7 +3,7 @@
 import { css } from "@emotion/react"
 import { staticPart } from "../../static-parts/static-part"
 import { ResponsiveImage } from "../../components/responsive-image"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 import { articlePaths, kindById } from "../kinds"
 import { cardsOf } from "../templates/cards-of"
 import type { ListContext } from "../templates/list-context"

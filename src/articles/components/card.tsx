@@ -5,7 +5,7 @@
 import type { ReactNode } from "react"
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 
 /** Cards in a grid: one column on a phone, two on a tablet, three on a laptop. */
 export function CardGrid<T extends { id: string }>({

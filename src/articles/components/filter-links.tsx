@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 
 export type FilterOption = { name: string; path: string; count?: number; current: boolean }
 

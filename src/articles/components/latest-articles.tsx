@@ -2,7 +2,7 @@
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { container, section } from "../../components/container"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 
 type Props = {
   heading: string

@@ -4,7 +4,7 @@
 import { css } from "@emotion/react"
 import { staticPart } from "../../static-parts/static-part"
 import { ResponsiveImage } from "../../components/responsive-image"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 import { articlePaths, kindById } from "../kinds"
 import type { PublicationState } from "../publication"
 import { COVER_ATTRIBUTE } from "../markers"

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { container } from "../../components/container"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 import { formatDateTime } from "../dates"
 import type { PublicationState } from "../publication"
 import { PREVIEW_ONLY_ATTRIBUTE } from "../../../config/headers"

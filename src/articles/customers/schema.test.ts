@@ -1,4 +1,4 @@
-import { validateData } from "../../../gatsby/validate-content"
+import { validateData } from "../../../schema/validate"
 import { storyFrontmatterSchema } from "./schema"
 
 const file = "content/customers/acme/index.md"

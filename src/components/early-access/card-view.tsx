@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useRef, type ReactNode } from "react"
 import { css } from "@emotion/react"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 
 type Props = {
   title: string

@@ -12,7 +12,7 @@ import {
   type FieldName,
 } from "../../early-access/submit-early-access"
 import { buttonBase, primary } from "../button-link"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 import { cardTitle } from "./card-view"
 import { control, FormField, marker } from "./form-field"
 import { MessageField } from "./message-field"

@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from "react"
 import { css } from "@emotion/react"
 import { flushSync } from "react-dom"
-import { mq, theme } from "../../theme"
+import { mq, theme } from "../../../contracts/theme"
 import { AlreadyRequestedView } from "./already-requested-view"
 import { EarlyAccessForm } from "./early-access-form"
 import { ErrorView } from "./error-view"

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import { FORM_COPY } from "../../../contracts/early-access-copy"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 
 /** The attributes that tie a control to its label and, when there is one, to its error message. */
 export type ControlProps = {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react"
 import { css } from "@emotion/react"
 import { MESSAGE_MAX_CHARS } from "../../../contracts/early-access"
 import { FORM_COPY } from "../../../contracts/early-access-copy"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 import { control, FormField } from "./form-field"
 
 type Props = {

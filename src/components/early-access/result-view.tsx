@@ -4,7 +4,7 @@ import { EARLY_ACCESS_TOPICS, type EarlyAccessAnswer } from "../../../contracts/
 import { RESULT_COPY } from "../../../contracts/early-access-copy"
 import { employeeRangeLabel } from "../../early-access/employee-ranges"
 import { ButtonLink } from "../button-link"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 import { CardView } from "./card-view"
 
 export const CheckIcon = () => (

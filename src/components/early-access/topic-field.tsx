@@ -2,7 +2,7 @@
 import { css } from "@emotion/react"
 import { EARLY_ACCESS_TOPICS, type EarlyAccessTopic } from "../../../contracts/early-access"
 import { FORM_COPY } from "../../../contracts/early-access-copy"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 
 type Props = {
   id: string

@@ -2,7 +2,7 @@
 import { css } from "@emotion/react"
 import { ButtonLink } from "../button-link"
 import { container } from "../container"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 
 type Props = { heading: string; text: string; button: { label: string; to: string } }
 

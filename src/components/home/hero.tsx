@@ -4,7 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ResponsiveImage } from "../responsive-image"
 import { ButtonLink } from "../button-link"
 import { container } from "../container"
-import { below, mq, theme } from "../../theme"
+import { below, mq, theme } from "../../../contracts/theme"
 
 type Cta = { label: string; to: string }
 export type HeroProps = {

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { container } from "../container"
-import { mq, theme } from "../../theme"
+import { mq, theme } from "../../../contracts/theme"
 
 export function Stats({ stats }: { stats: ReadonlyArray<{ value: string; label: string }> }) {
   if (!stats.length) return null

@@ -4,7 +4,7 @@ import { ButtonLink } from "../button-link"
 import { CheckList } from "../check-list"
 import { PlanPrice } from "./plan-price"
 import type { Plan } from "../../pricing/pricing-fragment"
-import { mq, theme } from "../../theme"
+import { mq, theme } from "../../../contracts/theme"
 
 type Props = { plan: Plan; highlightLabel: string }
 

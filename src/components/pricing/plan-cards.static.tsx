@@ -5,7 +5,7 @@ import { css } from "@emotion/react"
 import { staticPart } from "../../static-parts/static-part"
 import { PlanCard } from "./plan-card"
 import type { PricingContent } from "../../pricing/pricing-fragment"
-import { mq, theme } from "../../theme"
+import { mq, theme } from "../../../contracts/theme"
 
 function PlanCards({ content }: { content: PricingContent }) {
   return (

@@ -2,7 +2,7 @@
 import { css } from "@emotion/react"
 import { PriceVariants } from "./price-variants"
 import type { PriceViews } from "../../pricing/views"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 
 type Props = { views: PriceViews; compact?: boolean; className?: string }
 

@@ -2,7 +2,7 @@
 // The home page's pricing heading and lead, as a static part above the switches (pricing-preview.tsx).
 import { css } from "@emotion/react"
 import { staticPart } from "../../static-parts/static-part"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 
 function PricingPreviewIntro({ heading, text }: { heading: string; text: string }) {
   return (

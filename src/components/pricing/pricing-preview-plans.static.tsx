@@ -6,7 +6,7 @@ import { ButtonLink } from "../button-link"
 import { PlanPrice } from "./plan-price"
 import { badge, cardSurface, highlighted } from "./plan-card"
 import type { PricingContent } from "../../pricing/pricing-fragment"
-import { mq, theme } from "../../theme"
+import { mq, theme } from "../../../contracts/theme"
 
 function PricingPreviewPlans({ content }: { content: PricingContent }) {
   return (

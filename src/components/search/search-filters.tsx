@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { searchWords } from "../../search/words"
-import { below, mq, theme } from "../../theme"
+import { below, mq, theme } from "../../../contracts/theme"
 
 export type FilterOption = { value: string; count: number; checked: boolean }
 export type FilterGroup = { name: "kinds" | "tags"; legend: string; options: FilterOption[] }

@@ -4,7 +4,7 @@ import { css } from "@emotion/react"
 import { buttonBase, primary } from "../button-link"
 import { MAX_QUERY_LENGTH } from "../../search/search-query"
 import { searchWords } from "../../search/words"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 
 type Props = {
   /** The address's search path: before the page's script runs, the form is an ordinary GET form to it. */

@@ -2,7 +2,7 @@
 import { css } from "@emotion/react"
 import { excerptParts } from "../../search/excerpt"
 import type { SearchResult } from "../../search/pagefind-client"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 
 type Props = {
   results: ReadonlyArray<SearchResult>

@@ -6,7 +6,7 @@ import { EMPLOYEE_RANGES } from "../../early-access/employee-ranges"
 import { correctYourData, type CorrectionOutcome } from "../../your-data/client"
 import { buttonBase, primary } from "../button-link"
 import { control, FormField, marker } from "../early-access/form-field"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 
 type Props = {
   request: StoredRequestRow

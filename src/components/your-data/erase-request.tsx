@@ -4,7 +4,7 @@ import { css } from "@emotion/react"
 import { YOUR_DATA_ERASES, YOUR_DATA_ERASURE_KEEPS } from "../../../contracts/your-data"
 import { eraseYourData } from "../../your-data/client"
 import { buttonBase } from "../button-link"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 
 type Props = {
   onErased: () => void

@@ -2,7 +2,7 @@
 import { css } from "@emotion/react"
 import type { Processor, StoredDeliveryRow, StoredLinkRow, StoredRightsRow } from "../../../contracts/your-data"
 import { carrierInWords, deliveryInWords, linkInWords, rightInWords } from "../../your-data/words"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 import { Time } from "./held-request"
 
 /** Each email and staff notification about the request: what, to whom, when, through whom. */

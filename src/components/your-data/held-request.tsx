@@ -4,7 +4,7 @@ import { css } from "@emotion/react"
 import type { StoredRequestRow } from "../../../contracts/your-data"
 import { employeeRangeLabel } from "../../early-access/employee-ranges"
 import { timeInWords, topicInWords } from "../../your-data/words"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 
 /** A time, readable, with its exact value for machines (and the tests). */
 export function Time({ iso }: { iso: string }) {

@@ -7,7 +7,7 @@ import { requestLink } from "../../your-data/client"
 import { buttonBase, primary } from "../button-link"
 import { cardTitle } from "../early-access/card-view"
 import { control } from "../early-access/form-field"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 import { asideCard } from "../aside-card"
 
 type Props = {

@@ -2,7 +2,7 @@
 import { useId } from "react"
 import { css } from "@emotion/react"
 import { useSite } from "../../hooks/use-site"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 
 /**
  * Who answers privacy requests and grievances, from content/site.yaml: on the privacy page (where its Markdown says

@@ -5,7 +5,7 @@ import { YOUR_DATA_ENDPOINT, YOUR_DATA_FORM_PAGE, type YourDataAnswer } from "..
 import { closeSession, loadYourData, type LoadOutcome } from "../../your-data/client"
 import { dayInWords } from "../../your-data/words"
 import { buttonBase, secondary } from "../button-link"
-import { theme } from "../../theme"
+import { theme } from "../../../contracts/theme"
 import { CorrectionForm } from "./correction-form"
 import { EraseRequest } from "./erase-request"
 import { Deliveries, Links, Processors, Rights } from "./held-records"

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css, type SerializedStyles } from "@emotion/react"
-import { theme } from "../../../theme"
+import { theme } from "../../../../contracts/theme"
 import { changeTypeName } from "../vocabulary"
 
 const TYPE_LOOK: Record<string, SerializedStyles> = {

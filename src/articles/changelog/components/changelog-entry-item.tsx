@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ResponsiveImage } from "../../../components/responsive-image"
-import { mq, theme } from "../../../theme"
+import { mq, theme } from "../../../../contracts/theme"
 import { formatDate } from "../../dates"
 import { BreakingBadge, PlanBadges, TypeBadge } from "./change-badges"
 

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import { theme } from "../../../theme"
+import { theme } from "../../../../contracts/theme"
 import { FilterLinks, type FilterOption } from "../../components/filter-links"
 
 /** The changelog's types as links (all entries, then each type's page), with how many entries each has. */

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
-import { theme } from "../../../theme"
+import { theme } from "../../../../contracts/theme"
 import { formatDate } from "../../dates"
 import { BreakingBadge, PlanBadges, TypeBadge } from "./change-badges"
 

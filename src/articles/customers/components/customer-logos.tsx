@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { container, section } from "../../../components/container"
-import { mq, theme } from "../../../theme"
+import { mq, theme } from "../../../../contracts/theme"
 import { CompanyLogo, type LogoData } from "./company-logo"
 import { ExampleLabel } from "./example-label"
 import { StoryQuote, type QuoteData } from "./story-quote"

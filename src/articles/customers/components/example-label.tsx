@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import { theme } from "../../../theme"
+import { theme } from "../../../../contracts/theme"
 
 /**
  * The visible "Example" on an invented customer story (front matter `example: true`): on the story, its card, its

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import { theme } from "../../../theme"
+import { theme } from "../../../../contracts/theme"
 import { metricFigure } from "../metric"
 import { CompanyLogo, type LogoData } from "./company-logo"
 import { ExampleLabel } from "./example-label"

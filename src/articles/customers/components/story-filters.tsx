@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import { mq, theme } from "../../../theme"
+import { mq, theme } from "../../../../contracts/theme"
 import { FilterLinks, type FilterOption } from "../../components/filter-links"
 
 export type FilterGroup = { id: string; label: string; options: ReadonlyArray<FilterOption> }

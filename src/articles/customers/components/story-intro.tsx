@@ -2,7 +2,7 @@
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { container } from "../../../components/container"
-import { mq, theme } from "../../../theme"
+import { mq, theme } from "../../../../contracts/theme"
 import { CompanyLogo, type LogoData } from "./company-logo"
 import { ExampleLabel } from "./example-label"
 

@@ -4,7 +4,7 @@
 import { css } from "@emotion/react"
 import { staticPart } from "../../../static-parts/static-part"
 import { container, section } from "../../../components/container"
-import { theme } from "../../../theme"
+import { theme } from "../../../../contracts/theme"
 import { articlePaths, customers, facetOf } from "../../kinds"
 import { ArticleIntro } from "../../components/article-intro"
 import { Pagination } from "../../components/pagination"

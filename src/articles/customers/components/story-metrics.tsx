@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import { mq, theme } from "../../../theme"
+import { mq, theme } from "../../../../contracts/theme"
 import { metricFigure } from "../metric"
 
 export type MetricData = { value: number; unit: string; label: string }

@@ -2,7 +2,7 @@
 import { css } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ResponsiveImage } from "../../../components/responsive-image"
-import { mq, theme } from "../../../theme"
+import { mq, theme } from "../../../../contracts/theme"
 
 export type QuoteData = { text: string; name: string; role: string; photo?: IGatsbyImageData | null }
 

@@ -4,7 +4,7 @@
 import { css } from "@emotion/react"
 import { staticPart } from "../../../static-parts/static-part"
 import { container } from "../../../components/container"
-import { theme } from "../../../theme"
+import { theme } from "../../../../contracts/theme"
 import { articlePaths, customers } from "../../kinds"
 import type { PublicationState } from "../../publication"
 import { ArticleColumn, ArticleFrame } from "../../components/article-frame"

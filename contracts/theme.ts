@@ -1,8 +1,8 @@
 // The one theme file: design tokens and the media helpers derived from them. Components take every colour from
 // here (no raw colours in src/). This file is the source of truth for the brand's palette on the site, in the
 // browser's theme-color and in the social images (gatsby/social-images.ts). The emails are the one exception:
-// they take their accent from brandColor in content/site.yaml (config/email-content.ts), which
-// src/theme.test.ts keeps equal to colors.primary; static/favicon.svg repeats it too and is checked there as well.
+// they take their accent from brandColor in content/site.yaml (schema/email-content.ts), which
+// contracts/theme.test.ts keeps equal to colors.primary; static/favicon.svg repeats it too and is checked there as well.
 
 /** "#4f46e5" at 14% -> "rgba(79, 70, 229, 0.14)": a token's colour, see-through. */
 export function withAlpha(hex: string, alpha: number): string {

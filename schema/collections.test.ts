@@ -1,6 +1,6 @@
 import type { z } from "zod"
-import { collections, graphqlCollections, templateData, unsourcedFiles } from "./content-collections"
-import { pageFrontmatterSchema, PUBLISHING_FIELDS } from "./content-schema"
+import { collections, graphqlCollections, templateData, unsourcedFiles } from "./collections"
+import { pageFrontmatterSchema, PUBLISHING_FIELDS } from "./content"
 
 /** The field names of a GraphQL type in an SDL string. */
 function sdlFields(sdl: string, typeName: string): string[] {

@@ -1,7 +1,7 @@
 // The one registry of content/*.yaml collections. Each entry names its file, the zod schema every build checks
-// it against (content-schema.ts) and, for the files the site queries, the GraphQL types written beside it; the
+// it against (content.ts) and, for the files the site queries, the GraphQL types written beside it; the
 // node type is named after the file (home.yaml -> HomeYaml, see yaml-type-name.ts). gatsby-config (what is
-// sourced), schema.ts (createTypes), validate-content.ts and content-check.ts (the checks) and pages.ts (which
+// sourced), schema.ts (createTypes), validate.ts and content-check.ts (the checks) and pages.ts (which
 // file a template needs) all read this list: a new collection is one entry here.
 import type { z } from "zod"
 import {
@@ -12,7 +12,7 @@ import {
   pricingSchema,
   siteSchema,
   type Template,
-} from "./content-schema"
+} from "./content"
 import { yamlTypeName } from "./yaml-type-name"
 
 export type Collection = {
@@ -48,7 +48,7 @@ export const collections = {
       previewAt: "home",
     },
     requiredBecause: "the product name, legal name and address live there",
-    // The emails' accent colour (the pages' colours come from src/theme.ts); the app's origin (CORS on
+    // The emails' accent colour (the pages' colours come from contracts/theme.ts); the app's origin (CORS on
     // /changelog.json, config/changelog-api.ts).
     buildOnly: ["brandColor", "appOrigin"],
     graphql: `
@@ -242,7 +242,7 @@ export const collections = {
       }
     `,
   },
-  // Not a GraphQL collection (not sourced): the build reads it into the Functions (config/email-content.ts).
+  // Not a GraphQL collection (not sourced): the build reads it into the Functions (schema/email-content.ts).
   "emails.yaml": {
     schema: emailsSchema,
     editor: {

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { deleteAt, loadYamlFixture, setAt } from "../tests/helpers/yaml-fixture"
-import { findDuplicateSlugs, imagePaths, validateFrontmatter, validateYaml } from "./validate-content"
+import { findDuplicateSlugs, imagePaths, validateFrontmatter, validateYaml } from "./validate"
 import { yamlTypeName } from "./yaml-type-name"
 
 const page = {
@@ -15,7 +15,10 @@ const page = {
 describe("validateFrontmatter", () => {
   it("accepts a minimal page and fills in the defaults", () => {
     const result = validateFrontmatter("content/pages/about.md", page)
-    expect(result).toEqual({ ok: true, data: { ...page, template: "prose", floatingContact: true, noindex: false } })
+    expect(result).toEqual({
+      ok: true,
+      data: { ...page, template: "prose", floatingContact: true, noindex: false, focusedHeader: false },
+    })
   })
 
   it("names the file and the field when the title is missing", () => {
@@ -56,7 +59,7 @@ describe("validateFrontmatter", () => {
     ]) {
       expect(validateFrontmatter("content/pages/careers.md", { ...page, slug: typed })).toEqual({
         ok: true,
-        data: { ...page, slug, template: "prose", floatingContact: true, noindex: false },
+        data: { ...page, slug, template: "prose", floatingContact: true, noindex: false, focusedHeader: false },
       })
     }
   })
@@ -64,7 +67,7 @@ describe("validateFrontmatter", () => {
   it("rejects an unknown template value, listing the allowed ones", () => {
     const result = validateFrontmatter("content/pages/x.md", { ...page, template: "landing" })
     expect(result.ok).toBe(false)
-    if (!result.ok) expect(result.errors[0]).toMatch(/field "template" must be one of "prose", "home"/)
+    if (!result.ok) expect(result.errors[0]).toMatch(/field "template" must be one of "prose", "sections"/)
   })
 
   it("rejects a misspelt field rather than ignoring it", () => {

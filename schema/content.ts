@@ -1,11 +1,12 @@
 // What a writer may put in content/: one schema per kind of file. The build validates every file
-// against these (see validate-content.ts) and fails naming the file and the field. The writers' editor
+// against these (see validate.ts) and fails naming the file and the field. The writers' editor
 // (/admin, cms/) is generated from the same schemas: a field's label and hint are its `.meta()` title and
 // description (a field without them is labelled from its name), and its widget follows its zod type.
 import { z } from "zod"
 import { DEVICE_WIDTHS } from "../config/images"
 import { SEARCH_PATH } from "../config/search"
 import { isTimeZone, publishAtOf, PUBLISH_AT_PATTERN } from "./publish-time"
+import { sectionsSchema } from "./sections"
 
 // What the editor reads from a schema's metadata besides title (label) and description (hint).
 declare module "zod" {
@@ -20,6 +21,7 @@ declare module "zod" {
 
 export const TEMPLATES = [
   "prose",
+  "sections",
   "home",
   "features",
   "contact",
@@ -157,7 +159,21 @@ export const pageFrontmatterSchema = z
       }),
     template: z.enum(TEMPLATES).default("prose").meta({
       title: "Layout",
-      description: "prose for ordinary text pages; each other layout belongs to one page",
+      description:
+        "prose for ordinary text pages; sections for a page built from sections (landing pages, the home page); each other layout belongs to one page",
+    }),
+    sections: sectionsSchema.optional(),
+    canonical: z
+      .url({ protocol: /^https$/, message: "must be an absolute https:// address" })
+      .optional()
+      .meta({
+        title: "Canonical address",
+        description:
+          "Only for a copy of another page (a paid-traffic variant): the address search engines should credit",
+      }),
+    focusedHeader: z.boolean().default(false).meta({
+      title: "Focused header",
+      description: "The header without its navigation links, for a page visitors reach from an advert",
     }),
     floatingContact: z.boolean().default(true).meta({
       title: "Contact card",
@@ -179,6 +195,10 @@ export const pageFrontmatterSchema = z
     // The search page's own CSP ('wasm-unsafe-eval') and the footer's plain link are keyed to its address.
     if (page.template === "search" && page.slug !== SEARCH_PATH)
       ctx.addIssue({ code: "custom", path: ["slug"], message: `must be "${SEARCH_PATH}" with template "search"` })
+    if (page.template === "sections" && !page.sections)
+      ctx.addIssue({ code: "custom", path: ["sections"], message: 'is required with template "sections"' })
+    if (page.template !== "sections" && page.sections)
+      ctx.addIssue({ code: "custom", path: ["sections"], message: 'is only allowed with template "sections"' })
     for (const key of requestActionKeys) {
       const needed = page.template === "request-action"
       if (needed && page[key] === undefined)
@@ -238,7 +258,7 @@ export const siteSchema = z.strictObject({
       description:
         "The product's web app (https://app.shiftwise.app): it may read /changelog.json for its “What's new” panel; empty: no other site may",
     }),
-  // The accent of the emails (headings' rule, the button); the web pages take theirs from src/theme.ts.
+  // The accent of the emails (headings' rule, the button); the web pages take theirs from contracts/theme.ts.
   brandColor: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written like "#4f46e5"')

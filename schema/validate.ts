@@ -2,8 +2,8 @@
 // field "title" must not be empty", or for named list items "content/pricing.yaml: plan "Growth":
 // field "prices.INR.yearly" is required". Pure, so unit tests call it directly.
 import type { z } from "zod"
-import { pageFrontmatterSchema, type PageFrontmatter } from "./content-schema"
-import { collections, type Collection, type CollectionFile } from "./content-collections"
+import { pageFrontmatterSchema, type PageFrontmatter } from "./content"
+import { collections, type Collection, type CollectionFile } from "./collections"
 
 export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: string[] }
 

@@ -5,8 +5,8 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import type { EmailsCopy } from "../gatsby/content-schema"
-import { validateYaml } from "../gatsby/validate-content"
+import type { EmailsCopy } from "./content"
+import { validateYaml } from "./validate"
 
 export interface PrivacyContact {
   name: string

@@ -11,7 +11,7 @@ describe("theme", () => {
     expect(withAlpha("#ffffff", 0.92)).toBe("rgba(255, 255, 255, 0.92)")
   })
 
-  // src/theme.ts is the source of truth; the two copies it cannot feed are held to it here.
+  // contracts/theme.ts is the source of truth; the two copies it cannot feed are held to it here.
   it("the emails' brandColor (content/site.yaml) and the favicon are the theme's primary colour", () => {
     const site = yaml.load(fs.readFileSync(path.join(root, "content/site.yaml"), "utf8")) as { brandColor: string }
     expect(site.brandColor.toLowerCase()).toBe(theme.colors.primary)
