@@ -12,7 +12,7 @@ import { StoryPreview } from "./previews/story-preview"
 import { ChangelogPreview } from "./previews/changelog-preview"
 import { ARTICLE_KINDS, blog } from "../src/articles/kinds"
 import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS } from "./paths"
-import { HomePreview, PricingPreview, ProsePreview, SitePreview } from "./previews/previews"
+import { PricingPreview, ProsePreview, SitePreview } from "./previews/previews"
 import { PublishAtControl, PublishAtPreview } from "./publish-at/publish-at-widget"
 import { EntryRefused, entryProblems } from "./validate-entry"
 
@@ -61,7 +61,6 @@ CMS.registerEventListener({
 
 const previews: Record<string, ComponentType<never>> = {
   [PAGE_COLLECTIONS.prose]: ProsePreview,
-  home: HomePreview,
   pricing: PricingPreview,
   site: SitePreview,
   // Each kind of article drawn by its page's own components.

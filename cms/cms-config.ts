@@ -14,12 +14,7 @@ import path from "path"
 import yaml from "js-yaml"
 import type { CmsSettings } from "../config/cms"
 import { collections, type Collection as CollectionEntry, type CollectionFile } from "../schema/collections"
-import {
-  pageFrontmatterSchema,
-  PUBLISHING_FIELDS,
-  REQUEST_ACTION_FIELDS,
-  type Template,
-} from "../schema/content"
+import { pageFrontmatterSchema, PUBLISHING_FIELDS, REQUEST_ACTION_FIELDS, type Template } from "../schema/content"
 import { decapFields, type DecapField } from "./decap-fields"
 import { articleCollections } from "./article-collections"
 import { FRONTMATTER_FORMAT, YAML_FORMAT } from "./formats"

@@ -4,6 +4,7 @@
 import type { z } from "zod"
 import { pageFrontmatterSchema, type PageFrontmatter } from "./content"
 import { collections, type Collection, type CollectionFile } from "./collections"
+import { SECTION_TYPES } from "./sections"
 
 export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: string[] }
 
@@ -70,11 +71,41 @@ function yamlLocator(fileName: CollectionFile, data: unknown): Locate {
   }
 }
 
+/**
+ * A page's sections are named by their position and type: `section 3 (faq): field "items.0.answer"`, the way a
+ * writer sees them in the page and the editor; an unknown type lists the known ones.
+ */
+function frontMatterLocator(frontmatter: unknown): Locate {
+  const plain = plainPlace("front matter")
+  const sections: unknown = frontmatter && typeof frontmatter === "object" ? Reflect.get(frontmatter, "sections") : null
+  return (path) => {
+    const [list, index, ...rest] = path
+    if (list !== "sections" || typeof index !== "number" || !Array.isArray(sections)) return plain(path)
+    const item: unknown = sections[index]
+    const type: unknown = item && typeof item === "object" ? Reflect.get(item, "type") : undefined
+    const where = typeof type === "string" ? `section ${index + 1} (${type})` : `section ${index + 1}`
+    return { where, path: rest, named: true }
+  }
+}
+
+/** A section whose type is none of the known ones: the discriminated union's own message lists no types. */
+function sectionTypeIssues(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  return issues.map((issue) =>
+    issue.code === "invalid_union" && issue.path[0] === "sections" && typeof issue.path[1] === "number"
+      ? {
+          ...issue,
+          path: issue.path.at(-1) === "type" ? issue.path : [...issue.path, "type"],
+          message: `must be one of the section types ${SECTION_TYPES.map((type) => JSON.stringify(type)).join(", ")}`,
+        }
+      : issue,
+  )
+}
+
 export function validateFrontmatter(file: string, frontmatter: unknown): ValidationResult<PageFrontmatter> {
   const parsed = pageFrontmatterSchema.safeParse(frontmatter ?? {}, { reportInput: true })
   return parsed.success
     ? { ok: true, data: parsed.data }
-    : { ok: false, errors: describe(file, plainPlace("front matter"), parsed.error.issues) }
+    : { ok: false, errors: describe(file, frontMatterLocator(frontmatter), sectionTypeIssues(parsed.error.issues)) }
 }
 
 /** Any schema's check of one file's data, in the same words ("front matter" or "YAML" says where). */
