@@ -1,6 +1,6 @@
 // Customer stories and changelog entries for the build tests, in place of the real ones (a temp site's content):
 // two published stories (one an example), a draft and one dated 2099; three published entries, a draft and one dated
-// 2099. home.yaml's customers section is pointed at them. Logos are small SVGs with a viewBox, pictures drawn by sharp.
+// 2099. The home page's customers section (content/pages/home.md) is pointed at them. Logos are small SVGs with a viewBox, pictures drawn by sharp.
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
@@ -110,7 +110,7 @@ export function entryMarkdown(entry: FixtureEntry, front: Record<string, string>
   ].join("\n")
 }
 
-/** Replaces content/customers and content/changelog with the fixtures, and points home.yaml at them. */
+/** Replaces content/customers and content/changelog with the fixtures, and points the home page's customers at them. */
 export async function writeStoryChangelogFixtures(
   contentDir: string,
   stories: ReadonlyArray<FixtureStory> = FIXTURE_STORIES,
@@ -137,13 +137,13 @@ export async function writeStoryChangelogFixtures(
           .toBuffer(),
       )
   }
-  const home = path.join(contentDir, "home.yaml")
+  const home = path.join(contentDir, "pages", "home.md")
   const published = stories.filter((story) => !story.draft)
   fs.writeFileSync(
     home,
     fs
       .readFileSync(home, "utf8")
-      .replace(/\n {2}stories: \[[^\]]*\]/, `\n  stories: [${published.map((story) => story.slug).join(", ")}]`)
-      .replace(/\n {2}quote: [a-z0-9-]+/, `\n  quote: ${published[0]?.slug ?? "none"}`),
+      .replace(/\n {4}stories: \[[^\]]*\]/, `\n    stories: [${published.map((story) => story.slug).join(", ")}]`)
+      .replace(/\n {4}quote: [a-z0-9-]+/, `\n    quote: ${published[0]?.slug ?? "none"}`),
   )
 }

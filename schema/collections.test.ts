@@ -12,7 +12,6 @@ describe("the content collections registry", () => {
   it("declares each queried collection's node type under the name gatsby-transformer-yaml gives it", () => {
     expect(graphqlCollections.map((c) => [c.file, c.typeName])).toEqual([
       ["site.yaml", "SiteYaml"],
-      ["home.yaml", "HomeYaml"],
       ["features.yaml", "FeaturesYaml"],
       ["contact.yaml", "ContactYaml"],
       ["pricing.yaml", "PricingYaml"],
@@ -38,7 +37,6 @@ describe("the content collections registry", () => {
     expect(unsourcedFiles).toEqual(["emails.yaml"])
     expect(Object.keys(collections)).toContain("emails.yaml")
     expect(templateData).toEqual({
-      home: "home.yaml",
       features: "features.yaml",
       contact: "contact.yaml",
       pricing: "pricing.yaml",

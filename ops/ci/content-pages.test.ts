@@ -17,7 +17,7 @@ const page = (route: string, dir: string, data: object) =>
 beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "content-pages-"))
   write("public/page-data/sq/d/111.json", { data: { siteYaml: { productName: "Shiftwise" } } })
-  page("/", "index", { markdownRemark: {}, homeYaml: {}, pricingYaml: {} })
+  page("/", "index", { markdownRemark: {}, pricingYaml: {} })
   page("/pricing", "pricing", { markdownRemark: {}, pricingYaml: {} })
   page("/about", "about", { markdownRemark: {} })
   page("/invite/confirm", "invite/confirm", { markdownRemark: {} })
@@ -26,7 +26,10 @@ beforeAll(() => {
   write("content/pages/about.md", "---\ntitle: About\nslug: /about/\n---\n\nText ![](../images/team.png)\n")
   write("content/pages/careers.md", "---\ntitle: Careers\nslug: /careers\n---\n")
   write("content/pages/broken.md", "---\ntitle: [\n---\n")
-  write("content/home.yaml", "hero:\n  image: images/hero.png\n")
+  write(
+    "content/pages/home.md",
+    "---\ntitle: Home\nslug: /\ntemplate: sections\nsections:\n  - type: hero\n    image: ../images/hero.png\n---\n",
+  )
   write("content/images/hero.png", "png")
   write("content/images/team.png", "png")
   write("content/images/unused.png", "png")
@@ -43,7 +46,6 @@ describe("the pages a content change shows on", () => {
 
   it("a YAML file: every page whose query or static queries read it", () => {
     expect(scope("content/pricing.yaml").routes).toEqual(["/", "/pricing"])
-    expect(scope("content/home.yaml").routes).toEqual(["/"])
     // site.yaml is read by the header's static query: every page.
     expect(scope("content/site.yaml").routes).toEqual(ALL)
   })

@@ -48,6 +48,25 @@ describe("a build with broken front matter", () => {
     expect(output).toMatch(/content\/pages\/careers\.md: front matter field "template" must be one of "prose"/)
   })
 
+  it("names a section's position, its type and the field; an unknown type lists the known ones", () => {
+    expect(output).toMatch(
+      /content\/pages\/for-broken\.md: section 2 \(banner\): field "type" must be one of the section types "hero", "stats", .*"rich-text"/,
+    )
+    expect(output).toContain('content/pages/for-broken.md: section 3 (faq): field "items.0.answer" is required')
+  })
+
+  it("names a section's reference to a feature, a story or a comparison that does not exist", () => {
+    expect(output).toContain(
+      'content/pages/for-missing.md: section 1 (features): field "features.1" names "teleportation", which is no feature\'s id in content/features.yaml',
+    )
+    expect(output).toContain(
+      'content/pages/for-missing.md: section 2 (customers): field "stories.0" names "no-such-store", which is not a customer story (no content/customers/no-such-store/)',
+    )
+    expect(output).toContain(
+      'content/pages/for-missing.md: section 3 (comparison): field "alternative" names "carrier-pigeons", which has no content/comparisons/carrier-pigeons.yaml',
+    )
+  })
+
   it("does not create any page", () => {
     expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(false)
   })

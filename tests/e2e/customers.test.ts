@@ -1,4 +1,4 @@
-// Customer stories on the built site, against what content/customers and content/home.yaml say (read by
+// Customer stories on the built site, against what content/customers and content/pages/home.md say (read by
 // harness/article-routes.ts and here, this test's own oracle): a page per published story with its logo (width,
 // height and the company as alt), its lead metric, its quotes attributed; each story once on /customers and on its
 // industry's and size's pages, its card showing the logo and the lead metric; the "Example" label on the story, its
@@ -21,8 +21,15 @@ const session = useSiteSession()
 const stories = contentStories()
 const published = stories.filter((story) => isPublishedPost(story))
 const hidden = stories.filter((story) => !isPublishedPost(story))
-const home = yaml.load(fs.readFileSync(path.join(ROOT, "content/home.yaml"), "utf8")) as {
-  customers: { stories?: string[]; quote: string }
+// The home page's customers section (content/pages/home.md's front matter).
+const homeFront = yaml.load(
+  /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(path.join(ROOT, "content/pages/home.md"), "utf8"))![1]!,
+) as { sections: Array<{ type: string; stories?: string[]; quote?: string }> }
+const home = {
+  customers: homeFront.sections.find((section) => section.type === "customers")! as {
+    stories?: string[]
+    quote: string
+  },
 }
 
 function page(route: string): string | null {

@@ -51,7 +51,6 @@ const wordsOf = (texts: string[]) =>
 
 /** What each template shows besides the page's own Markdown (the YAML it reads, the privacy contact). */
 const SHOWN_WITH: Record<string, string[]> = {
-  home: [...yamlText("home.yaml"), ...yamlText("pricing.yaml")],
   features: yamlText("features.yaml"),
   contact: yamlText("contact.yaml"),
   pricing: yamlText("pricing.yaml"),
@@ -74,14 +73,29 @@ function searchedPages(): ContentPage[] {
       const [, front = "", body = ""] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(
         fs.readFileSync(path.join(CONTENT, "pages", file), "utf8"),
       )!
-      const data = yaml.load(front) as { slug: string; title: string; template?: string; noindex?: boolean }
+      const data = yaml.load(front) as {
+        slug: string
+        title: string
+        template?: string
+        noindex?: boolean
+        sections?: Array<{ type: string }>
+      }
       const template = data.template ?? "prose"
       const slug = data.slug.trim().replace(/(.)\/+$/, "$1")
       const privacy = body.includes("{privacyContact}") ? (SHOWN_WITH["your-data-request"] ?? []) : []
+      // A page built from sections shows their words, and what a section takes from where it lives (the plans, the
+      // features); a story or an article it lists has its own page in the index.
+      const sections = data.sections ?? []
+      const taken = [
+        ...(sections.some((section) => section.type === "pricing") ? yamlText("pricing.yaml") : []),
+        ...(sections.some((section) => section.type === "features") ? yamlText("features.yaml") : []),
+      ]
       const words = wordsOf([
         data.title,
         ...(showsText(template) ? [body] : []),
         ...(SHOWN_WITH[template] ?? []),
+        ...strings(sections),
+        ...taken,
         ...privacy,
       ])
       return { slug, title: data.title, template, words, noindex: data.noindex === true }
