@@ -18,8 +18,9 @@ export function loadSqliteDatabase(): typeof BetterSqlite3 {
   try {
     return nativeRequire("better-sqlite3") as typeof BetterSqlite3
   } catch (error) {
-    throw new Error(`The SQLite store needs better-sqlite3, which could not be loaded: run \`npm ci\`, or ${fallback}`, {
-      cause: error,
-    })
+    throw new Error(
+      `The SQLite store needs better-sqlite3, which could not be loaded: run \`npm ci\`, or ${fallback}`,
+      { cause: error },
+    )
   }
 }
