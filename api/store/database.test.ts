@@ -5,7 +5,6 @@ import { sql } from "kysely"
 import { createStore, type EarlyAccessStore } from "./store"
 import { sqliteEngine } from "../../tests/helpers/api/engines"
 import { newRequest } from "../../tests/helpers/api/requests"
-import { SQLITE_DRIVER_MODULE } from "./sqlite-driver"
 
 // Under `npm start` two processes write one SQLite file: the server (requests) and its delivery worker (outbox
 // claims and settles), and both migrate it when they start. A request must be stored while the other process is
@@ -16,7 +15,7 @@ import { SQLITE_DRIVER_MODULE } from "./sqlite-driver"
 /** Another process that commits a small write transaction to `file` every ~20 ms, holding the lock ~10 ms each. */
 function startChurn(file: string): Promise<ChildProcess> {
   const script = `
-    const db = new (require(${JSON.stringify(SQLITE_DRIVER_MODULE)}))(process.argv[1])
+    const db = new (require("better-sqlite3"))(process.argv[1])
     db.pragma("journal_mode = WAL")
     db.pragma("busy_timeout = 5000")
     db.exec("CREATE TABLE IF NOT EXISTS churn (n INTEGER)")
@@ -131,7 +130,7 @@ describe("a new SQLite store opened while another process writes the file", () =
     if (config.kind !== "sqlite") throw new Error("expected SQLite")
     fs.mkdirSync(path.dirname(config.path), { recursive: true })
     const script = `
-      const db = new (require(${JSON.stringify(SQLITE_DRIVER_MODULE)}))(process.argv[1])
+      const db = new (require("better-sqlite3"))(process.argv[1])
       db.exec("CREATE TABLE held (n INTEGER)")
       db.exec("BEGIN IMMEDIATE")
       db.exec("INSERT INTO held (n) VALUES (1)")

@@ -3,9 +3,16 @@ import fs from "fs"
 import path from "path"
 import { stripVTControlCharacters } from "util"
 import { makeTempSite, ROOT } from "../../harness/temp-site"
+import { reportedErrors } from "../helpers/build-log"
 
-/** `gatsby build` in `dir`: its exit status and its output, long lines the reporter wrapped joined back. */
-function buildSite(dir: string, env: Record<string, string> = {}): { status: number | null; output: string } {
+/**
+ * `gatsby build` in `dir`: its exit status, its output with long lines the reporter wrapped joined back, and its log as
+ * printed.
+ */
+function buildSite(
+  dir: string,
+  env: Record<string, string> = {},
+): { status: number | null; output: string; log: string } {
   const run = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
     cwd: dir,
     env: { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true", NO_COLOR: "1", FORCE_COLOR: "0", ...env },
@@ -14,10 +21,8 @@ function buildSite(dir: string, env: Record<string, string> = {}): { status: num
     // images: about 2 minutes on a quiet 2-core machine, over 6 under a load of 14 (it was killed at 200 s then).
     timeout: 600_000,
   })
-  return {
-    status: run.status,
-    output: stripVTControlCharacters(`${run.stdout}\n${run.stderr}`).replace(/\n(?=[^\s-])/g, " "),
-  }
+  const log = stripVTControlCharacters(`${run.stdout}\n${run.stderr}`)
+  return { status: run.status, output: log.replace(/\n(?=[^\s-])/g, " "), log }
 }
 
 // One build of a copy of the site whose content has three broken pages; the build must fail and
@@ -135,9 +140,11 @@ describe("a production build on Netlify without the settings the site needs at r
 
 // A writer's noindex page with a trailing slash in its slug and no floatingContact: the page itself says noindex,
 // the sitemap leaves it out (it compares the normalised slug), and the contact card shows (the schema's default).
+// The build logs as in a terminal (Gatsby's ink logger), which must report no error when it passes; CI's format is
+// checked by tests/build/deploy-build.test.ts.
 describe("a prose page that asks to stay out of search engines", () => {
   let dir = ""
-  let result: { status: number | null; output: string } = { status: null, output: "" }
+  let result: { status: number | null; output: string; log: string } = { status: null, output: "", log: "" }
 
   beforeAll(() => {
     dir = makeTempSite()
@@ -155,7 +162,7 @@ describe("a prose page that asks to stay out of search engines", () => {
         "",
       ].join("\n"),
     )
-    result = buildSite(dir)
+    result = buildSite(dir, { GATSBY_LOGGER: "ink" })
   }, 660_000)
 
   afterAll(() => {
@@ -172,6 +179,12 @@ describe("a prose page that asks to stay out of search engines", () => {
     if (result.status !== 0) console.log(result.output.slice(-4000))
     expect(result.output).not.toMatch(/problem/)
     expect(result.status).toBe(0)
+  })
+
+  it("reports no error in a terminal's log of the build that passed", () => {
+    expect(result.status).toBe(0)
+    expect(result.log).toMatch(/success Building static HTML for pages/)
+    expect(reportedErrors(result.log)).toEqual([])
   })
 
   it("has a robots noindex meta on the page itself", () => {

@@ -5,6 +5,7 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { makeTempSite, ROOT } from "../../harness/temp-site"
+import { reportedErrors } from "../helpers/build-log"
 
 function run(dir: string, command: string, args: string[], env: Record<string, string>) {
   const result = spawnSync(command, args, {
@@ -44,6 +45,12 @@ describe("a deploy build", () => {
     expect(output).toMatch(
       /precompress.*off for a deploy build \(PRECOMPRESS\): no copies written, 4 earlier ones removed/,
     )
+  })
+
+  // CI's log (Gatsby's yurnalist logger, CI=true); tests/build/content-build.test.ts checks a terminal's.
+  it("reports no error in CI's log of the build that passed", () => {
+    expect(output).toMatch(/success Building static HTML for pages/)
+    expect(reportedErrors(output)).toEqual([])
   })
 
   it("lists no copy in _headers, whose blocks still cover the pages and assets", () => {
