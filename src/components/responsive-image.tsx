@@ -12,10 +12,11 @@ type Props = {
 }
 
 /**
- * Renders the image data gatsby-plugin-image generated (AVIF, WebP and fallback srcsets) as a plain
- * <picture>. GatsbyImage's browser component loads react-dom/server (about 60 KiB gzipped) to
- * hydrate images (gatsbyjs/gatsby#37281); static markup needs no JavaScript at all. The width and
- * height attributes reserve the box, so nothing shifts while the file loads.
+ * Renders the image data gatsby-plugin-image generated as a plain <picture>: a <source> per extra format, if any,
+ * and the <img> with the fallback's srcset (the site makes WebP alone, config/images.ts, so that is the <img>'s).
+ * GatsbyImage's browser component loads react-dom/server (about 60 KiB gzipped) to hydrate images
+ * (gatsbyjs/gatsby#37281); static markup needs no JavaScript at all. The width and height attributes reserve the
+ * box, so nothing shifts while the file loads.
  */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: Props) {
   const { fallback, sources = [] } = image.images
@@ -58,18 +59,20 @@ export function intrinsicSize(image: Pick<IGatsbyImageData, "width" | "height" |
 /**
  * <link rel="preload"> for a priority image, for the page's <Head>: the first (best) format with the
  * same srcset and sizes as the <picture>, so the browser fetches the one file it will show, early and
- * at high priority. Browsers that cannot decode the format skip it.
+ * at high priority. Browsers that cannot decode a <source>'s format skip its preload; an image with no
+ * <source> preloads the <img>'s own srcset.
  */
 export function ImagePreload({ image, sizes }: { image: IGatsbyImageData; sizes?: string }) {
   const source = image.images.sources?.[0]
-  if (!source) return null
+  const fallback = image.images.fallback
+  if (!source && !fallback?.srcSet) return null
   return (
     <link
       rel="preload"
       as="image"
-      type={source.type}
-      imageSrcSet={source.srcSet}
-      imageSizes={sizes ?? source.sizes}
+      {...(source ? { type: source.type } : {})}
+      imageSrcSet={source?.srcSet ?? fallback?.srcSet}
+      imageSizes={sizes ?? source?.sizes ?? fallback?.sizes}
       fetchPriority="high"
     />
   )
