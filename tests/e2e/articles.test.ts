@@ -342,15 +342,18 @@ describe("in Chromium", () => {
       await page.goto(session.server.url + newest!, { waitUntil: "networkidle" })
       const shown = await page.locator("[data-article-cover] img").evaluate((img: HTMLImageElement) => ({
         src: new URL(img.currentSrc).pathname,
-        natural: img.naturalWidth,
-        // Every file of this cover: the srcset's and the <source>s' (related posts' covers are other files).
+        // Every file of this cover with its width, the srcset's and the <source>s' (related posts' are other files).
         files: [img, ...img.parentElement!.querySelectorAll("source")].flatMap((element) =>
-          (element.getAttribute("srcset") ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0]!),
+          (element.getAttribute("srcset") ?? "").split(",").map((candidate) => {
+            const [file, width] = candidate.trim().split(/\s+/)
+            return { file: file!, width: Number.parseInt(width ?? "", 10) }
+          }),
         ),
       }))
-      expect(requested.filter((file) => shown.files.includes(file))).toEqual([shown.src])
+      const files = shown.files.map(({ file }) => file)
+      expect(requested.filter((file) => files.includes(file))).toEqual([shown.src])
       expect(shown.src).toMatch(/\.webp$/)
-      expect(widths).toContain(shown.natural)
+      expect(widths).toContain(shown.files.find(({ file }) => file === shown.src)?.width)
       await context.close()
     },
   )

@@ -1,10 +1,10 @@
-// A generated blog for `npm run bench:build -- --posts 50,500`: N posts in a temp copy of the site (never committed),
+// A generated blog for `npm run bench:build -- --posts 50,200,500`: N posts in a temp copy of the site (never committed),
 // each with its own cover (a distinct 1920 × 1080 illustration like the site's own, tools/bench/bench-cover.ts, so no
 // image is processed once for many posts), three sections, a list, a footnote and links, spread over the real authors
 // and tags, a few in series; and the one-post change of the warm build. They are added to the temp copy's content/blog
 // beside the site's own posts, which other content links to (the changelog's entries name posts as their docs).
 // Drawing a cover takes about half a second, so each is kept in a cache folder under the name of a hash of its
-// drawing and sharp's version: a later run (another size, another round) copies it instead.
+// drawing, of how it is drawn and of sharp's version: a later run (another size, another round) copies it instead.
 import crypto from "crypto"
 import fs from "fs"
 import os from "os"
@@ -89,7 +89,7 @@ export async function writeCorpus(site: string, count: number): Promise<void> {
 
 /** Each cover from the cache, drawing the missing ones two at a time (one per core). Returns how many were drawn. */
 async function writeCovers(covers: Array<{ seed: number; file: string }>): Promise<number> {
-  const version = `${sharp.versions.sharp}-${sharp.versions.vips}`
+  const version = `${sharp.versions.sharp}-${sharp.versions.vips}-${drawBenchCover.toString()}`
   let drawn = 0
   const queue = [...covers]
   const worker = async () => {
