@@ -6,7 +6,7 @@ import { appOrigin, changelogHeaderRules } from "./config/changelog-api"
 import { siteUrl } from "./config/site-url"
 import { yamlTypeName } from "./schema/yaml-type-name"
 import { unsourcedFiles } from "./schema/collections"
-import { IMAGE_BREAKPOINTS, IMAGE_QUALITY } from "./config/images"
+import { IMAGE_BREAKPOINTS, IMAGE_FORMATS, IMAGE_QUALITY } from "./config/images"
 import { sitemapOptions } from "./gatsby/sitemap"
 import { FULL_LOAD_PATTERN } from "./config/client-navigation"
 import { articleYamlTypeName } from "./src/articles/build/sources"
@@ -36,7 +36,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         defaults: {
-          formats: ["auto", "webp", "avif"],
+          formats: [...IMAGE_FORMATS],
           quality: IMAGE_QUALITY,
           breakpoints: IMAGE_BREAKPOINTS,
           placeholder: "dominantColor",

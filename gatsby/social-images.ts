@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
-import { SOCIAL_IMAGE, socialImagePath } from "../config/social-image"
+import { SOCIAL_IMAGE, SOCIAL_IMAGE_PNG, socialImagePath } from "../config/social-image"
 import { theme } from "../contracts/theme"
 import { hashMap, readManifest, sha256, writeManifest } from "./build-manifests"
 
@@ -70,11 +70,11 @@ export async function writeSocialImages(
       const svg = socialImageSvg(slug === "/" ? brand.productName : title, brand.productName, brand.tagline)
       const image = socialImagePath(slug)
       const file = path.join(publicDir, image)
-      // sharp's and libvips' versions too: another renderer may draw the same SVG differently.
-      const hash = sha256(JSON.stringify(sharp.versions) + svg)
+      // sharp's and libvips' versions and the PNG's options too: another renderer or encoder may write it differently.
+      const hash = sha256(JSON.stringify([sharp.versions, SOCIAL_IMAGE_PNG]) + svg)
       after[image] = hash
       if (before[image] === hash && fs.existsSync(file)) return
-      await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(file)
+      await sharp(Buffer.from(svg)).png(SOCIAL_IMAGE_PNG).toFile(file)
       drawn++
     }),
   )

@@ -9,17 +9,20 @@
 // average before and after, and the medians over the rounds with each step's share of its build; the whole record
 // goes to bench-results/build-<date>.json. The machine is shared: compare cold and warm within a round, and read
 // the load beside each figure. Target (issue 27): a warm build at most 25 % of a cold one, or 60 s if that is more.
-// `-- --posts 50,500` (issue 30) builds a generated blog of each size instead (tools/bench/article-corpus.ts, in the
-// temp copy only): cold, then warm after one post's text changed, with the load; the warm build must stay at most
-// 60 s and the cold one grow no faster than the number of posts.
-import { spawn } from "child_process"
+// Every build's CPU time (user + system of its whole process tree) is printed too: it hardly moves when others share
+// the machine (tools/bench/build-run.ts).
+// `-- --posts 50,200,500` (issues 30, 40) builds a generated blog of each size instead (tools/bench/corpus-bench.ts):
+// cold, then warm after one post's text changed, each step's share, the cost per post and whether the cold build grew
+// no faster than linearly. `-- --encodes` times single image encodes in isolation (tools/bench/image-encodes.ts).
 import fs from "fs"
 import os from "os"
 import path from "path"
 import { parseArgs } from "util"
 import { makeTempSite, ROOT } from "../harness/temp-site"
-import { activityTimes, CONTAINERS, median } from "./bench/build-steps"
-import { changeOnePost, writeCorpus } from "./bench/article-corpus"
+import { CONTAINERS, median } from "./bench/build-steps"
+import { build, load, makeCold } from "./bench/build-run"
+import { corpusBench, printCorpusSummary, type CorpusRow } from "./bench/corpus-bench"
+import { printEncodeCosts } from "./bench/image-encodes"
 
 const KINDS = ["cold", "warm: one paragraph", "warm: a price"] as const
 type Kind = (typeof KINDS)[number]
@@ -28,6 +31,8 @@ type BuildRecord = {
   round: number
   kind: Kind
   seconds: number
+  /** user + system of every process of the build (absent from records made before issue 40). */
+  cpuSeconds?: number
   gatsbySeconds: number
   afterBuildSeconds: number
   loadBefore: number
@@ -35,38 +40,6 @@ type BuildRecord = {
   steps: Record<string, number>
   headersLines: number
   compressedCopies: number
-}
-
-const load = () => Number(os.loadavg()[0]!.toFixed(2))
-
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] })
-    let output = ""
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
-    child.once("error", reject)
-    child.once("close", (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`${command} ${args.join(" ")} exited with ${code}:\n${output.slice(-4000)}`)),
-    )
-  })
-}
-
-/** One build as `npm run build` runs it, timed. */
-async function build(dir: string, env: NodeJS.ProcessEnv) {
-  const started = performance.now()
-  const log = await run(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], dir, {
-    GATSBY_FEEDBACK_DISABLED: "1",
-    GATSBY_LOGGER: "json",
-    ...env,
-  })
-  const gatsbySeconds = (performance.now() - started) / 1000
-  const afterStart = performance.now()
-  await run(path.join(ROOT, "node_modules/.bin/tsx"), ["gatsby/after-build.ts"], dir, env)
-  const afterBuildSeconds = (performance.now() - afterStart) / 1000
-  return { steps: activityTimes(log), gatsbySeconds, afterBuildSeconds }
 }
 
 /** Toggles a sentence in the about page: each call makes a change. */
@@ -115,7 +88,8 @@ function printSummary(records: BuildRecord[]): void {
   console.log("\nEvery build (load average: 1 minute, before → after):")
   for (const r of records)
     console.log(
-      `  round ${r.round}  ${pad(r.kind, 20)} ${seconds(r.seconds).padStart(8)}  (gatsby ${seconds(r.gatsbySeconds)}, ` +
+      `  round ${r.round}  ${pad(r.kind, 20)} ${seconds(r.seconds).padStart(8)}` +
+        `${r.cpuSeconds === undefined ? "" : `, ${seconds(r.cpuSeconds)} CPU`}  (gatsby ${seconds(r.gatsbySeconds)}, ` +
         `after-build ${seconds(r.afterBuildSeconds)})  load ${r.loadBefore} → ${r.loadAfter}  ` +
         `_headers ${r.headersLines} lines, ${r.compressedCopies} .br/.gz`,
     )
@@ -124,7 +98,11 @@ function printSummary(records: BuildRecord[]): void {
     const these = records.filter((r) => r.kind === kind)
     const total = median(these.map((r) => r.seconds))
     const loads = these.map((r) => `${r.loadBefore}→${r.loadAfter}`).join(", ")
-    console.log(`\n${kind}: median ${seconds(total)} over ${these.length} round(s) (load ${loads})`)
+    const cpu = these.flatMap((r) => (r.cpuSeconds === undefined ? [] : [r.cpuSeconds]))
+    console.log(
+      `\n${kind}: median ${seconds(total)}${cpu.length ? `, ${seconds(median(cpu))} CPU` : ""} over ` +
+        `${these.length} round(s) (load ${loads})`,
+    )
     if (kind !== "cold") {
       const limit = Math.max(0.25 * cold, 60)
       console.log(
@@ -166,10 +144,11 @@ function printSummary(records: BuildRecord[]): void {
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      rounds: { type: "string", default: "3" },
+      rounds: { type: "string" },
       precompress: { type: "string" },
       report: { type: "string" },
       posts: { type: "string" },
+      encodes: { type: "boolean" },
       help: { type: "boolean" },
     },
   })
@@ -177,16 +156,21 @@ async function main(): Promise<void> {
     console.log(
       "npm run bench:build [-- --rounds N (default 3)] [--precompress 0|1 (default: as npm run build)]\n" +
         "npm run bench:build -- --report bench-results/build-….json   (prints a saved run again)\n" +
-        "npm run bench:build -- --posts 50,500 [--rounds N]   (a generated blog of each size: cold, then warm after one post changed)",
+        "npm run bench:build -- --posts 50,200,500 [--rounds N (default 1)]   (a generated blog of each size: cold, " +
+        "then warm after one post changed)\n" +
+        "npm run bench:build -- --encodes   (single image encodes in isolation: each width and format of a cover)",
     )
     return
   }
   if (values.report) {
-    const saved = JSON.parse(fs.readFileSync(values.report, "utf8")) as { records: BuildRecord[] }
-    printSummary(saved.records)
+    const saved = JSON.parse(fs.readFileSync(values.report, "utf8")) as { records?: BuildRecord[]; rows?: CorpusRow[] }
+    if (saved.rows) printCorpusSummary(saved.rows)
+    else printSummary(saved.records ?? [])
     return
   }
-  const rounds = Number(values.rounds)
+  if (values.encodes) return printEncodeCosts()
+  // A generated blog's round takes one cold build of each size: one round unless more are asked for.
+  const rounds = Number(values.rounds ?? (values.posts ? "1" : "3"))
   if (!Number.isInteger(rounds) || rounds < 1)
     throw new Error(`--rounds must be a whole number ≥ 1, not ${values.rounds}`)
   const env: NodeJS.ProcessEnv = values.precompress === undefined ? {} : { PRECOMPRESS: values.precompress }
@@ -197,9 +181,7 @@ async function main(): Promise<void> {
   try {
     for (let round = 1; round <= rounds; round++) {
       for (const kind of KINDS) {
-        if (kind === "cold")
-          for (const entry of [".cache", "public", "source-maps", ".netlify"])
-            fs.rmSync(path.join(dir, entry), { recursive: true, force: true })
+        if (kind === "cold") makeCold(dir)
         else if (kind === "warm: one paragraph") changeParagraph(dir, round)
         else changePrice(dir)
         const loadBefore = load()
@@ -209,6 +191,7 @@ async function main(): Promise<void> {
           round,
           kind,
           seconds: (performance.now() - started) / 1000,
+          cpuSeconds: result.cpuSeconds,
           gatsbySeconds: result.gatsbySeconds,
           afterBuildSeconds: result.afterBuildSeconds,
           loadBefore,
@@ -218,7 +201,8 @@ async function main(): Promise<void> {
         }
         records.push(record)
         console.log(
-          `round ${round}, ${kind}: ${seconds(record.seconds)} (load ${record.loadBefore} → ${record.loadAfter})`,
+          `round ${round}, ${kind}: ${seconds(record.seconds)}, ${seconds(result.cpuSeconds)} CPU ` +
+            `(load ${record.loadBefore} → ${record.loadAfter})`,
         )
       }
     }
@@ -230,88 +214,6 @@ async function main(): Promise<void> {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
-}
-
-/** The generated blogs, smallest first: cold and warm builds, and whether the cold one grew no faster than linearly. */
-async function corpusBench(sizes: string, rounds: number, env: NodeJS.ProcessEnv): Promise<void> {
-  const counts = sizes.split(",").map(Number)
-  if (!counts.every((n) => Number.isInteger(n) && n > 0))
-    throw new Error(`--posts must list whole numbers, not ${sizes}`)
-  console.log(
-    `bench:build --posts ${counts.join(",")}: ${rounds} round(s), Node ${process.version}, ${os.cpus().length} cores`,
-  )
-  const rows: Array<{
-    posts: number
-    kind: string
-    seconds: number
-    loadBefore: number
-    loadAfter: number
-    pages: number
-  }> = []
-  for (const count of counts) {
-    const dir = makeTempSite()
-    try {
-      await writeCorpus(dir, count)
-      for (let round = 1; round <= rounds; round++) {
-        for (const kind of ["cold", "warm: one post changed"]) {
-          if (kind === "cold")
-            for (const entry of [".cache", "public", "source-maps", ".netlify"])
-              fs.rmSync(path.join(dir, entry), { recursive: true, force: true })
-          else changeOnePost(dir, count, round)
-          const loadBefore = load()
-          const started = performance.now()
-          const result = await build(dir, env)
-          const pages = fs
-            .readdirSync(path.join(dir, "public"), { recursive: true, encoding: "utf8" })
-            .filter((f) => f.endsWith(".html")).length
-          const row = {
-            posts: count,
-            kind,
-            seconds: (performance.now() - started) / 1000,
-            loadBefore,
-            loadAfter: load(),
-            pages,
-          }
-          rows.push(row)
-          console.log(
-            `${count} posts, round ${round}, ${kind}: ${seconds(row.seconds)}, ${pages} pages (load ${loadBefore} → ${row.loadAfter})`,
-          )
-          // Where the time went: the longest of Gatsby's activities and the post-build steps.
-          const longest = [...result.steps].filter(([name]) => !CONTAINERS.has(name)).sort((a, b) => b[1] - a[1])
-          for (const [name, value] of longest.slice(0, 6))
-            console.log(`    ${pad(name, 56)} ${seconds(value).padStart(8)}`)
-        }
-      }
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
-  }
-  console.log("\nMedians (load average: 1 minute, before → after, of each build):")
-  const medians = counts.map((count) => {
-    const of = (kind: string) => rows.filter((r) => r.posts === count && r.kind === kind)
-    const cold = median(of("cold").map((r) => r.seconds))
-    const warm = median(of("warm: one post changed").map((r) => r.seconds))
-    const loads = rows
-      .filter((r) => r.posts === count)
-      .map((r) => `${r.loadBefore}→${r.loadAfter}`)
-      .join(", ")
-    console.log(
-      `  ${count} posts: cold ${seconds(cold)}, warm ${seconds(warm)} (target ≤ 60 s: ${warm <= 60 ? "met" : "NOT met"}); load ${loads}`,
-    )
-    return { count, cold }
-  })
-  for (let i = 1; i < medians.length; i++) {
-    const [a, b] = [medians[i - 1]!, medians[i]!]
-    const growth = b.cold / a.cold
-    const posts = b.count / a.count
-    console.log(
-      `  cold ${a.count} → ${b.count} posts: ×${growth.toFixed(2)} for ×${posts.toFixed(0)} the posts (${growth <= posts ? "no faster than linear" : "FASTER than linear"})`,
-    )
-  }
-  const out = path.join(ROOT, "bench-results", `build-posts-${new Date().toISOString().replace(/[:.]/g, "-")}.json`)
-  fs.mkdirSync(path.dirname(out), { recursive: true })
-  fs.writeFileSync(out, JSON.stringify({ node: process.version, env, rows }, null, 2))
-  console.log(`\nbench:build: every figure in ${path.relative(ROOT, out)}`)
 }
 
 main().catch((error: unknown) => {

@@ -13,10 +13,11 @@ type Props = {
 }
 
 /**
- * Renders the image data gatsby-plugin-image generated (AVIF, WebP and fallback srcsets) as a plain
- * <picture>. GatsbyImage's browser component loads react-dom/server (about 60 KiB gzipped) to
- * hydrate images (gatsbyjs/gatsby#37281); static markup needs no JavaScript at all. The width and
- * height attributes reserve the box, so nothing shifts while the file loads.
+ * Renders the image data gatsby-plugin-image generated as a plain <picture>: a <source> per extra format, if any,
+ * and the <img> with the fallback's srcset (the site makes WebP alone, config/images.ts, so that is the <img>'s).
+ * GatsbyImage's browser component loads react-dom/server (about 60 KiB gzipped) to hydrate images
+ * (gatsbyjs/gatsby#37281); static markup needs no JavaScript at all. The width and height attributes reserve the
+ * box, so nothing shifts while the file loads.
  */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: Props) {
   const { fallback, sources = [] } = image.images

@@ -323,6 +323,40 @@ describe("search engines", () => {
 
 describe("in Chromium", () => {
   const routes = articleRoutes()
+  const newest = routes.find((route) => /^\/blog\/./.test(route))
+
+  // The cover's srcset has the device widths up to 1200 (src/articles/build/images.ts), in WebP (config/images.ts). A
+  // phone gets a file near its own width, a 2x desktop the largest; either way one file, never a second format too.
+  it.each([
+    { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, widths: [640] },
+    { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, widths: [1080, 1200] },
+    { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1, widths: [750, 828] },
+    { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 2, widths: [1200] },
+  ])(
+    "a post's cover at $viewport.width px, $deviceScaleFactor x: one WebP file of a width that fits the screen ($widths)",
+    async ({ viewport, deviceScaleFactor, widths }) => {
+      const context = await session.browser.newContext({ viewport, deviceScaleFactor })
+      const page = await context.newPage()
+      const requested: string[] = []
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname))
+      await page.goto(session.server.url + newest!, { waitUntil: "networkidle" })
+      const shown = await page.locator("[data-article-cover] img").evaluate((img: HTMLImageElement) => ({
+        src: new URL(img.currentSrc).pathname,
+        // Every file of this cover with its width, the srcset's and the <source>s' (related posts' are other files).
+        files: [img, ...img.parentElement!.querySelectorAll("source")].flatMap((element) =>
+          (element.getAttribute("srcset") ?? "").split(",").map((candidate) => {
+            const [file, width] = candidate.trim().split(/\s+/)
+            return { file: file!, width: Number.parseInt(width ?? "", 10) }
+          }),
+        ),
+      }))
+      const files = shown.files.map(({ file }) => file)
+      expect(requested.filter((file) => files.includes(file))).toEqual([shown.src])
+      expect(shown.src).toMatch(/\.webp$/)
+      expect(widths).toContain(shown.files.find(({ file }) => file === shown.src)?.width)
+      await context.close()
+    },
+  )
 
   it.each(routes.flatMap((route) => [390, 1280].map((width) => [route, width] as const)))(
     "%s at %i px: no layout shift while it loads and scrolls, nothing wider than the screen",

@@ -1,11 +1,18 @@
-// A generated blog for `npm run bench:build -- --posts 50,500`: N posts in a temp copy of the site (never committed),
-// each with its own cover (a distinct PNG, so no image is processed once for many posts), three sections, a list, a
-// footnote and links, spread over the real authors and tags, a few in series; and the one-post change of the warm
-// build. They are added to the temp copy's content/blog beside the site's own posts, which other content links to
-// (the changelog's entries name posts as their docs).
+// A generated blog for `npm run bench:build -- --posts 50,200,500`: N posts in a temp copy of the site (never committed),
+// each with its own cover (a distinct 1920 × 1080 illustration like the site's own, tools/bench/bench-cover.ts, so no
+// image is processed once for many posts), three sections, a list, a footnote and links, spread over the real authors
+// and tags, a few in series; and the one-post change of the warm build. They are added to the temp copy's content/blog
+// beside the site's own posts, which other content links to (the changelog's entries name posts as their docs).
+// Drawing a cover takes about half a second, so each is kept in a cache folder under the name of a hash of its
+// drawing, of how it is drawn and of sharp's version: a later run (another size, another round) copies it instead.
+import crypto from "crypto"
 import fs from "fs"
+import os from "os"
 import path from "path"
 import sharp from "sharp"
+import { benchCoverSvg, drawBenchCover } from "./bench-cover"
+
+const COVER_CACHE = path.join(os.homedir(), ".cache", "shiftwise", "bench-covers")
 
 const PARAGRAPH =
   "A rota is fair when the hard shifts rotate and everyone can see how they were shared. Managers who publish two weeks ahead, " +
@@ -30,6 +37,7 @@ export async function writeCorpus(site: string, count: number): Promise<void> {
   if (!authors.length || !tags.length)
     throw new Error("the site's content has no authors or tags to spread the posts over")
   const start = Date.UTC(2020, 0, 1)
+  const covers: Array<{ seed: number; file: string }> = []
   for (let i = 0; i < count; i++) {
     const slug = `bench-post-${String(i + 1).padStart(4, "0")}`
     const dir = path.join(blog, slug)
@@ -52,7 +60,7 @@ export async function writeCorpus(site: string, count: number): Promise<void> {
         `tags: [${postTags.join(", ")}]`,
         ...inSeries,
         "cover: ./cover.png",
-        `coverAlt: A generated cover in shade ${i + 1}`,
+        `coverAlt: A generated cover, a week's rota number ${i + 1}`,
         "---",
         "",
         `${PARAGRAPH}[^1] ${previous}`,
@@ -73,10 +81,32 @@ export async function writeCorpus(site: string, count: number): Promise<void> {
         "",
       ].join("\n"),
     )
-    const hue = (i * 47) % 360
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect width="1200" height="630" fill="hsl(${hue},70%,75%)"/><rect x="${100 + (i % 400)}" y="150" width="500" height="300" rx="24" fill="#ffffff" opacity="0.8"/></svg>`
-    await sharp(Buffer.from(svg)).png({ palette: true, compressionLevel: 9 }).toFile(path.join(dir, "cover.png"))
+    covers.push({ seed: i + 1, file: path.join(dir, "cover.png") })
   }
+  const drawn = await writeCovers(covers)
+  if (drawn) console.log(`  ${drawn} covers drawn (the rest copied from ${COVER_CACHE})`)
+}
+
+/** Each cover from the cache, drawing the missing ones two at a time (one per core). Returns how many were drawn. */
+async function writeCovers(covers: Array<{ seed: number; file: string }>): Promise<number> {
+  const version = `${sharp.versions.sharp}-${sharp.versions.vips}-${drawBenchCover.toString()}`
+  let drawn = 0
+  const queue = [...covers]
+  const worker = async () => {
+    for (let cover = queue.shift(); cover; cover = queue.shift()) {
+      const hash = crypto.createHash("sha256").update(version).update(benchCoverSvg(cover.seed)).digest("hex")
+      const cached = path.join(COVER_CACHE, `${hash.slice(0, 24)}.png`)
+      if (!fs.existsSync(cached)) {
+        fs.mkdirSync(COVER_CACHE, { recursive: true })
+        await drawBenchCover(cover.seed, `${cached}.tmp`)
+        fs.renameSync(`${cached}.tmp`, cached)
+        drawn++
+      }
+      fs.copyFileSync(cached, cover.file)
+    }
+  }
+  await Promise.all([worker(), worker()])
+  return drawn
 }
 
 /** The warm build's change: a sentence of the middle post's text, different each call. */

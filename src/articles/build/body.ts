@@ -1,6 +1,7 @@
 // An article's body as the page shows it, made once at build time from gatsby-transformer-remark's HTML:
-//   - every image beside the post (./figure-1.png) becomes a static <picture> (AVIF, WebP, fallback srcset, width,
-//     height, alt), the same markup src/components/responsive-image.tsx renders, with no script;
+//   - every image beside the post (./figure-1.png) becomes a static <picture> (a <source> per extra format if any, the
+//     fallback srcset: WebP alone on this site, config/images.ts; width, height, alt), the same markup
+//     src/components/responsive-image.tsx renders, with no script;
 //   - every h2 and h3 gets an id and becomes a link to itself (the heading anchors), h2s are the table of contents;
 //   - footnote back links get a label a screen reader can say.
 // Pure, so unit tests call it with fixture HTML.

@@ -6,7 +6,7 @@
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
-import { SOCIAL_IMAGE, socialImagePath } from "../../../config/social-image"
+import { SOCIAL_IMAGE, SOCIAL_IMAGE_PNG, socialImagePath } from "../../../config/social-image"
 import { theme } from "../../../contracts/theme"
 import { hashMap, readManifest, sha256, writeManifest } from "../../../gatsby/build-manifests"
 import { wrap } from "../../../gatsby/social-images"
@@ -213,10 +213,10 @@ export async function writeArticleCards(
       const svg = cardSvg(card, brand)
       const image = socialImagePath(page.path)
       const file = path.join(publicDir, image)
-      const hash = sha256(JSON.stringify(sharp.versions) + svg)
+      const hash = sha256(JSON.stringify([sharp.versions, SOCIAL_IMAGE_PNG]) + svg)
       after[image] = hash
       if (before[image] === hash && fs.existsSync(file)) return
-      await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(file)
+      await sharp(Buffer.from(svg)).png(SOCIAL_IMAGE_PNG).toFile(file)
       drawn++
     }),
   )
