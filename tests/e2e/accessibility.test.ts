@@ -340,14 +340,18 @@ async function edgeWhite(region: Locator): Promise<{ left: number; right: number
     const page = await open(false)
     try {
       const found = await sidewaysOverflow(page, `${ADDRESS} at 390 px`)
-      expect(found).toEqual([
-        expect.stringMatching(/^\/blog\/a-wide-table-and-a-long-link at 390 px: <table> reaches \d+ px of \d+$/),
-        expect.stringMatching(
-          new RegExp(
-            `^/blog/a-wide-table-and-a-long-link at 390 px: <a href="${LONG_URL.replace(/[./]/g, "\\$&")}"> reaches \\d+ px of \\d+$`,
+      // The table and the link (and what shares the link's line, its back link), each with the page.
+      expect(found).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^\/blog\/a-wide-table-and-a-long-link at 390 px: <table> reaches \d+ px of \d+$/),
+          expect.stringMatching(
+            new RegExp(
+              `^/blog/a-wide-table-and-a-long-link at 390 px: <a href="${LONG_URL.replace(/[./]/g, "\\$&")}"> reaches \\d+ px of \\d+$`,
+            ),
           ),
-        ),
-      ])
+        ]),
+      )
+      expect(found.filter((entry) => !entry.startsWith(`${ADDRESS} at 390 px: <`))).toEqual([])
       // As the suite reports it: the test fails, and its message names both.
       let message = ""
       try {
@@ -356,7 +360,8 @@ async function edgeWhite(region: Locator): Promise<{ left: number; right: number
         message = (error as Error).message
       }
       expect(message).toContain(`${ADDRESS} at 390 px: <table> reaches`)
-      expect(message).toContain(`${ADDRESS} at 390 px: <a href="${LONG_URL}">`)
+      // (jest prints each string quoted, so the attribute's quotes come escaped)
+      expect(message).toContain(`${ADDRESS} at 390 px: <a href=\\"${LONG_URL}\\"> reaches`)
     } finally {
       await page.context().close()
     }
