@@ -48,10 +48,16 @@ const layout = css`
 `
 
 // --- The cookie banner (cookie-banner.tsx) ---------------------------------------------------------------------
+// Shown once the parser has reached its last button (its words are all there): a busy phone paints what it has
+// parsed so far, and the banner, anchored to the bottom, would grow upwards in sight as they arrived (a layout shift).
+// A browser without :has() drops that rule and shows it at once.
 const banner = css`
   display: none;
   html[${CONSENT_BANNER_ATTRIBUTE}="open"] & {
     display: grid;
+  }
+  html[${CONSENT_BANNER_ATTRIBUTE}="open"] &:not(:has(button + button)) {
+    display: none;
   }
   position: fixed;
   z-index: ${theme.zIndices.cookieBanner};

@@ -34,7 +34,12 @@ const bar = css`
   backdrop-filter: saturate(180%) blur(12px);
   border-bottom: 1px solid ${theme.colors.border};
 `
+// Its content shows once the parser has reached the Menu's panel, after every link of the bar: a busy phone paints
+// what it has parsed so far, and the links, arriving one by one, would move along the bar (a layout shift).
 const inner = css`
+  &:not(:has([popover])) {
+    visibility: hidden;
+  }
   max-width: ${theme.sizes.content};
   height: ${theme.sizes.header};
   margin: 0 auto;

@@ -23,6 +23,8 @@ import { PAGEFIND_PATH, SEARCH_PATH } from "../../config/search"
 import { searchAttributes, type SearchEntry } from "../../src/search/search-attributes"
 import { MAX_QUERY_LENGTH } from "../../src/search/search-query"
 import { waitForHydration } from "../helpers/hydration"
+import { layoutShifts } from "../helpers/layout-shifts"
+import { sidewaysOverflow } from "../helpers/page-width"
 import { writeSearchIndex } from "../helpers/search-index"
 
 const CONTENT = path.join(ROOT, "content")
@@ -190,9 +192,9 @@ afterAll(async () => {
 type Visit = { page: Page; context: BrowserContext; problems: string[]; requests: string[] }
 
 /** A fresh visitor; every console error or warning, page error and CSP violation is collected in `problems`. */
-async function visitor(options: { width?: number; javaScript?: boolean } = {}): Promise<Visit> {
+async function visitor(options: { width?: number; height?: number; javaScript?: boolean } = {}): Promise<Visit> {
   const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     javaScriptEnabled: options.javaScript ?? true,
     userAgent: ORDINARY_CHROME_UA,
   })
@@ -307,13 +309,36 @@ describe("the search page", () => {
       // Enter searched in place: the same document, the query in the address.
       expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page")
       expect(page.url()).toBe(`${server.url}${SEARCH_PATH}?q=Privacy+Policy`)
-      // Past the filters (a kind and a tag each) to the first result.
+      // Past the filters' one button (on a phone the filters fold behind it) to the first result.
       for (let press = 0; press < 60 && !(await focusedIs("result")); press++) await page.keyboard.press("Tab")
       expect(await focusedIs("result")).toBe(true)
       const href = await page.evaluate(() => document.activeElement?.getAttribute("href"))
       await page.keyboard.press("Enter")
       await page.waitForURL(server.url + href)
       expect(href).toBe("/privacy")
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("on a phone (390×844), shows the first result's title in the first screen, the filters folded, nothing moving", async () => {
+    const { page, context, problems } = await visitor({ width: 390, height: 844 })
+    try {
+      await page.goto(`${server.url}${SEARCH_PATH}?q=rota`)
+      await answered(page, "rota")
+      await resultLinks(page).first().waitFor()
+      const title = (await page.locator("main ol > li h2").first().boundingBox())!
+      console.log(
+        `/search?q=rota at 390×844: the first result's title at ${Math.round(title.y)}–${Math.round(title.y + title.height)} px`,
+      )
+      expect(title.y).toBeGreaterThanOrEqual(0)
+      expect(title.y + title.height).toBeLessThanOrEqual(844)
+      // The filters are behind one button; their checkboxes are out of sight until it is pressed.
+      const toggle = page.getByRole("button", { name: "Filters", exact: true })
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false")
+      expect(await page.getByRole("checkbox").count()).toBe(0)
+      expect(await page.evaluate(layoutShifts, false)).toEqual([])
       expect(problems).toEqual([])
     } finally {
       await context.close()
@@ -582,6 +607,42 @@ describe("filters by kind and tag, on a build with pages of every kind", () => {
         shown = await resultLinks(page).count()
       }
       expect((await hrefs(page)).sort()).toEqual(filtered)
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("fold on a phone behind one button that says how many are on, which the keyboard opens", async () => {
+    const { page, context, problems } = await visitor({ width: 390, height: 844 })
+    try {
+      await page.goto(`${site.url}${SEARCH_PATH}?q=${WORD}&kind=Post`)
+      await page.waitForFunction(() => document.querySelectorAll("main ol > li h2 a").length === 2)
+      const toggle = page.getByRole("button", { name: "Filters 1 on" })
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false")
+      const kinds = page.getByRole("group", { name: "Kind" })
+      expect(await kinds.count()).toBe(0)
+      // Tab from the box past its button to the filters' button, and open it with Enter.
+      await searchBox(page).focus()
+      for (let press = 0; press < 5 && !(await toggle.evaluate((el) => el === document.activeElement)); press++)
+        await page.keyboard.press("Tab")
+      await page.keyboard.press("Enter")
+      expect(await toggle.getAttribute("aria-expanded")).toBe("true")
+      expect(await kinds.getByRole("checkbox", { name: /Post/ }).isChecked()).toBe(true)
+      // The panel follows its button: the next Tab is the first filter.
+      await page.keyboard.press("Tab")
+      expect(
+        await page.evaluate(() => document.activeElement?.closest("fieldset")?.querySelector("legend")?.textContent),
+      ).toBe("Kind")
+      await page
+        .getByRole("group", { name: "Tag" })
+        .getByRole("checkbox", { name: /Fairness/ })
+        .check()
+      await page.waitForURL(`${site.url}${SEARCH_PATH}?q=${WORD}&kind=Post&tag=Fairness`)
+      await page.getByRole("button", { name: "Filters 2 on" }).waitFor()
+      await page.getByRole("button", { name: "Filters 2 on" }).click()
+      expect(await kinds.count()).toBe(0)
+      expect(await sidewaysOverflow(page, `${SEARCH_PATH}?q=${WORD} at 390 px`)).toEqual([])
       expect(problems).toEqual([])
     } finally {
       await context.close()

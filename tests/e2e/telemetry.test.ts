@@ -19,6 +19,7 @@ import { PAGE_VIEW_ENDPOINT } from "../../contracts/page-view"
 import { ORDINARY_CHROME_UA, launchBrowser, ordinaryVisitorScript } from "../../harness/browser"
 import { startFakeAxiom, startFakePosthog, waitFor, type FakeUpstream } from "../../harness/fake-upstreams"
 import { waitForHydration } from "../helpers/hydration"
+import { layoutShifts } from "../helpers/layout-shifts"
 import { ROOT, startServer, type RunningServer } from "../../harness/server"
 import { keyedSite, TEST_POSTHOG_KEY } from "../helpers/keyed-site"
 import { TELEMETRY_AFTER_LOAD_MS, TELEMETRY_STARTED_MARK } from "../../src/telemetry/start-telemetry"
@@ -300,7 +301,7 @@ describe("analytics", () => {
 })
 
 describe("consent", () => {
-  it("the banner sits fixed at the bottom and does not move the page", async () => {
+  it("the banner sits fixed at the bottom and does not move the page as it appears or goes", async () => {
     for (const width of [390, 1280]) {
       const v = await visit(server.url, "/", { width })
       const region = banner(v.page)
@@ -312,32 +313,11 @@ describe("consent", () => {
       expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(24)
       expect(box.height).toBeLessThan(viewport.height / 3)
       // Every layout shift since the page started, each named by what moved (so that a failure says which element).
-      const shifts = await v.page.evaluate(
-        () =>
-          new Promise<string[]>((resolve) => {
-            const found: string[] = []
-            type Shift = PerformanceEntry & {
-              value: number
-              sources: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>
-            }
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as Shift[])
-                found.push(
-                  `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ` +
-                    entry.sources
-                      .map(
-                        (source) =>
-                          `${source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node?.nodeName)} ` +
-                          `y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}, ` +
-                          `h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`,
-                      )
-                      .join("; "),
-                )
-            }).observe({ type: "layout-shift", buffered: true })
-            setTimeout(() => resolve(found), 300)
-          }),
-      )
-      expect(shifts).toEqual([])
+      expect(await v.page.evaluate(layoutShifts, false)).toEqual([])
+      // Nor when it goes: a choice hides it and nothing else moves (not even the shifts CLS forgives after input).
+      await region.getByRole("button", { name: "Reject" }).click()
+      await region.waitFor({ state: "hidden" })
+      expect(await v.page.evaluate(layoutShifts, true)).toEqual([])
       await v.context.close()
     }
   })
