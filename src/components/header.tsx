@@ -35,9 +35,10 @@ const bar = css`
   border-bottom: 1px solid ${theme.colors.border};
 `
 // Its content shows once the parser has reached the Menu's panel, after every link of the bar: a busy phone paints
-// what it has parsed so far, and the links, arriving one by one, would move along the bar (a layout shift).
+// what it has parsed so far, and the links, arriving one by one, would move along the bar (a layout shift). A focused
+// header (no navigation) shows at once.
 const inner = css`
-  &:not(:has([popover])) {
+  &:has(nav):not(:has([popover])) {
     visibility: hidden;
   }
   max-width: ${theme.sizes.content};
