@@ -122,22 +122,24 @@ describe("the global stylesheet", () => {
   )
 })
 
-// At the moment React has committed the page's first render ("site:hydrated", from a passive effect), no boundary
-// has hydrated yet: they come after, at a lower priority. A microtask queued then clicks the INR switch, inside the
-// plans' boundary, and records whether React had hydrated it (React keeps a __reactFiber$ key on each element it
-// has). React must hydrate that boundary first and then handle the click.
-const CLICK_AT_FIRST_COMMIT = `
-const mark = performance.mark.bind(performance);
-performance.mark = function (name, ...rest) {
-  const entry = mark(name, ...rest);
-  if (name === "site:hydrated") queueMicrotask(() => {
+// The moment React has started on the page (its root container is marked) but has not hydrated the pricing switches'
+// island yet: found by checking at every turn of the event loop (a MessageChannel task, queued behind React's own
+// scheduler tasks, which use one too), from the moment the HTML is parsed. A click on INR then must make React hydrate
+// that island first and handle the click (React keeps a __reactFiber$ key on each element it has hydrated).
+const CLICK_BEFORE_ISLAND_HYDRATES = `
+document.addEventListener("DOMContentLoaded", () => {
+  const channel = new MessageChannel();
+  const started = () => Object.keys(document.getElementById("___gatsby")).some((key) => key.startsWith("__reactContainer$"));
+  const hydrated = (element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+  channel.port1.onmessage = () => {
     const inr = [...document.querySelectorAll('section[aria-label="Plans and prices"] [role="radio"]')]
       .find((el) => el.textContent.includes("INR"));
-    window.__clickedUnhydrated = !Object.keys(inr).some((key) => key.startsWith("__reactFiber$"));
+    if (!started()) return channel.port2.postMessage(null);
+    window.__clickedUnhydrated = !hydrated(inr);
     inr.click();
-  });
-  return entry;
-};`
+  };
+  channel.port2.postMessage(null);
+});`
 
 describe("a click inside a boundary React has not hydrated yet", () => {
   it.each(["keyless", "as shipped"] as const)(
@@ -147,7 +149,7 @@ describe("a click inside a boundary React has not hydrated yet", () => {
         viewport: { width: 1280, height: 900 },
         userAgent: ORDINARY_CHROME_UA,
       })
-      await context.addInitScript({ content: ordinaryVisitorScript() + "\n" + CLICK_AT_FIRST_COMMIT })
+      await context.addInitScript({ content: ordinaryVisitorScript() + "\n" + CLICK_BEFORE_ISLAND_HYDRATES })
       const page = await context.newPage()
       const errors: string[] = []
       page.on("pageerror", (error) => errors.push(error.message))
