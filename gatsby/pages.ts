@@ -14,7 +14,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
   const { pages, errors, warnings, yamlFiles } = checkContent({ getNodesByType, getNode })
   const articles = articlesOfBuild({ getNodesByType, getNode }, pages)
   errors.push(...articles.errors)
-  const catalogue = sectionCatalogue({ getNodesByType }, articles.set)
+  const catalogue = sectionCatalogue({ getNodesByType, getNode }, articles.set)
   for (const page of pages) errors.push(...sectionReferenceErrors(page, catalogue))
   for (const warning of warnings) reporter.warn(warning)
 

@@ -10,7 +10,7 @@ import { blog, changelog, customers, type ArticleKind } from "../../articles/kin
 import type { ArticleSet, CheckedArticle } from "../../articles/build/check"
 import type { ArticlePlan } from "../../articles/build/plan"
 
-type NodeApi = { getNodesByType: (type: string) => Node[] }
+type NodeApi = { getNodesByType: (type: string) => Node[]; getNode: (id: string) => Node | undefined }
 export type SectionsPage = { file: string; sections?: Section[] | undefined }
 
 /** Where comparisons live (content/comparisons/<id>.yaml), and their node type (gatsby-config names YAML types). */
@@ -48,10 +48,12 @@ export function sectionCatalogue(api: NodeApi, set: ArticleSet) {
       .flatMap((node) => (node.features as Array<{ id?: unknown }> | undefined) ?? [])
       .flatMap((feature) => (typeof feature.id === "string" ? [feature.id] : [])),
   )
+  // A comparison's id is its file's name: a field the schema resolves (@fileName), not one the node carries.
   const comparisons = new Set(
-    api
-      .getNodesByType(COMPARISON_TYPE)
-      .flatMap((node) => (typeof node.comparisonId === "string" ? [node.comparisonId] : [])),
+    api.getNodesByType(COMPARISON_TYPE).flatMap((node) => {
+      const name = node.parent ? api.getNode(node.parent)?.name : undefined
+      return typeof name === "string" ? [name] : []
+    }),
   )
   const stories = new Set((set.byKind.get(customers) ?? []).map((story) => story.slug))
   const tags = new Set(set.data.tags.keys())
