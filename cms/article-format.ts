@@ -16,11 +16,10 @@ import YAML from "yaml"
 import { blog, type ArticleKind } from "../src/articles/kinds"
 import { ARTICLE_SCHEMAS } from "../src/articles/schemas"
 import { isRecord, readFrontmatter, withoutEmpty } from "./formats"
+import { fromEntrySlug, toEntrySlug } from "./paths"
 
 export const ARTICLE_FORMAT = "shiftwise-article"
 export const ARTICLE_DATA_FORMAT = "shiftwise-article-data"
-/** A bundle's file in its folder: content/blog/<slug>/index.md. */
-export const ENTRY_FILE = "index"
 
 /** Each kind's format's name: the blog's is ARTICLE_FORMAT, another kind's "shiftwise-article-<kind id>". */
 export const articleFormatName = (kind: Pick<ArticleKind, "id">) =>
@@ -68,12 +67,6 @@ export function bodyImagesBeside(body: string): string {
       BESIDE.test(src) ? `${open}${lt}./${src}${close}` : all,
   )
 }
-
-const ENTRY_SUFFIX = `/${ENTRY_FILE}`
-const toEntrySlug = (id: unknown) =>
-  typeof id === "string" && !id.endsWith(ENTRY_SUFFIX) ? `${id}${ENTRY_SUFFIX}` : id
-const fromEntrySlug = (slug: unknown) =>
-  typeof slug === "string" && slug.endsWith(ENTRY_SUFFIX) ? slug.slice(0, -ENTRY_SUFFIX.length) : slug
 
 const isDefault = (value: unknown, fallback: unknown) =>
   value === fallback || (Array.isArray(value) && Array.isArray(fallback) && value.length === 0 && fallback.length === 0)

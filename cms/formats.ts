@@ -1,12 +1,14 @@
 // How the editor reads and writes content files (registered with Decap in cms/admin.tsx; pure, so unit tests and
 // the browser share them).
 // - Pages: the front matter gets the content schema's defaults on loading (template "prose", floatingContact true,
-//   noindex false: the same values GraphQL gives the templates), and a value equal to its default is left out
-//   again on saving, so a page the editor saved looks like one a writer typed.
+//   noindex false: the same values GraphQL gives the templates; a section's, such as a hero's layout), and a value
+//   equal to its default is left out again on saving, so a page the editor saved looks like one a writer typed
+//   (cms/schema-values.ts).
 // - YAML files: changes are written into the file as it was, so its comments (emails.yaml says where each sentence
 //   appears), its order and its one-line `{ label: …, to: … }` entries stay; only the values that changed change.
 import YAML, { type Document, isMap, isScalar, isSeq } from "yaml"
 import { pageFrontmatterSchema } from "../schema/content"
+import { valuesFromFile, valuesToFile } from "./schema-values"
 
 export const FRONTMATTER_FORMAT = "shiftwise-frontmatter"
 export const YAML_FORMAT = "shiftwise-yaml"
@@ -30,15 +32,22 @@ export function withoutEmpty(data: Data): Data {
   return Object.fromEntries(Object.entries(data).filter(([, value]) => !isEmpty(value)))
 }
 
+/**
+ * A page's front matter and text as the file holds them, from the editor's data: empty and default values left out, at
+ * any depth (a section's), stories by folder (cms/schema-values.ts). The check before saving reads the same.
+ */
+export function pageFromEditor(data: Data): { front: Data; body: unknown } {
+  const { body, ...front } = withoutEmpty(data)
+  return { front: valuesToFile(pageFrontmatterSchema, front) as Data, body }
+}
+
 export const frontmatterFormat = {
   fromFile(content: string): Data {
-    const data = readFrontmatter(content)
-    for (const [key, value] of Object.entries(FRONTMATTER_DEFAULTS)) if (!(key in data)) data[key] = value
-    return data
+    const { body, ...front } = readFrontmatter(content)
+    return { ...(valuesFromFile(pageFrontmatterSchema, front) as Data), body }
   },
   toFile(data: Data): string {
-    const { body, ...front } = withoutEmpty(data)
-    for (const [key, value] of Object.entries(FRONTMATTER_DEFAULTS)) if (front[key] === value) delete front[key]
+    const { front, body } = pageFromEditor(data)
     return writeFrontmatter(front, body)
   },
 }

@@ -166,6 +166,8 @@ export const collections = {
         features: [Feature!]!
       }
       type Feature @dontInfer {
+        "What a page's feature grid names it by."
+        id: String!
         title: String!
         summary: String!
         points: [String!]!

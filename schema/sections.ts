@@ -7,6 +7,7 @@
 // page, and the build resolves them where they live (src/sections/build/).
 import { z } from "zod"
 import { DEVICE_WIDTHS } from "../config/images"
+import { publishing } from "./publishing"
 
 // What the editor reads from a section type's metadata, besides title (its label) and description (its hint).
 declare module "zod" {
@@ -331,4 +332,5 @@ export const comparisonSchema = z.strictObject({
     )
     .min(1, "must list at least one fact")
     .meta({ title: "Facts" }),
+  ...publishing,
 })

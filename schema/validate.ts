@@ -44,6 +44,13 @@ function describe(file: string, locate: Locate, issues: z.core.$ZodIssue[]): str
     if (issue.code === "invalid_value" && "values" in issue) {
       message = `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`
     }
+    // A list of typed items (a page's sections) given an item of no known type: the types it may have.
+    if (issue.code === "invalid_union" && issue.discriminator && "options" in issue && issue.options) {
+      const known = issue.options.map((v) => JSON.stringify(v)).join(", ")
+      const given: unknown =
+        issue.input && typeof issue.input === "object" ? Reflect.get(issue.input, issue.discriminator) : undefined
+      message = given === undefined ? `is required: one of ${known}` : `must be one of ${known}`
+    }
     // An issue with a whole named item (say, a plan that is not a list of fields) has no field to name.
     if (place.named && !place.path.length) return `${lead} ${message}`
     return `${lead} field "${field}" ${message}`
@@ -70,11 +77,28 @@ function yamlLocator(fileName: CollectionFile, data: unknown): Locate {
   }
 }
 
+/**
+ * A page's sections are named by position and type, `section 2 (faq): field "items.1.answer"`, as the editor lists
+ * them; every other field as `front matter field "x"`.
+ */
+function frontmatterLocator(frontmatter: unknown): Locate {
+  const plain = plainPlace("front matter")
+  const sections: unknown = frontmatter && typeof frontmatter === "object" ? Reflect.get(frontmatter, "sections") : null
+  return (path) => {
+    const [list, index, ...rest] = path
+    if (list !== "sections" || typeof index !== "number" || !Array.isArray(sections)) return plain(path)
+    const section: unknown = sections[index]
+    const type: unknown = section && typeof section === "object" ? Reflect.get(section, "type") : undefined
+    const where = `section ${index + 1} (${typeof type === "string" && type ? type : "no type"})`
+    return { where, path: rest, named: true }
+  }
+}
+
 export function validateFrontmatter(file: string, frontmatter: unknown): ValidationResult<PageFrontmatter> {
   const parsed = pageFrontmatterSchema.safeParse(frontmatter ?? {}, { reportInput: true })
   return parsed.success
     ? { ok: true, data: parsed.data }
-    : { ok: false, errors: describe(file, plainPlace("front matter"), parsed.error.issues) }
+    : { ok: false, errors: describe(file, frontmatterLocator(frontmatter), parsed.error.issues) }
 }
 
 /** Any schema's check of one file's data, in the same words ("front matter" or "YAML" says where). */
