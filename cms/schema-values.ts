@@ -76,7 +76,7 @@ function walk(schema: z.ZodType, value: unknown, direction: Direction): unknown 
   if (direction === "read")
     for (const [key, field] of Object.entries(shape)) {
       const found = unwrap(field, key)
-      if (!(key in result) && "default" in found) result[key] = structuredClone(found.default)
+      if (!(key in result) && "default" in found) result[key] = JSON.parse(JSON.stringify(found.default)) as unknown
     }
   return result
 }
