@@ -143,7 +143,7 @@ describe("the check before saving", () => {
         sections: [...landing.sections.slice(0, 1), { type: "video" }],
       }),
     ).toEqual([
-      'content/pages/(new page): section 2 (video): field "type" must be one of "hero", "stats", "features", "media-rows", "customers", "pricing", "faq", "comparison", "cta", "form", "articles", "rich-text"',
+      'content/pages/(new page): section 2 (video): field "type" must be one of the section types "hero", "stats", "features", "media-rows", "customers", "pricing", "faq", "comparison", "cta", "form", "articles", "rich-text"',
     ])
     expect(entryProblems("pricing", "content/pricing.yaml", pricing)).toEqual([
       'content/pricing.yaml: plan "Starter": field "prices.INR.yearly" must not be more than the monthly amount',

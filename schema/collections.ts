@@ -166,7 +166,7 @@ export const collections = {
         features: [Feature!]!
       }
       type Feature @dontInfer {
-        "What a page's feature grid names it by."
+        "How pages name the feature (a landing page's feature grid)."
         id: String!
         title: String!
         summary: String!

@@ -358,13 +358,13 @@ export const featuresSchema = z.strictObject({
     .array(
       z
         .strictObject({
-          // What a page's feature grid names the feature by (schema/sections.ts), so its title can change.
           id: z
             .string()
             .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters and digits joined by hyphens")
             .meta({
               title: "Id",
-              description: "How pages' feature grids name it, such as shift-swaps; changing it breaks those pages",
+              description:
+                "How pages name this feature (a landing page's feature grid), such as shift-swaps; keep it once pages use it",
             }),
           title: text,
           summary: longText,
@@ -374,13 +374,10 @@ export const featuresSchema = z.strictObject({
         })
         .refine((f) => !f.image || !!f.imageAlt, { message: "is required with image", path: ["imageAlt"] }),
     )
-    .superRefine((features, ctx) => {
-      features.forEach((feature, index) => {
-        if (features.findIndex((other) => other.id === feature.id) < index)
-          ctx.addIssue({ code: "custom", path: [index, "id"], message: `"${feature.id}" is the id of another feature` })
-      })
-    })
-    .meta({ title: "Features" }),
+    .meta({ title: "Features" })
+    .refine((features) => new Set(features.map((f) => f.id)).size === features.length, {
+      message: "must give each feature its own id",
+    }),
   ...publishing,
 })
 

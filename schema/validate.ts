@@ -4,6 +4,7 @@
 import type { z } from "zod"
 import { pageFrontmatterSchema, type PageFrontmatter } from "./content"
 import { collections, type Collection, type CollectionFile } from "./collections"
+import { SECTION_TYPES } from "./sections"
 
 export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: string[] }
 
@@ -44,13 +45,6 @@ function describe(file: string, locate: Locate, issues: z.core.$ZodIssue[]): str
     if (issue.code === "invalid_value" && "values" in issue) {
       message = `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`
     }
-    // A list of typed items (a page's sections) given an item of no known type: the types it may have.
-    if (issue.code === "invalid_union" && issue.discriminator && "options" in issue && issue.options) {
-      const known = issue.options.map((v) => JSON.stringify(v)).join(", ")
-      const given: unknown =
-        issue.input && typeof issue.input === "object" ? Reflect.get(issue.input, issue.discriminator) : undefined
-      message = given === undefined ? `is required: one of ${known}` : `must be one of ${known}`
-    }
     // An issue with a whole named item (say, a plan that is not a list of fields) has no field to name.
     if (place.named && !place.path.length) return `${lead} ${message}`
     return `${lead} field "${field}" ${message}`
@@ -78,27 +72,40 @@ function yamlLocator(fileName: CollectionFile, data: unknown): Locate {
 }
 
 /**
- * A page's sections are named by position and type, `section 2 (faq): field "items.1.answer"`, as the editor lists
- * them; every other field as `front matter field "x"`.
+ * A page's sections are named by their position and type: `section 3 (faq): field "items.0.answer"`, the way a
+ * writer sees them in the page and the editor; an unknown type lists the known ones.
  */
-function frontmatterLocator(frontmatter: unknown): Locate {
+function frontMatterLocator(frontmatter: unknown): Locate {
   const plain = plainPlace("front matter")
   const sections: unknown = frontmatter && typeof frontmatter === "object" ? Reflect.get(frontmatter, "sections") : null
   return (path) => {
     const [list, index, ...rest] = path
     if (list !== "sections" || typeof index !== "number" || !Array.isArray(sections)) return plain(path)
-    const section: unknown = sections[index]
-    const type: unknown = section && typeof section === "object" ? Reflect.get(section, "type") : undefined
-    const where = `section ${index + 1} (${typeof type === "string" && type ? type : "no type"})`
+    const item: unknown = sections[index]
+    const type: unknown = item && typeof item === "object" ? Reflect.get(item, "type") : undefined
+    const where = typeof type === "string" ? `section ${index + 1} (${type})` : `section ${index + 1}`
     return { where, path: rest, named: true }
   }
+}
+
+/** A section whose type is none of the known ones: the discriminated union's own message lists no types. */
+function sectionTypeIssues(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  return issues.map((issue) =>
+    issue.code === "invalid_union" && issue.path[0] === "sections" && typeof issue.path[1] === "number"
+      ? {
+          ...issue,
+          path: issue.path.at(-1) === "type" ? issue.path : [...issue.path, "type"],
+          message: `must be one of the section types ${SECTION_TYPES.map((type) => JSON.stringify(type)).join(", ")}`,
+        }
+      : issue,
+  )
 }
 
 export function validateFrontmatter(file: string, frontmatter: unknown): ValidationResult<PageFrontmatter> {
   const parsed = pageFrontmatterSchema.safeParse(frontmatter ?? {}, { reportInput: true })
   return parsed.success
     ? { ok: true, data: parsed.data }
-    : { ok: false, errors: describe(file, frontmatterLocator(frontmatter), parsed.error.issues) }
+    : { ok: false, errors: describe(file, frontMatterLocator(frontmatter), sectionTypeIssues(parsed.error.issues)) }
 }
 
 /** Any schema's check of one file's data, in the same words ("front matter" or "YAML" says where). */
