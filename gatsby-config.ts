@@ -10,6 +10,7 @@ import { IMAGE_BREAKPOINTS, IMAGE_QUALITY } from "./config/images"
 import { sitemapOptions } from "./gatsby/sitemap"
 import { FULL_LOAD_PATTERN } from "./config/client-navigation"
 import { articleYamlTypeName } from "./src/articles/build/sources"
+import { COMPARISON_TYPE, COMPARISONS_DIR } from "./src/sections/build/plan"
 
 // CONTENT_DIR lets the build tests point a build at a fixture folder; writers never set it.
 const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR ?? "content")
@@ -27,7 +28,8 @@ const config: GatsbyConfig = {
     "gatsby-plugin-emotion",
     // Links in static HTML (src/static-parts/) go through the site's router, as a <Link> would; except those that
     // need a full page load (config/client-navigation.ts).
-    { resolve: "gatsby-plugin-catch-links", options: { excludePattern: FULL_LOAD_PATTERN } },
+    // (A RegExp: the plugin passes its `source` to the browser, and drops a string.)
+    { resolve: "gatsby-plugin-catch-links", options: { excludePattern: new RegExp(FULL_LOAD_PATTERN) } },
     // Which pages are listed and each one's lastmod (gatsby/sitemap.ts).
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     {
@@ -59,10 +61,13 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-yaml",
       // One type per file: content/home.yaml -> HomeYaml (the default names types after the folder); an author's,
-      // tag's or series' file is one of many of its kind: content/authors/x.yaml -> ArticleAuthorYaml.
+      // tag's or series' file is one of many of its kind: content/authors/x.yaml -> ArticleAuthorYaml, and so is a
+      // comparison's (content/comparisons/x.yaml -> ComparisonYaml).
       options: {
         typeName: ({ node }: { node: { name: string; relativeDirectory?: string } }) =>
-          articleYamlTypeName(node) ?? yamlTypeName(node.name),
+          node.relativeDirectory === COMPARISONS_DIR
+            ? COMPARISON_TYPE
+            : (articleYamlTypeName(node) ?? yamlTypeName(node.name)),
       },
     },
   ],

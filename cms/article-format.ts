@@ -15,7 +15,7 @@
 import YAML from "yaml"
 import { blog, type ArticleKind } from "../src/articles/kinds"
 import { ARTICLE_SCHEMAS } from "../src/articles/schemas"
-import { isRecord, readFrontmatter, withoutEmpty } from "./formats"
+import { fieldBlocks, isRecord, readFrontmatter, withoutEmpty } from "./formats"
 import { fromEntrySlug, toEntrySlug } from "./paths"
 
 export const ARTICLE_FORMAT = "shiftwise-article"
@@ -100,22 +100,6 @@ function fieldText(key: string, value: unknown): string {
     },
   })
   return document.toString({ lineWidth: 0, flowCollectionPadding: false }).replace(QUOTED_DATE, "$1: $2")
-}
-
-/** The front matter's text, field by field: each top-level key with its lines (comments above it included). */
-function fieldBlocks(frontText: string): Array<{ key: string | null; text: string }> {
-  const blocks: Array<{ key: string | null; text: string }> = []
-  let pending = ""
-  for (const line of frontText.split("\n")) {
-    const key = /^([A-Za-z_][\w-]*):(?:\s|$)/.exec(line)?.[1]
-    if (key) {
-      blocks.push({ key, text: `${pending}${line}\n` })
-      pending = ""
-    } else if (/^\s*#/.test(line) || !blocks.length) pending += `${line}\n`
-    else blocks[blocks.length - 1]!.text += `${line}\n`
-  }
-  if (pending.trim()) blocks.push({ key: null, text: pending })
-  return blocks
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)

@@ -202,10 +202,12 @@ describe("the editor's configuration is generated from the content schema and th
     const site = decapFields(collections["site.yaml"].schema, "content/site.yaml")
     expect(find(site, "headerLinks")).toMatchObject({ widget: "list", min: 1, label_singular: "Header link" })
     expect(find(site, "headerLinks.to").pattern?.[1]).toBe('must be a site path starting with "/"')
-    const home = decapFields(collections["home.yaml"].schema, "content/home.yaml")
-    expect(find(home, "stats")).toMatchObject({ max: 4 })
-    expect(find(home, "hero.image")).toMatchObject({ widget: "image" })
-    expect(find(home, "hero.image").hint).toMatch(/640, 750, 828, 1080, 1200, 1920, 2048 or 3840 pixels wide/)
+    const sections = find(pageFields("sections"), "sections").types!
+    const stats = sections.find((type) => type.name === "stats")!.fields!
+    expect(find(stats, "items")).toMatchObject({ max: 4 })
+    const rows = sections.find((type) => type.name === "media-rows")!.fields!
+    expect(find(rows, "items.image")).toMatchObject({ widget: "image" })
+    expect(find(rows, "items.image").hint).toMatch(/640, 750, 828, 1080, 1200, 1920, 2048 or 3840 pixels wide/)
     const emails = decapFields(collections["emails.yaml"].schema, "content/emails.yaml")
     expect(decapPaths([find(emails, "confirmation.next")])).toEqual([
       "next",
@@ -541,7 +543,6 @@ describe("the editorial workflow", () => {
     )
     expect(yamlPaths).toEqual({
       "site.yaml": "/",
-      "home.yaml": "/",
       "features.yaml": "/features",
       "contact.yaml": "/contact",
       "pricing.yaml": "/pricing",

@@ -20,7 +20,8 @@ import { pageFrontmatterSchema, PUBLISHING_FIELDS, REQUEST_ACTION_FIELDS, type T
 import { decapFields, type DecapField } from "./decap-fields"
 import { articleCollections } from "./article-collections"
 import { comparisonsCollection, SECTION_REFERENCES } from "./section-collections"
-import { FRONTMATTER_FORMAT, YAML_FORMAT } from "./formats"
+import { YAML_FORMAT } from "./formats"
+import { FRONTMATTER_FORMAT } from "./page-format"
 import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS } from "./paths"
 import { MERGE_METHOD } from "./workflow"
 

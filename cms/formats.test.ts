@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
-import { FRONTMATTER_DEFAULTS, frontmatterFormat, yamlFormat } from "./formats"
+import { yamlFormat } from "./formats"
+import { FRONTMATTER_DEFAULTS, frontmatterFormat } from "./page-format"
 import { entryProblems } from "./validate-entry"
 
 const content = (file: string) => fs.readFileSync(path.resolve(__dirname, "../content", file), "utf8")
@@ -84,6 +85,41 @@ describe("how the editor reads and writes content files", () => {
     expect(frontmatterFormat.toFile({ ...page, sections: [hero, customers, ...page.sections.slice(2)] })).toBe(
       file.replace("    stories:\n      - kestrel-fresh-markets\n", ""),
     )
+  })
+
+  it("writes a change to a page's sections into the page as it was: only the changed lines change", () => {
+    const original = content("pages/home.md")
+    type Section = Record<string, unknown> & { type: string }
+    const page = frontmatterFormat.fromFile(original) as { sections: Section[] }
+    const changed = (written: string) => {
+      const before = original.split("\n")
+      const after = written.split("\n")
+      return {
+        removed: before.filter((line) => !after.includes(line)),
+        added: after.filter((line) => !before.includes(line)),
+      }
+    }
+    // One heading changed: one line, in its one-line style; the comments and defaults typed elsewhere stay.
+    const hero = page.sections[0]!
+    const edited = frontmatterFormat.toFile({
+      ...page,
+      sections: [{ ...hero, heading: "Next week's rota in minutes" }, ...page.sections.slice(1)],
+    })
+    expect(changed(edited)).toEqual({
+      removed: [`    heading: ${String(hero.heading)}`],
+      added: ["    heading: Next week's rota in minutes"],
+    })
+    // Two sections swapped: each moves with its own lines and comments, and nothing else changes.
+    const at = (type: string) => page.sections.findIndex((section) => section.type === type)
+    const [customers, pricing] = [at("customers"), at("pricing")]
+    expect(pricing).toBe(customers + 1)
+    const swapped = [...page.sections]
+    swapped.splice(customers, 2, page.sections[pricing]!, page.sections[customers]!)
+    const moved = frontmatterFormat.toFile({ ...page, sections: swapped })
+    expect(moved).not.toBe(original)
+    expect(changed(moved)).toEqual({ removed: [], added: [] })
+    expect(moved.split("\n").sort()).toEqual(original.split("\n").sort())
+    expect(frontmatterFormat.fromFile(moved).sections).toEqual(swapped)
   })
 
   it("writes a change to a YAML file into the file as it was: comments, order and one-line entries stay", () => {

@@ -10,7 +10,7 @@ import { ARTICLE_KINDS } from "../src/articles/kinds"
 import { ARTICLE_DATA, type ArticleDataName } from "../src/articles/schema"
 import { ARTICLE_SCHEMAS } from "../src/articles/schemas"
 import { articleDataFromEditor, articleFromEditor } from "./article-format"
-import { pageFromEditor } from "./formats"
+import { pageFromEditor } from "./page-format"
 import { COMPARISONS, PAGE_COLLECTIONS } from "./paths"
 
 type Data = Record<string, unknown>

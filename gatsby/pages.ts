@@ -5,14 +5,18 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { checkContent, TEMPLATE_DATA } from "./content-check"
 import { graphqlCollections } from "../schema/collections"
-import { articlesOfBuild, createArticlePages, homeContext } from "../src/articles/build/create-pages"
+import { articlesOfBuild, createArticlePages } from "../src/articles/build/create-pages"
+import { sectionCatalogue, sectionReferenceErrors, sectionsContext } from "../src/sections/build/plan"
 
 const templatePath = (template: string) => path.resolve(__dirname, `../src/templates/${template}-page.tsx`)
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getNodesByType, getNode }) => {
-  const { pages, errors, yamlFiles } = checkContent({ getNodesByType, getNode })
+  const { pages, errors, warnings, yamlFiles } = checkContent({ getNodesByType, getNode })
   const articles = articlesOfBuild({ getNodesByType, getNode }, pages)
   errors.push(...articles.errors)
+  const catalogue = sectionCatalogue({ getNodesByType }, articles.set)
+  for (const page of pages) errors.push(...sectionReferenceErrors(page, catalogue))
+  for (const warning of warnings) reporter.warn(warning)
 
   for (const { file, requiredBecause } of graphqlCollections) {
     if (requiredBecause && !yamlFiles.has(file)) errors.push(`content/${file} is missing: ${requiredBecause}`)
@@ -36,7 +40,10 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
     actions.createPage({
       path: page.slug,
       component: templatePath(page.template),
-      context: { id: page.id, ...(page.template === "home" ? homeContext(articles.plan, articles.home) : {}) },
+      context: {
+        id: page.id,
+        ...(page.template === "sections" ? sectionsContext(page, articles.plan) : {}),
+      },
     })
   }
   createArticlePages(articles.plan, actions.createPage)

@@ -7,6 +7,7 @@ import { pageFrontmatterSchema } from "../schema/content"
 import { createArticleSchema } from "../src/articles/build/graphql"
 
 type FrontmatterField = keyof typeof pageFrontmatterSchema.shape
+type NodeModel = { getNodeById: (args: { id: string; type: string }) => { name?: string } | null }
 
 /**
  * A front matter field as the content schema reads it: its default when the writer left it out, the slug
@@ -27,6 +28,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     extend: () => ({ resolve: (source: { prices: PlanPrices }) => priceViews(source.prices) }),
   })
   actions.createFieldExtension({
+    name: "fileName",
+    extend: () => ({
+      resolve: (source: { parent?: string | null }, _args: unknown, context: { nodeModel: NodeModel }) =>
+        (source.parent ? context.nodeModel.getNodeById({ id: source.parent, type: "File" }) : null)?.name ?? null,
+    }),
+  })
+  actions.createFieldExtension({
     name: "normalised",
     extend: () => ({
       resolve: (source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) =>
@@ -43,6 +51,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       slug: String! @normalised
       description: String!
       template: String! @normalised
+      "A page built from sections (schema/sections.ts), its defaults applied; null for other templates."
+      sections: JSON @normalised
+      canonical: String
+      focusedHeader: Boolean! @normalised
       floatingContact: Boolean! @normalised
       noindex: Boolean! @normalised
       lastUpdated: Date @dateformat
@@ -60,6 +72,21 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       invalid: String!
       rateLimited: String!
       failed: String!
+    }
+
+    "A comparison's facts (content/comparisons/<comparisonId>.yaml), for a page's comparison section."
+    type ComparisonYaml implements Node @dontInfer {
+      "The file's name: how a page's comparison section names it."
+      comparisonId: String! @fileName
+      name: String!
+      facts: [ComparisonFact!]!
+    }
+    type ComparisonFact @dontInfer {
+      topic: String!
+      us: String!
+      them: String!
+      source: String!
+      checked: Date! @dateformat
     }
 
     "A link: what it says and where it leads (front matter and every collection use it)."

@@ -1,18 +1,10 @@
 // The one registry of content/*.yaml collections. Each entry names its file, the zod schema every build checks
 // it against (content.ts) and, for the files the site queries, the GraphQL types written beside it; the
-// node type is named after the file (home.yaml -> HomeYaml, see yaml-type-name.ts). gatsby-config (what is
+// node type is named after the file (pricing.yaml -> PricingYaml, see yaml-type-name.ts). gatsby-config (what is
 // sourced), schema.ts (createTypes), validate.ts and content-check.ts (the checks) and pages.ts (which
 // file a template needs) all read this list: a new collection is one entry here.
 import type { z } from "zod"
-import {
-  contactSchema,
-  emailsSchema,
-  featuresSchema,
-  homeSchema,
-  pricingSchema,
-  siteSchema,
-  type Template,
-} from "./content"
+import { contactSchema, emailsSchema, featuresSchema, pricingSchema, siteSchema, type Template } from "./content"
 import { yamlTypeName } from "./yaml-type-name"
 
 export type Collection = {
@@ -45,7 +37,7 @@ export const collections = {
       description:
         "The product name, legal name, address and emails used everywhere, the header and footer links and the contact card above the footer.",
       // The header and footer are on every page; the home page shows them with the brand.
-      previewAt: "home",
+      previewAt: "sections",
     },
     requiredBecause: "the product name, legal name and address live there",
     // The emails' accent colour (the pages' colours come from contracts/theme.ts); the app's origin (CORS on
@@ -84,71 +76,6 @@ export const collections = {
         links: [Cta!]!
       }
       type ContactCard @dontInfer {
-        heading: String!
-        text: String!
-        button: Cta!
-      }
-    `,
-  },
-  "home.yaml": {
-    schema: homeSchema,
-    editor: {
-      label: "Home page sections",
-      description: "The hero, the figures, the highlight sections and the closing call to action of the home page.",
-    },
-    template: "home",
-    graphql: `
-      type HomeYaml implements Node @dontInfer {
-        hero: HomeHero!
-        stats: [HomeStat!]!
-        highlights: [HomeHighlight!]!
-        cta: HomeCta!
-        latestArticles: HomeLatestArticles
-        customers: HomeCustomers
-      }
-      "The home page's customers: their logos and one quote (src/articles/customers/components/customer-logos.tsx)."
-      type HomeCustomers @dontInfer {
-        "Unset means shown (the schema's default)."
-        show: Boolean
-        heading: String!
-        text: String
-        "Story addresses, in order; unset means every published story."
-        stories: [String!]
-        "The story whose first quote is shown."
-        quote: String!
-        link: Cta!
-        "The section as HTML and CSS, made at build time from the stories the build chose (their node ids)."
-        rendered(stories: [String!]!, quote: String!): StaticHtml! @customerWall
-      }
-      "The home page's section of the newest blog posts (src/articles/components/latest-articles.tsx)."
-      type HomeLatestArticles @dontInfer {
-        "Unset means shown (the schema's default)."
-        show: Boolean
-        heading: String!
-        text: String
-        link: Cta!
-      }
-      type HomeHero @dontInfer {
-        eyebrow: String!
-        heading: String!
-        text: String!
-        primaryCta: Cta!
-        secondaryCta: Cta!
-        image: File @fileByRelativePath
-        imageAlt: String!
-      }
-      type HomeStat @dontInfer {
-        value: String!
-        label: String!
-      }
-      type HomeHighlight @dontInfer {
-        heading: String!
-        text: String!
-        bullets: [String!]!
-        image: File @fileByRelativePath
-        imageAlt: String!
-      }
-      type HomeCta @dontInfer {
         heading: String!
         text: String!
         button: Cta!

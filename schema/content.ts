@@ -23,7 +23,6 @@ declare module "zod" {
 export const TEMPLATES = [
   "prose",
   "sections",
-  "home",
   "features",
   "contact",
   "pricing",
@@ -279,74 +278,6 @@ export const siteSchema = z.strictObject({
       title: "Privacy contact",
       description:
         "The grievance officer or privacy contact: on the privacy page, the your-data pages and the emails they send",
-    }),
-  ...publishing,
-})
-
-export const homeSchema = z.strictObject({
-  hero: z
-    .strictObject({
-      eyebrow: text.meta({ description: "The small line above the heading" }),
-      heading: text,
-      text: longText,
-      primaryCta: link.meta({ title: "Main button" }),
-      secondaryCta: link.meta({ title: "Second button" }),
-      image: imagePath,
-      imageAlt,
-    })
-    .meta({ title: "Hero", description: "The top of the home page" }),
-  stats: z
-    .array(z.strictObject({ value: text, label: text }))
-    .max(4, "may list at most 4 figures")
-    .meta({ title: "Figures", description: "Up to four figures under the hero" }),
-  highlights: z
-    .array(
-      z.strictObject({
-        heading: text,
-        text: longText,
-        bullets: z.array(text).meta({ title: "Points" }),
-        image: imagePath,
-        imageAlt,
-      }),
-    )
-    .meta({ title: "Highlights", description: "Sections with a picture, alternating sides" }),
-  cta: z.strictObject({ heading: text, text: longText, button: link }).meta({ title: "Closing call to action" }),
-  latestArticles: z
-    .strictObject({
-      show: z.boolean().default(true).meta({ title: "Show", description: "Turn off to hide the section" }),
-      heading: text,
-      text: longText.optional(),
-      link: link.meta({ title: "Link to all posts" }),
-    })
-    .optional()
-    .meta({ title: "Latest blog posts", description: "The three newest posts, below the highlights" }),
-  customers: z
-    .strictObject({
-      show: z.boolean().default(true).meta({ title: "Show", description: "Turn off to hide the section" }),
-      heading: text,
-      text: longText.optional(),
-      stories: z
-        .array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a story's address, such as brightleaf-grocers"))
-        .optional()
-        .meta({
-          title: "Logos",
-          description:
-            "The stories whose logos are shown, by address (content/customers/<address>), in this order; leave empty for every published story, newest first",
-        }),
-      quote: z
-        .string()
-        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a story's address, such as brightleaf-grocers")
-        .meta({
-          title: "Quote from",
-          description:
-            "The address of the story whose first quote is shown under the logos (shown once that story is published)",
-        }),
-      link: link.meta({ title: "Link to all stories" }),
-    })
-    .optional()
-    .meta({
-      title: "Customers",
-      description: "A wall of customers' logos and one customer's quote, after the highlights",
     }),
   ...publishing,
 })

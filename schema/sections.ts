@@ -7,6 +7,7 @@
 // page, and the build resolves them where they live (src/sections/build/).
 import { z } from "zod"
 import { DEVICE_WIDTHS } from "../config/images"
+import { EARLY_ACCESS_TOPIC_VALUES } from "../contracts/early-access"
 import { publishing } from "./publishing"
 
 // What the editor reads from a section type's metadata, besides title (its label) and description (its hint).
@@ -49,8 +50,8 @@ const markdown = text.meta({ widget: "text", description: "Markdown: paragraphs,
 const heading = text.meta({ title: "Heading" })
 const intro = longText.optional().meta({ title: "Text", description: "A sentence or two under the heading" })
 
-/** The request types the early-access form can start on (contracts/ has the form's own list). */
-export const FORM_TOPICS = ["early_access", "demo", "support"] as const
+/** The request types the early-access form can start on: the form's own list (contracts/early-access.ts). */
+export const FORM_TOPICS = EARLY_ACCESS_TOPIC_VALUES
 
 export const heroSection = z
   .strictObject({

@@ -1511,6 +1511,178 @@ type ChangelogMediaSortInput = {
   readonly image: InputMaybe<FileSortInput>;
 };
 
+type ComparisonFact = {
+  readonly checked: Scalars['Date'];
+  readonly source: Scalars['String'];
+  readonly them: Scalars['String'];
+  readonly topic: Scalars['String'];
+  readonly us: Scalars['String'];
+};
+
+
+type ComparisonFact_checkedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ComparisonFactFieldSelector = {
+  readonly checked: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly them: InputMaybe<FieldSelectorEnum>;
+  readonly topic: InputMaybe<FieldSelectorEnum>;
+  readonly us: InputMaybe<FieldSelectorEnum>;
+};
+
+type ComparisonFactFilterInput = {
+  readonly checked: InputMaybe<DateQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly them: InputMaybe<StringQueryOperatorInput>;
+  readonly topic: InputMaybe<StringQueryOperatorInput>;
+  readonly us: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ComparisonFactFilterListInput = {
+  readonly elemMatch: InputMaybe<ComparisonFactFilterInput>;
+};
+
+type ComparisonFactSortInput = {
+  readonly checked: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly them: InputMaybe<SortOrderEnum>;
+  readonly topic: InputMaybe<SortOrderEnum>;
+  readonly us: InputMaybe<SortOrderEnum>;
+};
+
+/** A comparison's facts (content/comparisons/<comparisonId>.yaml), for a page's comparison section. */
+type ComparisonYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The file's name: how a page's comparison section names it. */
+  readonly comparisonId: Scalars['String'];
+  readonly facts: ReadonlyArray<ComparisonFact>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type ComparisonYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ComparisonYamlEdge>;
+  readonly group: ReadonlyArray<ComparisonYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ComparisonYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ComparisonYamlConnection_distinctArgs = {
+  field: ComparisonYamlFieldSelector;
+};
+
+
+type ComparisonYamlConnection_groupArgs = {
+  field: ComparisonYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ComparisonYamlConnection_maxArgs = {
+  field: ComparisonYamlFieldSelector;
+};
+
+
+type ComparisonYamlConnection_minArgs = {
+  field: ComparisonYamlFieldSelector;
+};
+
+
+type ComparisonYamlConnection_sumArgs = {
+  field: ComparisonYamlFieldSelector;
+};
+
+type ComparisonYamlEdge = {
+  readonly next: Maybe<ComparisonYaml>;
+  readonly node: ComparisonYaml;
+  readonly previous: Maybe<ComparisonYaml>;
+};
+
+type ComparisonYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly comparisonId: InputMaybe<FieldSelectorEnum>;
+  readonly facts: InputMaybe<ComparisonFactFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ComparisonYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly comparisonId: InputMaybe<StringQueryOperatorInput>;
+  readonly facts: InputMaybe<ComparisonFactFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ComparisonYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ComparisonYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ComparisonYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ComparisonYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ComparisonYamlGroupConnection_distinctArgs = {
+  field: ComparisonYamlFieldSelector;
+};
+
+
+type ComparisonYamlGroupConnection_groupArgs = {
+  field: ComparisonYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ComparisonYamlGroupConnection_maxArgs = {
+  field: ComparisonYamlFieldSelector;
+};
+
+
+type ComparisonYamlGroupConnection_minArgs = {
+  field: ComparisonYamlFieldSelector;
+};
+
+
+type ComparisonYamlGroupConnection_sumArgs = {
+  field: ComparisonYamlFieldSelector;
+};
+
+type ComparisonYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly comparisonId: InputMaybe<SortOrderEnum>;
+  readonly facts: InputMaybe<ComparisonFactSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type ContactCard = {
   readonly button: Cta;
   readonly heading: Scalars['String'];
@@ -2277,6 +2449,8 @@ type DuotoneGradient = {
 };
 
 type Feature = {
+  /** How pages name the feature (a landing page's feature grid). */
+  readonly id: Scalars['String'];
   readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly points: ReadonlyArray<Scalars['String']>;
@@ -2285,6 +2459,7 @@ type Feature = {
 };
 
 type FeatureFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly points: InputMaybe<FieldSelectorEnum>;
@@ -2293,6 +2468,7 @@ type FeatureFieldSelector = {
 };
 
 type FeatureFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly points: InputMaybe<StringQueryOperatorInput>;
@@ -2305,6 +2481,7 @@ type FeatureFilterListInput = {
 };
 
 type FeatureSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly points: InputMaybe<SortOrderEnum>;
@@ -2469,8 +2646,6 @@ type File = Node & {
   readonly childContactYaml: Maybe<ContactYaml>;
   /** Returns the first child node of type FeaturesYaml or null if there are no children of given type on this node */
   readonly childFeaturesYaml: Maybe<FeaturesYaml>;
-  /** Returns the first child node of type HomeYaml or null if there are no children of given type on this node */
-  readonly childHomeYaml: Maybe<HomeYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
@@ -2490,8 +2665,6 @@ type File = Node & {
   readonly childrenContactYaml: Maybe<ReadonlyArray<Maybe<ContactYaml>>>;
   /** Returns all children nodes filtered by type FeaturesYaml */
   readonly childrenFeaturesYaml: Maybe<ReadonlyArray<Maybe<FeaturesYaml>>>;
-  /** Returns all children nodes filtered by type HomeYaml */
-  readonly childrenHomeYaml: Maybe<ReadonlyArray<Maybe<HomeYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
@@ -2647,7 +2820,6 @@ type FileFieldSelector = {
   readonly childArticleTagYaml: InputMaybe<ArticleTagYamlFieldSelector>;
   readonly childContactYaml: InputMaybe<ContactYamlFieldSelector>;
   readonly childFeaturesYaml: InputMaybe<FeaturesYamlFieldSelector>;
-  readonly childHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childPricingYaml: InputMaybe<PricingYamlFieldSelector>;
@@ -2658,7 +2830,6 @@ type FileFieldSelector = {
   readonly childrenArticleTagYaml: InputMaybe<ArticleTagYamlFieldSelector>;
   readonly childrenContactYaml: InputMaybe<ContactYamlFieldSelector>;
   readonly childrenFeaturesYaml: InputMaybe<FeaturesYamlFieldSelector>;
-  readonly childrenHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenPricingYaml: InputMaybe<PricingYamlFieldSelector>;
@@ -2708,7 +2879,6 @@ type FileFilterInput = {
   readonly childArticleTagYaml: InputMaybe<ArticleTagYamlFilterInput>;
   readonly childContactYaml: InputMaybe<ContactYamlFilterInput>;
   readonly childFeaturesYaml: InputMaybe<FeaturesYamlFilterInput>;
-  readonly childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childPricingYaml: InputMaybe<PricingYamlFilterInput>;
@@ -2719,7 +2889,6 @@ type FileFilterInput = {
   readonly childrenArticleTagYaml: InputMaybe<ArticleTagYamlFilterListInput>;
   readonly childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
   readonly childrenFeaturesYaml: InputMaybe<FeaturesYamlFilterListInput>;
-  readonly childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenPricingYaml: InputMaybe<PricingYamlFilterListInput>;
@@ -2810,7 +2979,6 @@ type FileSortInput = {
   readonly childArticleTagYaml: InputMaybe<ArticleTagYamlSortInput>;
   readonly childContactYaml: InputMaybe<ContactYamlSortInput>;
   readonly childFeaturesYaml: InputMaybe<FeaturesYamlSortInput>;
-  readonly childHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childPricingYaml: InputMaybe<PricingYamlSortInput>;
@@ -2821,7 +2989,6 @@ type FileSortInput = {
   readonly childrenArticleTagYaml: InputMaybe<ArticleTagYamlSortInput>;
   readonly childrenContactYaml: InputMaybe<ContactYamlSortInput>;
   readonly childrenFeaturesYaml: InputMaybe<FeaturesYamlSortInput>;
-  readonly childrenHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenPricingYaml: InputMaybe<PricingYamlSortInput>;
@@ -2895,354 +3062,6 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
   readonly ne: InputMaybe<Scalars['GatsbyImageData']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
-};
-
-type HomeCta = {
-  readonly button: Cta;
-  readonly heading: Scalars['String'];
-  readonly text: Scalars['String'];
-};
-
-type HomeCtaFieldSelector = {
-  readonly button: InputMaybe<CtaFieldSelector>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeCtaFilterInput = {
-  readonly button: InputMaybe<CtaFilterInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeCtaSortInput = {
-  readonly button: InputMaybe<CtaSortInput>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-/** The home page's customers: their logos and one quote (src/articles/customers/components/customer-logos.tsx). */
-type HomeCustomers = {
-  readonly heading: Scalars['String'];
-  readonly link: Cta;
-  /** The story whose first quote is shown. */
-  readonly quote: Scalars['String'];
-  /** The section as HTML and CSS, made at build time from the stories the build chose (their node ids). */
-  readonly rendered: StaticHtml;
-  /** Unset means shown (the schema's default). */
-  readonly show: Maybe<Scalars['Boolean']>;
-  /** Story addresses, in order; unset means every published story. */
-  readonly stories: Maybe<ReadonlyArray<Scalars['String']>>;
-  readonly text: Maybe<Scalars['String']>;
-};
-
-
-/** The home page's customers: their logos and one quote (src/articles/customers/components/customer-logos.tsx). */
-type HomeCustomers_renderedArgs = {
-  quote: Scalars['String'];
-  stories: ReadonlyArray<Scalars['String']>;
-};
-
-type HomeCustomersFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly link: InputMaybe<CtaFieldSelector>;
-  readonly quote: InputMaybe<FieldSelectorEnum>;
-  readonly rendered: InputMaybe<StaticHtmlFieldSelector>;
-  readonly show: InputMaybe<FieldSelectorEnum>;
-  readonly stories: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeCustomersFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly link: InputMaybe<CtaFilterInput>;
-  readonly quote: InputMaybe<StringQueryOperatorInput>;
-  readonly rendered: InputMaybe<StaticHtmlFilterInput>;
-  readonly show: InputMaybe<BooleanQueryOperatorInput>;
-  readonly stories: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeCustomersSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly link: InputMaybe<CtaSortInput>;
-  readonly quote: InputMaybe<SortOrderEnum>;
-  readonly rendered: InputMaybe<StaticHtmlSortInput>;
-  readonly show: InputMaybe<SortOrderEnum>;
-  readonly stories: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type HomeHero = {
-  readonly eyebrow: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly image: Maybe<File>;
-  readonly imageAlt: Scalars['String'];
-  readonly primaryCta: Cta;
-  readonly secondaryCta: Cta;
-  readonly text: Scalars['String'];
-};
-
-type HomeHeroFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly primaryCta: InputMaybe<CtaFieldSelector>;
-  readonly secondaryCta: InputMaybe<CtaFieldSelector>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeHeroFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly primaryCta: InputMaybe<CtaFilterInput>;
-  readonly secondaryCta: InputMaybe<CtaFilterInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeHeroSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly primaryCta: InputMaybe<CtaSortInput>;
-  readonly secondaryCta: InputMaybe<CtaSortInput>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type HomeHighlight = {
-  readonly bullets: ReadonlyArray<Scalars['String']>;
-  readonly heading: Scalars['String'];
-  readonly image: Maybe<File>;
-  readonly imageAlt: Scalars['String'];
-  readonly text: Scalars['String'];
-};
-
-type HomeHighlightFieldSelector = {
-  readonly bullets: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeHighlightFilterInput = {
-  readonly bullets: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeHighlightFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeHighlightFilterInput>;
-};
-
-type HomeHighlightSortInput = {
-  readonly bullets: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-/** The home page's section of the newest blog posts (src/articles/components/latest-articles.tsx). */
-type HomeLatestArticles = {
-  readonly heading: Scalars['String'];
-  readonly link: Cta;
-  /** Unset means shown (the schema's default). */
-  readonly show: Maybe<Scalars['Boolean']>;
-  readonly text: Maybe<Scalars['String']>;
-};
-
-type HomeLatestArticlesFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly link: InputMaybe<CtaFieldSelector>;
-  readonly show: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeLatestArticlesFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly link: InputMaybe<CtaFilterInput>;
-  readonly show: InputMaybe<BooleanQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeLatestArticlesSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly link: InputMaybe<CtaSortInput>;
-  readonly show: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type HomeStat = {
-  readonly label: Scalars['String'];
-  readonly value: Scalars['String'];
-};
-
-type HomeStatFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeStatFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeStatFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeStatFilterInput>;
-};
-
-type HomeStatSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type HomeYaml = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly cta: HomeCta;
-  readonly customers: Maybe<HomeCustomers>;
-  readonly hero: HomeHero;
-  readonly highlights: ReadonlyArray<HomeHighlight>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly latestArticles: Maybe<HomeLatestArticles>;
-  readonly parent: Maybe<Node>;
-  readonly stats: ReadonlyArray<HomeStat>;
-};
-
-type HomeYamlConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<HomeYamlEdge>;
-  readonly group: ReadonlyArray<HomeYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<HomeYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type HomeYamlConnection_distinctArgs = {
-  field: HomeYamlFieldSelector;
-};
-
-
-type HomeYamlConnection_groupArgs = {
-  field: HomeYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type HomeYamlConnection_maxArgs = {
-  field: HomeYamlFieldSelector;
-};
-
-
-type HomeYamlConnection_minArgs = {
-  field: HomeYamlFieldSelector;
-};
-
-
-type HomeYamlConnection_sumArgs = {
-  field: HomeYamlFieldSelector;
-};
-
-type HomeYamlEdge = {
-  readonly next: Maybe<HomeYaml>;
-  readonly node: HomeYaml;
-  readonly previous: Maybe<HomeYaml>;
-};
-
-type HomeYamlFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly cta: InputMaybe<HomeCtaFieldSelector>;
-  readonly customers: InputMaybe<HomeCustomersFieldSelector>;
-  readonly hero: InputMaybe<HomeHeroFieldSelector>;
-  readonly highlights: InputMaybe<HomeHighlightFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly latestArticles: InputMaybe<HomeLatestArticlesFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly stats: InputMaybe<HomeStatFieldSelector>;
-};
-
-type HomeYamlFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly cta: InputMaybe<HomeCtaFilterInput>;
-  readonly customers: InputMaybe<HomeCustomersFilterInput>;
-  readonly hero: InputMaybe<HomeHeroFilterInput>;
-  readonly highlights: InputMaybe<HomeHighlightFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly latestArticles: InputMaybe<HomeLatestArticlesFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly stats: InputMaybe<HomeStatFilterListInput>;
-};
-
-type HomeYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeYamlFilterInput>;
-};
-
-type HomeYamlGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<HomeYamlEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<HomeYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<HomeYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type HomeYamlGroupConnection_distinctArgs = {
-  field: HomeYamlFieldSelector;
-};
-
-
-type HomeYamlGroupConnection_groupArgs = {
-  field: HomeYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type HomeYamlGroupConnection_maxArgs = {
-  field: HomeYamlFieldSelector;
-};
-
-
-type HomeYamlGroupConnection_minArgs = {
-  field: HomeYamlFieldSelector;
-};
-
-
-type HomeYamlGroupConnection_sumArgs = {
-  field: HomeYamlFieldSelector;
-};
-
-type HomeYamlSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly cta: InputMaybe<HomeCtaSortInput>;
-  readonly customers: InputMaybe<HomeCustomersSortInput>;
-  readonly hero: InputMaybe<HomeHeroSortInput>;
-  readonly highlights: InputMaybe<HomeHighlightSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly latestArticles: InputMaybe<HomeLatestArticlesSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly stats: InputMaybe<HomeStatSortInput>;
 };
 
 type ImageCropFocus =
@@ -3977,12 +3796,16 @@ type MarkdownRemarkFilterListInput = {
 type MarkdownRemarkFrontmatter = {
   readonly action: Maybe<Scalars['String']>;
   readonly button: Maybe<Scalars['String']>;
+  readonly canonical: Maybe<Scalars['String']>;
   readonly description: Scalars['String'];
   readonly floatingContact: Scalars['Boolean'];
+  readonly focusedHeader: Scalars['Boolean'];
   readonly lastUpdated: Maybe<Scalars['Date']>;
   readonly messages: Maybe<RequestActionMessages>;
   readonly noindex: Scalars['Boolean'];
   readonly retryLink: Maybe<Cta>;
+  /** A page built from sections (schema/sections.ts), its defaults applied; null for other templates. */
+  readonly sections: Maybe<Scalars['JSON']>;
   /** Normalised: no trailing slash or surrounding spaces. */
   readonly slug: Scalars['String'];
   readonly template: Scalars['String'];
@@ -4000,12 +3823,15 @@ type MarkdownRemarkFrontmatter_lastUpdatedArgs = {
 type MarkdownRemarkFrontmatterFieldSelector = {
   readonly action: InputMaybe<FieldSelectorEnum>;
   readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly canonical: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly floatingContact: InputMaybe<FieldSelectorEnum>;
+  readonly focusedHeader: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly messages: InputMaybe<RequestActionMessagesFieldSelector>;
   readonly noindex: InputMaybe<FieldSelectorEnum>;
   readonly retryLink: InputMaybe<CtaFieldSelector>;
+  readonly sections: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly template: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4014,12 +3840,15 @@ type MarkdownRemarkFrontmatterFieldSelector = {
 type MarkdownRemarkFrontmatterFilterInput = {
   readonly action: InputMaybe<StringQueryOperatorInput>;
   readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly canonical: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly floatingContact: InputMaybe<BooleanQueryOperatorInput>;
+  readonly focusedHeader: InputMaybe<BooleanQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly messages: InputMaybe<RequestActionMessagesFilterInput>;
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly retryLink: InputMaybe<CtaFilterInput>;
+  readonly sections: InputMaybe<JSONQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly template: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4028,12 +3857,15 @@ type MarkdownRemarkFrontmatterFilterInput = {
 type MarkdownRemarkFrontmatterSortInput = {
   readonly action: InputMaybe<SortOrderEnum>;
   readonly button: InputMaybe<SortOrderEnum>;
+  readonly canonical: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly floatingContact: InputMaybe<SortOrderEnum>;
+  readonly focusedHeader: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly messages: InputMaybe<RequestActionMessagesSortInput>;
   readonly noindex: InputMaybe<SortOrderEnum>;
   readonly retryLink: InputMaybe<CtaSortInput>;
+  readonly sections: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly template: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4497,12 +4329,12 @@ type Query = {
   readonly allArticleTagYaml: ArticleTagYamlConnection;
   readonly allBlogPost: BlogPostConnection;
   readonly allChangelogEntry: ChangelogEntryConnection;
+  readonly allComparisonYaml: ComparisonYamlConnection;
   readonly allContactYaml: ContactYamlConnection;
   readonly allCustomerStory: CustomerStoryConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFeaturesYaml: FeaturesYamlConnection;
   readonly allFile: FileConnection;
-  readonly allHomeYaml: HomeYamlConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allPricingYaml: PricingYamlConnection;
@@ -4521,12 +4353,12 @@ type Query = {
   readonly articleTagYaml: Maybe<ArticleTagYaml>;
   readonly blogPost: Maybe<BlogPost>;
   readonly changelogEntry: Maybe<ChangelogEntry>;
+  readonly comparisonYaml: Maybe<ComparisonYaml>;
   readonly contactYaml: Maybe<ContactYaml>;
   readonly customerStory: Maybe<CustomerStory>;
   readonly directory: Maybe<Directory>;
   readonly featuresYaml: Maybe<FeaturesYaml>;
   readonly file: Maybe<File>;
-  readonly homeYaml: Maybe<HomeYaml>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly pricingYaml: Maybe<PricingYaml>;
@@ -4611,6 +4443,14 @@ type Query_allChangelogEntryArgs = {
 };
 
 
+type Query_allComparisonYamlArgs = {
+  filter: InputMaybe<ComparisonYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ComparisonYamlSortInput>>>;
+};
+
+
 type Query_allContactYamlArgs = {
   filter: InputMaybe<ContactYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4648,14 +4488,6 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
-};
-
-
-type Query_allHomeYamlArgs = {
-  filter: InputMaybe<HomeYamlFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<HomeYamlSortInput>>>;
 };
 
 
@@ -4862,6 +4694,17 @@ type Query_changelogEntryArgs = {
 };
 
 
+type Query_comparisonYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  comparisonId: InputMaybe<StringQueryOperatorInput>;
+  facts: InputMaybe<ComparisonFactFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_contactYamlArgs = {
   channels: InputMaybe<ContactChannelFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4971,7 +4814,6 @@ type Query_fileArgs = {
   childArticleTagYaml: InputMaybe<ArticleTagYamlFilterInput>;
   childContactYaml: InputMaybe<ContactYamlFilterInput>;
   childFeaturesYaml: InputMaybe<FeaturesYamlFilterInput>;
-  childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childPricingYaml: InputMaybe<PricingYamlFilterInput>;
@@ -4982,7 +4824,6 @@ type Query_fileArgs = {
   childrenArticleTagYaml: InputMaybe<ArticleTagYamlFilterListInput>;
   childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
   childrenFeaturesYaml: InputMaybe<FeaturesYamlFilterListInput>;
-  childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenPricingYaml: InputMaybe<PricingYamlFilterListInput>;
@@ -5013,20 +4854,6 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
-};
-
-
-type Query_homeYamlArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  cta: InputMaybe<HomeCtaFilterInput>;
-  customers: InputMaybe<HomeCustomersFilterInput>;
-  hero: InputMaybe<HomeHeroFilterInput>;
-  highlights: InputMaybe<HomeHighlightFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  latestArticles: InputMaybe<HomeLatestArticlesFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  stats: InputMaybe<HomeStatFilterListInput>;
 };
 
 
@@ -6246,27 +6073,6 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
-/** HTML made at build time, and the CSS its classes need (the home page's customers: build/customer-wall.tsx). */
-type StaticHtml = {
-  readonly css: Scalars['String'];
-  readonly html: Scalars['String'];
-};
-
-type StaticHtmlFieldSelector = {
-  readonly css: InputMaybe<FieldSelectorEnum>;
-  readonly html: InputMaybe<FieldSelectorEnum>;
-};
-
-type StaticHtmlFilterInput = {
-  readonly css: InputMaybe<StringQueryOperatorInput>;
-  readonly html: InputMaybe<StringQueryOperatorInput>;
-};
-
-type StaticHtmlSortInput = {
-  readonly css: InputMaybe<SortOrderEnum>;
-  readonly html: InputMaybe<SortOrderEnum>;
-};
-
 /** A customer story's result in numbers: -38 % overtime hours. */
 type StoryMetric = {
   readonly label: Scalars['String'];
@@ -6468,16 +6274,6 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{
-  id: Scalars['String'];
-  latestArticleIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  customerLogoIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  customerQuoteId: Scalars['String'];
-}>;
-
-
-type HomePageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly highlights: ReadonlyArray<{ readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly cta: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } }, readonly latestArticles: { readonly show: boolean | null, readonly heading: string, readonly text: string | null, readonly link: { readonly label: string, readonly to: string } } | null, readonly customers: { readonly show: boolean | null, readonly rendered: { readonly html: string, readonly css: string } } | null } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> }> }, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly description: string, readonly language: string } | null };
-
 type InvitePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
@@ -6523,6 +6319,18 @@ type SearchPageQueryVariables = Exact<{
 
 
 type SearchPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null };
+
+type SectionsPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  storyIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  articleIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  comparisonIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  heroImages: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  rowImages: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type SectionsPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly sections: Record<string, unknown> | null, readonly canonical: string | null, readonly focusedHeader: boolean, readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly heroImages: { readonly nodes: ReadonlyArray<{ readonly absolutePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly rowImages: { readonly nodes: ReadonlyArray<{ readonly absolutePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly stories: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly company: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly quotes: ReadonlyArray<{ readonly text: string, readonly name: string, readonly role: string }> }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string } | { readonly id: string, readonly path: string, readonly title: string, readonly description: string } | { readonly id: string, readonly path: string, readonly title: string, readonly description: string }> }, readonly comparisons: { readonly nodes: ReadonlyArray<{ readonly comparisonId: string, readonly name: string, readonly facts: ReadonlyArray<{ readonly topic: string, readonly us: string, readonly them: string, readonly source: string, readonly checked: string }> }> }, readonly featuresYaml: { readonly features: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly points: ReadonlyArray<string> }> } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly description: string, readonly language: string } | null };
 
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 

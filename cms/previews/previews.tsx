@@ -6,17 +6,15 @@ import type { z } from "zod"
 import { PageIntro } from "../../src/components/page-intro"
 import { Prose } from "../../src/components/prose"
 import { ProsePageBody } from "../../src/components/prose-page-body"
-import { HomeSections } from "../../src/components/home/home-sections"
 import { Header } from "../../src/components/header"
 import { Footer } from "../../src/components/footer"
 import { PricingPlans } from "../../src/components/pricing/pricing-plans"
 import type { PricingContent } from "../../src/pricing/pricing-fragment"
 import { priceViews } from "../../src/pricing/views"
-import type { homeSchema, pricingSchema, siteSchema } from "../../schema/content"
+import type { pricingSchema, siteSchema } from "../../schema/content"
 import { PreviewFrame } from "./preview-frame"
 import { entryData, type PreviewProps } from "./preview-props"
 
-type Home = z.infer<typeof homeSchema>
 type Site = z.infer<typeof siteSchema>
 type Pricing = z.infer<typeof pricingSchema>
 
@@ -74,23 +72,6 @@ function useEntry<T>(props: PreviewProps, collection: string, slug: string): Par
     }
   }, [getCollection, collection, slug])
   return data
-}
-
-export function HomePreview(props: PreviewProps) {
-  const home = entryData<Home>(props)
-  const pricing = useEntry<Pricing>(props, "pricing", "pricing")
-  if (!home.hero || !home.cta) return null
-  return (
-    <PreviewFrame document={props.document}>
-      <HomeSections
-        hero={{ ...home.hero, image: previewImage(props, home.hero.image) }}
-        stats={home.stats ?? []}
-        highlights={(home.highlights ?? []).map((h) => ({ ...h, image: previewImage(props, h.image) }))}
-        cta={home.cta}
-        pricing={pricing ? pricingContent(pricing) : null}
-      />
-    </PreviewFrame>
-  )
 }
 
 export function PricingPreview(props: PreviewProps) {

@@ -225,4 +225,42 @@ const pricing = css`
   }
 `
 
-export const globalClassStyles = [layout, cookieBanner, pricing]
+// --- The hero's band (home/hero.tsx), and the frames of a landing page's form (src/sections/sections.tsx) ------------
+const heroBand = css`
+  padding: ${theme.space[8]} 0 ${theme.space[7]};
+  ${below.sm} {
+    padding-top: ${theme.space[6]};
+  }
+  background:
+    radial-gradient(60rem 30rem at 50% -10%, ${theme.colors.primaryGlow}, transparent 70%),
+    linear-gradient(180deg, ${theme.colors.surfaceAlt} 0%, ${theme.colors.background} 65%);
+`
+
+const frames = css`
+  .${C.heroBand} {
+    ${heroBand}
+  }
+  .${C.heroWithForm} {
+    ${container}
+    display: grid;
+    gap: ${theme.space[6]};
+    ${mq.lg} {
+      grid-template-columns: minmax(0, 1fr) ${theme.sizes.introAside};
+      gap: ${theme.space[7]};
+      align-items: start;
+    }
+  }
+  .${C.formSection} {
+    ${container}
+    ${section}
+    display: grid;
+    gap: ${theme.space[6]};
+    ${mq.lg} {
+      grid-template-columns: minmax(0, 1fr) ${theme.sizes.introAside};
+      gap: ${theme.space[7]};
+      align-items: start;
+    }
+  }
+`
+
+export const globalClassStyles = [layout, cookieBanner, pricing, frames]

@@ -20,7 +20,7 @@ export function Header({ productName, links }: Props) {
         <Link to="/" css={home} aria-label={`${productName} home`}>
           <Logo productName={productName} />
         </Link>
-        <MainNav links={links} />
+        {links.length > 0 && <MainNav links={links} />}
       </div>
     </header>
   )

@@ -11,6 +11,8 @@ type Props = {
   floatingContact: boolean
   /** searchAttributes(…) for a page the site's search should find: `<main>` is then what it indexes. */
   search?: SearchAttributes
+  /** A page for paid traffic: the header without its navigation links (the logo still leads home). */
+  focused?: boolean
 }
 
 /**
@@ -18,11 +20,11 @@ type Props = {
  * and the footer are static parts (src/static-parts/): server HTML that React keeps and never hydrates. A page's
  * template fills <main> with static parts and islands.
  */
-export function Layout({ children, floatingContact, search }: Props) {
+export function Layout({ children, floatingContact, search, focused = false }: Props) {
   const site = useSite()
   return (
     <div className={GLOBAL_CLASSES.page}>
-      <SiteHeader productName={site.productName} links={site.headerLinks} />
+      <SiteHeader productName={site.productName} links={focused ? [] : site.headerLinks} />
       <main id="main" className={GLOBAL_CLASSES.main} {...search}>
         {children}
       </main>

@@ -19,7 +19,7 @@ import { makeTempSite, ROOT } from "../../harness/temp-site"
 import { validateData, validateFrontmatter, validateYaml } from "../../schema/validate"
 import { articleFrontmatterSchema } from "../../src/articles/schema"
 import sharp from "sharp"
-import { frontmatterFormat } from "../../cms/formats"
+import { frontmatterFormat } from "../../cms/page-format"
 import type { CollectionFile } from "../../schema/collections"
 import { STATUS_LABELS } from "../../cms/workflow"
 

@@ -6,7 +6,6 @@ import { buildClock, previewBuild } from "../../../config/build"
 import { inBuild } from "../publication"
 import { checkArticles } from "./check"
 import { planArticles, type ArticlePlan } from "./plan"
-import { homeCustomers } from "./home"
 
 type NodeApi = { getNodesByType: (type: string) => Node[]; getNode: (id: string) => Node | undefined | null }
 
@@ -25,13 +24,10 @@ export function articlesOfBuild(api: NodeApi, pages: ReadonlyArray<{ slug: strin
     isStaticFile,
     shown: (article) => inBuild(article, { now, preview }),
   })
-  const home = homeCustomers(api, set)
-  errors.push(...home.errors)
   return {
     errors,
     set,
     plan: errors.length ? null : planArticles(set, { now, preview }),
-    home: home.choice,
     now,
     preview,
   }
@@ -40,5 +36,3 @@ export function articlesOfBuild(api: NodeApi, pages: ReadonlyArray<{ slug: strin
 export function createArticlePages(plan: ArticlePlan, createPage: Actions["createPage"]): void {
   for (const page of plan.pages) createPage({ path: page.path, component: page.component, context: page.context })
 }
-
-export { homeContext } from "./home"

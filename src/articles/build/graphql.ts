@@ -11,7 +11,6 @@ import { ARTICLE_KINDS, type ArticleKind, type ArticleKindId } from "../kinds"
 import { articleBody, relativeImageSources } from "./body"
 import { BODY_IMAGE } from "./images"
 import { checkSvg } from "./svg"
-import { renderCustomerWall } from "./customer-wall"
 
 type Context = {
   path?: string
@@ -160,11 +159,6 @@ export const articleTypeDefs = `
     id: ID!${ARTICLE_FIELDS}
   }
   ${ARTICLE_KINDS.map(articleSdl).join("\n")}
-  "HTML made at build time, and the CSS its classes need (the home page's customers: build/customer-wall.tsx)."
-  type StaticHtml @dontInfer {
-    html: String!
-    css: String!
-  }
   "The body as the page shows it, and its second-level headings (the table of contents)."
   type ArticleBody @dontInfer {
     html: String!
@@ -263,17 +257,6 @@ export function createArticleSchema(actions: Pick<Actions, "createFieldExtension
         const svg = checkSvg(fs.existsSync(absolute) ? fs.readFileSync(absolute, "utf8") : "")
         return svg.ok ? svg.box : { width: 1, height: 1 }
       },
-    }),
-  })
-  actions.createFieldExtension({
-    name: "customerWall",
-    extend: () => ({
-      resolve: (
-        source: { heading: string; text?: string | null; link: { label: string; to: string } },
-        args: { stories: string[]; quote: string },
-        context: Context,
-        info: Info,
-      ) => renderCustomerWall(source, args, context, info),
     }),
   })
   actions.createTypes(articleTypeDefs)

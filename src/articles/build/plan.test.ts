@@ -83,8 +83,13 @@ describe("the article plan", () => {
     expect(page("/blog/post-1").context.lastmod).toBe("2026-01-01T00:00:00.000Z")
   })
 
-  it("gives the home page the three newest published posts", () => {
-    expect(production.homeLatestIds).toEqual(["node-syndicated", "node-law-1", "node-post-11"])
+  it("lists each kind's published articles newest first, for a page's articles section", () => {
+    expect(
+      production.published
+        .get(blog)
+        ?.slice(0, 3)
+        .map((article) => article.id),
+    ).toEqual(["node-syndicated", "node-law-1", "node-post-11"])
   })
 
   it("in a preview, builds the draft and the future post with their status, noindex, out of the sitemap", () => {

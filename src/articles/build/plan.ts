@@ -11,7 +11,6 @@ import { specOf, type FacetEntry } from "./kind-specs"
 
 /** Blog tag pages with fewer posts than this are noindex and out of the sitemap (thin pages): the facet's minIndexed. */
 export const MIN_INDEXED_TAG_POSTS = facetOf(blog, "tags").minIndexed
-export const HOME_LATEST = 3
 /** At most this many related articles per page (a kind's relatedCount); the templates look each one up by id. */
 export const RELATED_COUNT = 3
 
@@ -32,12 +31,10 @@ export type PlannedPage = {
 
 export type ArticlePlan = {
   pages: PlannedPage[]
-  /** Per kind: the published articles, newest first (feeds, cards, the home page). */
+  /** Per kind: the published articles, newest first (feeds, cards, a page's articles section). */
   published: Map<ArticleKind, CheckedArticle[]>
   /** Every article in the build (published, and in a preview the drafts and scheduled ones), newest first. */
   shown: Map<ArticleKind, CheckedArticle[]>
-  /** The home page's latest articles (the blog's). */
-  homeLatestIds: string[]
 }
 
 const lastChange = (article: CheckedArticle) => (article.updated ?? article.date).getTime()
@@ -61,7 +58,6 @@ export function planArticles(set: ArticleSet, { now, preview }: { now: Date; pre
   const pages: PlannedPage[] = []
   const published = new Map<ArticleKind, CheckedArticle[]>()
   const shownByKind = new Map<ArticleKind, CheckedArticle[]>()
-  let homeLatestIds: string[] = []
   for (const [kind, all] of set.byKind) {
     const spec = specOf(kind)
     const paths = articlePaths(kind)
@@ -70,7 +66,6 @@ export function planArticles(set: ArticleSet, { now, preview }: { now: Date; pre
     const live = byDate.filter((article) => isPublished(article, now))
     published.set(kind, live)
     shownByKind.set(kind, shown)
-    if (kind.id === "blog") homeLatestIds = live.slice(0, HOME_LATEST).map((article) => article.id)
     const allIds = shown.map((article) => article.id)
 
     for (const article of shown) {
@@ -155,5 +150,5 @@ export function planArticles(set: ArticleSet, { now, preview }: { now: Date; pre
       }
     }
   }
-  return { pages, published, shown: shownByKind, homeLatestIds }
+  return { pages, published, shown: shownByKind }
 }

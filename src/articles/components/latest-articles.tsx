@@ -7,17 +7,15 @@ import { theme } from "../../../contracts/theme"
 type Props = {
   heading: string
   text?: string | null
-  link: { label: string; to: string }
-  /** The query's cards (ArticleCardFields), and the build's order of them (plan.ts HOME_LATEST). */
-  nodes: ReadonlyArray<Queries.ArticleCardFieldsFragment>
+  link?: { label: string; to: string } | null
+  /** The query's articles (any kind), and the build's order of them (src/sections/build/plan.ts, newest first). */
+  nodes: ReadonlyArray<{ id: string; path: string; title: string; description: string }>
   order: ReadonlyArray<string>
 }
 
 /**
- * The home page's newest articles (content/home.yaml latestArticles): titles and summaries, no pictures or dates.
- * Deliberately small and sharing no component with the article templates: what the home page shares with other
- * templates goes into the chunk every first visit loads (gatsby/split-chunks.ts), and the home page's JavaScript has
- * a budget (tests/e2e/budget.test.ts).
+ * A page's newest articles (an "articles" section: the home page's blog posts, a landing page's stories): titles
+ * and summaries, no pictures or dates. Static HTML (src/sections/), none of its code in the browser.
  */
 export function LatestArticles({ heading, text, link, nodes, order }: Props) {
   const articles = order.flatMap((id) => nodes.filter((node) => node.id === id))
@@ -36,7 +34,7 @@ export function LatestArticles({ heading, text, link, nodes, order }: Props) {
           </li>
         ))}
       </ul>
-      <Link to={link.to}>{link.label}</Link>
+      {link && <Link to={link.to}>{link.label}</Link>}
     </section>
   )
 }

@@ -7,7 +7,7 @@ import { AlreadyRequestedView } from "./already-requested-view"
 import { EarlyAccessForm } from "./early-access-form"
 import { ErrorView } from "./error-view"
 import { ResultView } from "./result-view"
-import type { EarlyAccessAnswer } from "../../../contracts/early-access"
+import type { EarlyAccessAnswer, EarlyAccessTopic } from "../../../contracts/early-access"
 import { waitMessage } from "../../../contracts/early-access-copy"
 import { focusControl, useEarlyAccess } from "./use-early-access"
 
@@ -15,11 +15,13 @@ type Props = {
   /** This browser already sent a request (GET /api/visitor says so). */
   alreadyRequested: boolean
   onAccepted?: (answer: EarlyAccessAnswer) => void
+  /** The request type the form starts on (a landing page's form section chooses it). */
+  topic?: EarlyAccessTopic
 }
 
 /** The early-access card: the form, or what replaces it (thanks, error, already requested). */
-export function EarlyAccess({ alreadyRequested, onAccepted }: Props) {
-  const { state, formRef, pending, submit, back, edit } = useEarlyAccess(onAccepted)
+export function EarlyAccess({ alreadyRequested, onAccepted, topic }: Props) {
+  const { state, formRef, pending, submit, back, edit } = useEarlyAccess(onAccepted, topic)
   const [another, setAnother] = useState(false)
   const { phase } = state
 

@@ -7,7 +7,7 @@
 // re-rendered in the event (docs/performance.md).
 import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from "react"
 import { flushSync } from "react-dom"
-import type { EarlyAccessAnswer } from "../../../contracts/early-access"
+import type { EarlyAccessAnswer, EarlyAccessTopic } from "../../../contracts/early-access"
 import {
   EMPTY_VALUES,
   FIELD_NAMES,
@@ -118,8 +118,11 @@ export function focusControl(form: HTMLFormElement | null, name: FieldName | "su
   if (target instanceof HTMLElement) target.focus()
 }
 
-export function useEarlyAccess(onAccepted?: (answer: EarlyAccessAnswer) => void) {
-  const [state, dispatch] = useReducer(earlyAccessReducer, initialEarlyAccessState)
+export function useEarlyAccess(onAccepted?: (answer: EarlyAccessAnswer) => void, topic?: EarlyAccessTopic) {
+  // A landing page's form starts on its section's request type (src/sections/early-access-island.tsx).
+  const [state, dispatch] = useReducer(earlyAccessReducer, initialEarlyAccessState, (initial) =>
+    topic ? { ...initial, values: { ...initial.values, topic } } : initial,
+  )
   const formRef = useRef<HTMLFormElement>(null)
   const [pending] = useState(createPendingFlag)
   // The request in flight: a second submit while it runs is ignored, and leaving the page drops its answer.

@@ -4,58 +4,80 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ResponsiveImage } from "../responsive-image"
 import { ButtonLink } from "../button-link"
 import { container } from "../container"
+import { GLOBAL_CLASSES } from "../global-classes"
 import { below, mq, theme } from "../../../contracts/theme"
 
 type Cta = { label: string; to: string }
 export type HeroProps = {
-  eyebrow: string
+  /** centred: the text over an optional picture; split: the text beside a picture from lg up. */
+  variant?: "centred" | "split"
+  eyebrow?: string | null
   heading: string
   text: string
-  primaryCta: Cta
-  secondaryCta: Cta
+  primaryCta?: Cta | null
+  secondaryCta?: Cta | null
   image?: IGatsbyImageData | null
-  imageAlt: string
+  imageAlt?: string | null
 }
 
-export function Hero({ eyebrow, heading, text, primaryCta, secondaryCta, image, imageAlt }: HeroProps) {
+/**
+ * A page's first section: its H1, a line of text and its main action, with a picture under it (centred) or beside it
+ * (split). The band (its background) is a global class: the hero with the early-access form beside the text is a frame
+ * the browser hydrates around the form (src/sections/sections.tsx) with the same band and HeroText.
+ */
+export function Hero({ variant = "centred", image, imageAlt, ...text }: HeroProps) {
+  const split = variant === "split" && image
   return (
-    <section css={band} aria-labelledby="hero-heading">
-      <div css={[container, copy]}>
-        <p css={eyebrowStyle}>{eyebrow}</p>
-        <h1 id="hero-heading" css={title}>
-          {heading}
-        </h1>
-        <p css={lead}>{text}</p>
-        <div css={actions}>
-          <ButtonLink to={primaryCta.to} pagePrimary>
-            {primaryCta.label}
-          </ButtonLink>
-          <ButtonLink to={secondaryCta.to} variant="secondary">
-            {secondaryCta.label}
-          </ButtonLink>
-        </div>
+    <section className={GLOBAL_CLASSES.heroBand} aria-labelledby="hero-heading">
+      <div css={[container, split && splitGrid]}>
+        <HeroText {...text} align={split ? "start" : "centre"} />
+        {image && (
+          <div css={split ? splitShot : shot}>
+            {/* The LCP element: loaded eagerly with high priority, its box reserved so nothing shifts. */}
+            <ResponsiveImage image={image} alt={imageAlt ?? ""} priority css={frame} />
+          </div>
+        )}
       </div>
-      {image && (
-        <div css={[container, shot]}>
-          {/* The LCP element: loaded eagerly with high priority, its box reserved so nothing shifts. */}
-          <ResponsiveImage image={image} alt={imageAlt} priority css={frame} />
+    </section>
+  )
+}
+
+/** The hero's words and buttons. */
+export function HeroText({
+  eyebrow,
+  heading,
+  text,
+  primaryCta,
+  secondaryCta,
+  align = "centre",
+}: Omit<HeroProps, "variant" | "image" | "imageAlt"> & { align?: "centre" | "start" }) {
+  return (
+    <div css={[copy, align === "start" && start]}>
+      {eyebrow && <p css={eyebrowStyle}>{eyebrow}</p>}
+      <h1 id="hero-heading" css={title}>
+        {heading}
+      </h1>
+      <p css={lead}>{text}</p>
+      {(primaryCta || secondaryCta) && (
+        <div css={actions}>
+          {primaryCta && (
+            <ButtonLink to={primaryCta.to} pagePrimary>
+              {primaryCta.label}
+            </ButtonLink>
+          )}
+          {secondaryCta && (
+            <ButtonLink to={secondaryCta.to} variant="secondary">
+              {secondaryCta.label}
+            </ButtonLink>
+          )}
         </div>
       )}
-    </section>
+    </div>
   )
 }
 
 // On a phone the first screen holds the heading, the lead and the primary action above the cookie banner (a visitor
 // on a first visit sees both at once): tighter spacing and type below the small breakpoint.
-const band = css`
-  padding: ${theme.space[8]} 0 ${theme.space[7]};
-  ${below.sm} {
-    padding-top: ${theme.space[6]};
-  }
-  background:
-    radial-gradient(60rem 30rem at 50% -10%, ${theme.colors.primaryGlow}, transparent 70%),
-    linear-gradient(180deg, ${theme.colors.surfaceAlt} 0%, ${theme.colors.background} 65%);
-`
 const copy = css`
   text-align: center;
   display: flex;
@@ -105,6 +127,22 @@ const actions = css`
   gap: ${theme.space[3]};
   margin-top: ${theme.space[3]};
 `
+const start = css`
+  text-align: left;
+  align-items: flex-start;
+  & > div {
+    justify-content: flex-start;
+  }
+`
+const splitGrid = css`
+  display: grid;
+  gap: ${theme.space[7]};
+  align-items: center;
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
+  }
+`
+const splitShot = css``
 const shot = css`
   margin-top: ${theme.space[7]};
 `

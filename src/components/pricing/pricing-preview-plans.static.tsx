@@ -8,7 +8,7 @@ import { badge, cardSurface, highlighted } from "./plan-card"
 import type { PricingContent } from "../../pricing/pricing-fragment"
 import { mq, theme } from "../../../contracts/theme"
 
-function PricingPreviewPlans({ content }: { content: PricingContent }) {
+function PricingPreviewPlans({ content, link }: { content: PricingContent; link: { label: string; to: string } }) {
   return (
     <>
       <div css={[grid, columns(content.plans.length)]}>
@@ -22,8 +22,8 @@ function PricingPreviewPlans({ content }: { content: PricingContent }) {
         ))}
       </div>
       <div css={actions}>
-        <ButtonLink to="/pricing" variant="secondary">
-          Compare plans and features
+        <ButtonLink to={link.to} variant="secondary">
+          {link.label}
         </ButtonLink>
       </div>
     </>

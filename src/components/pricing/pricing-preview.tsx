@@ -9,14 +9,27 @@ import { GLOBAL_CLASSES as C } from "../global-classes"
  * The compact pricing on the home page: the same switches (an island) and prices, and a link to the full page. The
  * heading and the plans are static parts; a switch sets the <html> attributes that decide which price shows.
  */
-export function PricingPreview({ content }: { content: PricingContent }) {
+type Props = {
+  content: PricingContent
+  /** A page's own heading and text for it; pricing.yaml's by default. */
+  heading?: string | null
+  text?: string | null
+  /** The link under the plans; "Compare plans and features" (/pricing) by default. */
+  link?: { label: string; to: string } | null
+  /** Its position on the page (its static parts' partKey). */
+  partKey?: number
+}
+
+export function PricingPreview({ content, heading, text, link, partKey }: Props) {
   return (
     <section className={`${C.container} ${C.section}`} aria-labelledby="pricing-preview-heading">
-      <PricingPreviewIntro heading={content.heading} text={content.text} />
+      <PricingPreviewIntro heading={heading ?? content.heading} text={text ?? content.text} partKey={partKey} />
       <HydrationBoundary>
         <PricingToggles />
       </HydrationBoundary>
-      <PricingPreviewPlans content={content} />
+      <PricingPreviewPlans content={content} link={link ?? DEFAULT_LINK} partKey={partKey} />
     </section>
   )
 }
+
+const DEFAULT_LINK = { label: "Compare plans and features", to: "/pricing" }

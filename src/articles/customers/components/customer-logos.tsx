@@ -11,17 +11,15 @@ export type WallStory = { id: string; path: string; company: string; logo: LogoD
 type Props = {
   heading: string
   text?: string | null
-  link: { label: string; to: string }
+  link?: { label: string; to: string } | null
   stories: ReadonlyArray<WallStory>
   /** The quote the writers chose (content/home.yaml customers.quote), with its story. */
   quote?: { story: WallStory; quote: QuoteData } | null
 }
 
 /**
- * The home page's customers (content/home.yaml `customers`): a wall of their logos, each linking to its story and
- * labelled "Example" when the story is invented, and one customer's words. Rendered to HTML and CSS at build time
- * (src/articles/build/customer-wall.tsx), so none of it is in the home page's JavaScript (its budget): plain links,
- * as in an article's text. Each logo's box is kept by its width and height (from the SVG's viewBox), so nothing
+ * A page's customers (a "customers" section, src/sections/): a wall of their logos, each linking to its story and
+ * labelled "Example" when the story is invented, and one customer's words. Static HTML: plain links. Each logo's box is kept by its width and height (from the SVG's viewBox), so nothing
  * moves when the files arrive.
  */
 export function CustomerLogos({ heading, text, link, stories, quote }: Props) {
@@ -50,7 +48,7 @@ export function CustomerLogos({ heading, text, link, stories, quote }: Props) {
           <StoryQuote quote={quote.quote} company={quote.story.company} size="lg" />
           <p css={more}>
             <a href={quote.story.path}>Read {quote.story.company}&rsquo;s story</a>
-            <a href={link.to}>{link.label}</a>
+            {link && <a href={link.to}>{link.label}</a>}
           </p>
         </div>
       )}

@@ -1,0 +1,95 @@
+/** @jsxImportSource @emotion/react */
+import { css } from "@emotion/react"
+import { container, section as sectionSpace } from "../../components/container"
+import { TABLE_SCROLL_CLASS } from "../../components/prose-tables"
+import { markdown } from "../../components/markdown"
+import { theme } from "../../../contracts/theme"
+import type { SectionOf } from "../../../schema/sections"
+
+export type ComparisonFacts = {
+  name: string
+  facts: ReadonlyArray<{ topic: string; us: string; them: string; source: string; checked: string }>
+}
+
+/**
+ * The product against a named alternative, fact by fact: each row says where the alternative's side can be checked
+ * and when it last was (content/comparisons/<id>.yaml; the build warns when a check is over a year old). A table in
+ * the Markdown style, scrolling in its own region on a phone.
+ */
+export function ComparisonSection({
+  section,
+  index,
+  productName,
+  comparison,
+}: {
+  section: SectionOf<"comparison">
+  index: number
+  productName: string
+  comparison: ComparisonFacts | null
+}) {
+  if (!comparison) return null
+  const headingId = `section-${index + 1}-heading`
+  const captionId = `section-${index + 1}-caption`
+  return (
+    <section css={[container, sectionSpace]} aria-labelledby={headingId}>
+      <div css={[markdown, wide]}>
+        <h2 id={headingId}>{section.heading}</h2>
+        {section.text && <p>{section.text}</p>}
+        {/* A region that scrolls by keyboard too, named by the table's caption (as a Markdown table is). */}
+        <div className={TABLE_SCROLL_CLASS} role="region" tabIndex={0} aria-labelledby={captionId}>
+          <table>
+            <caption id={captionId}>
+              {productName} and {comparison.name.toLowerCase()}, compared
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">What</th>
+                <th scope="col">{productName}</th>
+                <th scope="col">{comparison.name}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {comparison.facts.map((fact, row) => (
+                <tr key={fact.topic}>
+                  <th scope="row">{fact.topic}</th>
+                  <td>{fact.us}</td>
+                  <td>
+                    {fact.them}{" "}
+                    <a
+                      href={fact.source}
+                      css={source}
+                      aria-label={`Source for “${fact.topic}”, checked ${fact.checked}`}
+                    >
+                      [{row + 1}]
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <ol css={sources} aria-label="Sources">
+          {comparison.facts.map((fact) => (
+            <li key={fact.topic}>
+              {fact.topic}: <a href={fact.source}>{new URL(fact.source).hostname}</a>, checked {fact.checked}.
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  )
+}
+
+const wide = css`
+  margin: 0 auto;
+`
+const source = css`
+  font-size: ${theme.fontSizes.sm};
+  white-space: nowrap;
+`
+const sources = css`
+  && {
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.muted};
+  }
+`
