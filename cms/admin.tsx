@@ -4,7 +4,8 @@
 import "./manual-init"
 import CMS from "decap-cms-app"
 import type { ComponentType } from "react"
-import { FRONTMATTER_FORMAT, YAML_FORMAT, frontmatterFormat, yamlFormat } from "./formats"
+import { YAML_FORMAT, yamlFormat } from "./formats"
+import { FRONTMATTER_FORMAT, frontmatterFormat } from "./page-format"
 import { ARTICLE_DATA_FORMAT, articleDataFormat, articleFormatFor, articleFormatName } from "./article-format"
 import { ArticleDateControl, ArticleDatePreview } from "./article-date/article-date-widget"
 import { articlePreview } from "./previews/article-preview"
@@ -13,6 +14,7 @@ import { ChangelogPreview } from "./previews/changelog-preview"
 import { ARTICLE_KINDS, blog } from "../src/articles/kinds"
 import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS } from "./paths"
 import { PricingPreview, ProsePreview, SitePreview } from "./previews/previews"
+import { SectionsPreview } from "./previews/sections-preview"
 import { PublishAtControl, PublishAtPreview } from "./publish-at/publish-at-widget"
 import { EntryRefused, entryProblems } from "./validate-entry"
 
@@ -61,6 +63,8 @@ CMS.registerEventListener({
 
 const previews: Record<string, ComponentType<never>> = {
   [PAGE_COLLECTIONS.prose]: ProsePreview,
+  // Pages built from sections, drawn by the site's sections.
+  [PAGE_COLLECTIONS.sections]: SectionsPreview,
   pricing: PricingPreview,
   site: SitePreview,
   // Each kind of article drawn by its page's own components.

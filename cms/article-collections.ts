@@ -14,8 +14,9 @@
 import { ARTICLE_KINDS, articlePaths, type ArticleKind, type ArticleKindId } from "../src/articles/kinds"
 import { ARTICLE_DATA, type ArticleDataName } from "../src/articles/schema"
 import { ARTICLE_SCHEMAS } from "../src/articles/schemas"
-import { ARTICLE_DATA_FORMAT, ENTRY_FILE, articleFormatName } from "./article-format"
+import { ARTICLE_DATA_FORMAT, articleFormatName } from "./article-format"
 import { decapFields, type DecapField, type FieldOptions, type RelationTarget } from "./decap-fields"
+import { ENTRY_FILE } from "./paths"
 
 /** How the editor names each data collection, what it says it holds, the field that names an entry, its page. */
 export const DATA_EDITOR: Record<

@@ -15,12 +15,11 @@
 import YAML from "yaml"
 import { blog, type ArticleKind } from "../src/articles/kinds"
 import { ARTICLE_SCHEMAS } from "../src/articles/schemas"
-import { isRecord, readFrontmatter, withoutEmpty } from "./formats"
+import { fieldBlocks, isRecord, readFrontmatter, withoutEmpty } from "./formats"
+import { fromEntrySlug, toEntrySlug } from "./paths"
 
 export const ARTICLE_FORMAT = "shiftwise-article"
 export const ARTICLE_DATA_FORMAT = "shiftwise-article-data"
-/** A bundle's file in its folder: content/blog/<slug>/index.md. */
-export const ENTRY_FILE = "index"
 
 /** Each kind's format's name: the blog's is ARTICLE_FORMAT, another kind's "shiftwise-article-<kind id>". */
 export const articleFormatName = (kind: Pick<ArticleKind, "id">) =>
@@ -69,12 +68,6 @@ export function bodyImagesBeside(body: string): string {
   )
 }
 
-const ENTRY_SUFFIX = `/${ENTRY_FILE}`
-const toEntrySlug = (id: unknown) =>
-  typeof id === "string" && !id.endsWith(ENTRY_SUFFIX) ? `${id}${ENTRY_SUFFIX}` : id
-const fromEntrySlug = (slug: unknown) =>
-  typeof slug === "string" && slug.endsWith(ENTRY_SUFFIX) ? slug.slice(0, -ENTRY_SUFFIX.length) : slug
-
 const isDefault = (value: unknown, fallback: unknown) =>
   value === fallback || (Array.isArray(value) && Array.isArray(fallback) && value.length === 0 && fallback.length === 0)
 
@@ -107,22 +100,6 @@ function fieldText(key: string, value: unknown): string {
     },
   })
   return document.toString({ lineWidth: 0, flowCollectionPadding: false }).replace(QUOTED_DATE, "$1: $2")
-}
-
-/** The front matter's text, field by field: each top-level key with its lines (comments above it included). */
-function fieldBlocks(frontText: string): Array<{ key: string | null; text: string }> {
-  const blocks: Array<{ key: string | null; text: string }> = []
-  let pending = ""
-  for (const line of frontText.split("\n")) {
-    const key = /^([A-Za-z_][\w-]*):(?:\s|$)/.exec(line)?.[1]
-    if (key) {
-      blocks.push({ key, text: `${pending}${line}\n` })
-      pending = ""
-    } else if (/^\s*#/.test(line) || !blocks.length) pending += `${line}\n`
-    else blocks[blocks.length - 1]!.text += `${line}\n`
-  }
-  if (pending.trim()) blocks.push({ key: null, text: pending })
-  return blocks
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)

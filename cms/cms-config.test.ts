@@ -3,7 +3,8 @@ import { z } from "zod"
 import { collections, type CollectionFile } from "../schema/collections"
 import { pageFrontmatterSchema, REQUEST_ACTION_FIELDS, TEMPLATES } from "../schema/content"
 import { validateFrontmatter } from "../schema/validate"
-import { cmsConfig, pageFields, readPages, type PageFile } from "./cms-config"
+import { SECTION_SCHEMAS, SECTION_TYPES, comparisonSchema, sectionsSchema } from "../schema/sections"
+import { cmsConfig, pageFields, readPages, SECTIONS_PAGE_FIELDS, type PageFile } from "./cms-config"
 import { decapField, decapFields, UnmappableFieldError, type DecapField } from "./decap-fields"
 import { ARTICLE_KINDS } from "../src/articles/kinds"
 import { ARTICLE_DATA, type ArticleDataName } from "../src/articles/schema"
@@ -87,7 +88,9 @@ describe("the editor's configuration is generated from the content schema and th
       filter: { field: "template", value: "prose" },
     })
     const expected = zodPaths(pageFrontmatterSchema).filter(
-      (p) => p !== "template" && !REQUEST_ACTION_FIELDS.some((f) => p === f || p.startsWith(`${f}.`)),
+      (p) =>
+        p !== "template" &&
+        ![...REQUEST_ACTION_FIELDS, ...SECTIONS_PAGE_FIELDS].some((f) => p === f || p.startsWith(`${f}.`)),
     )
     expect(decapPaths(pages.fields!).sort()).toEqual([...expected, "body"].sort())
   })
@@ -97,14 +100,52 @@ describe("the editor's configuration is generated from the content schema and th
     const files = new Map(layoutPages.files!.map((f) => [f.file, f]))
     const pages = readPages(contentDir)
     expect(pages.filter((p) => p.template === "prose").length).toBeGreaterThan(3)
-    for (const page of pages.filter((p) => p.template !== "prose")) {
+    const ownLayout = pages.filter((p) => p.template !== "prose" && p.template !== "sections")
+    for (const page of ownLayout) {
       const entry = files.get(`content/pages/${page.file}`)
       expect(entry).toBeDefined()
       const paths = decapPaths(entry!.fields)
       expect(paths).toContain("template")
       for (const field of REQUEST_ACTION_FIELDS) expect(paths.includes(field)).toBe(page.template === "request-action")
+      for (const field of SECTIONS_PAGE_FIELDS) expect(paths).not.toContain(field)
     }
-    expect(files.size).toBe(pages.filter((p) => p.template !== "prose").length)
+    expect(files.size).toBe(ownLayout.length)
+    // Sections, a canonical address and the focused header belong to pages built from sections, and to no other.
+    for (const template of TEMPLATES) {
+      const paths = decapPaths(pageFields(template))
+      for (const field of SECTIONS_PAGE_FIELDS)
+        expect({ template, field, shown: paths.includes(field) }).toEqual({
+          template,
+          field,
+          shown: template === "sections",
+        })
+    }
+  })
+
+  it("lists pages built from sections in a folder collection writers add to, each with its sections and no text", () => {
+    const landing = collectionsOf().find((c) => c.name === "landing-pages")!
+    expect(landing).toMatchObject({
+      folder: "content/pages",
+      create: true,
+      filter: { field: "template", value: "sections" },
+      preview_path: "{{fields.slug}}",
+      preview_path_preserve_slashes: true,
+      // A section's pictures are content/images/x.png, written as a page reads them.
+      media_folder: "/content/images",
+      public_folder: "../images",
+    })
+    const expected = zodPaths(pageFrontmatterSchema).filter(
+      (p) => !REQUEST_ACTION_FIELDS.some((f) => p === f || p.startsWith(`${f}.`)),
+    )
+    expect(decapPaths(landing.fields!).sort()).toEqual(expected.sort())
+    expect(find(landing.fields!, "template")).toMatchObject({ widget: "hidden", default: "sections" })
+    expect(find(landing.fields!, "sections")).toMatchObject({ required: true })
+    expect(find(landing.fields!, "canonical")).toMatchObject({ widget: "string", required: false })
+    expect(find(landing.fields!, "focusedHeader")).toMatchObject({ widget: "boolean", default: false })
+    // Every page built from sections is in it, and in no other collection.
+    const layoutFiles = collectionsOf().find((c) => c.name === "layout-pages")!.files!
+    for (const page of readPages(contentDir).filter((p) => p.template === "sections"))
+      expect(layoutFiles.map((f) => f.file)).not.toContain(`content/pages/${page.file}`)
   })
 
   it("takes labels and hints from the schema's metadata, and labels a field without any from its name", () => {
@@ -161,10 +202,12 @@ describe("the editor's configuration is generated from the content schema and th
     const site = decapFields(collections["site.yaml"].schema, "content/site.yaml")
     expect(find(site, "headerLinks")).toMatchObject({ widget: "list", min: 1, label_singular: "Header link" })
     expect(find(site, "headerLinks.to").pattern?.[1]).toBe('must be a site path starting with "/"')
-    const home = decapFields(collections["home.yaml"].schema, "content/home.yaml")
-    expect(find(home, "stats")).toMatchObject({ max: 4 })
-    expect(find(home, "hero.image")).toMatchObject({ widget: "image" })
-    expect(find(home, "hero.image").hint).toMatch(/640, 750, 828, 1080, 1200, 1920, 2048 or 3840 pixels wide/)
+    const sections = find(pageFields("sections"), "sections").types!
+    const stats = sections.find((type) => type.name === "stats")!.fields!
+    expect(find(stats, "items")).toMatchObject({ max: 4 })
+    const rows = sections.find((type) => type.name === "media-rows")!.fields!
+    expect(find(rows, "items.image")).toMatchObject({ widget: "image" })
+    expect(find(rows, "items.image").hint).toMatch(/640, 750, 828, 1080, 1200, 1920, 2048 or 3840 pixels wide/)
     const emails = decapFields(collections["emails.yaml"].schema, "content/emails.yaml")
     expect(decapPaths([find(emails, "confirmation.next")])).toEqual([
       "next",
@@ -198,6 +241,149 @@ describe("the editor's configuration is generated from the content schema and th
     const local = cmsConfig({ ...input, settings: { ...settings, repo: null } })
     expect(local.backend).toEqual({ name: "proxy", proxy_url: "/admin/local-backend/api/v1", branch: "main" })
     expect(config()).toMatchObject({ media_folder: "content/images", public_folder: "./images" })
+  })
+})
+
+describe("a page's sections are a list of typed sections generated from the section schemas", () => {
+  const sections = () => find(pageFields("sections"), "sections")
+  const typeOf = (name: string) => sections().types!.find((type) => type.name === name)!
+  const byName = () => new Map(collectionsOf().map((c) => [c.name, c]))
+
+  it("has one type per section schema, named by its type, labelled, hinted and summarised from its metadata", () => {
+    expect(sections()).toMatchObject({
+      widget: "list",
+      label_singular: "Section",
+      typeKey: "type",
+      allow_reorder: true,
+      // Collapsed, each item shows its summary: the page reads as its outline.
+      collapsed: true,
+    })
+    expect(sections().fields).toBeUndefined()
+    expect(sections().types!.map((type) => type.name)).toEqual(SECTION_TYPES)
+    for (const name of SECTION_TYPES) {
+      const meta = z.globalRegistry.get(SECTION_SCHEMAS[name])!
+      expect(typeOf(name)).toMatchObject({
+        widget: "object",
+        label: meta.title,
+        hint: meta.description,
+        summary: meta.summary,
+      })
+      // Every field of its schema but the type, which the list writes itself.
+      expect(decapPaths(typeOf(name).fields!).sort()).toEqual(
+        zodPaths(SECTION_SCHEMAS[name])
+          .filter((p) => p !== "type")
+          .sort(),
+      )
+      // A summary shows fields the type has ({{fields.items.0.value}}: the first figure's value).
+      for (const [, used] of (meta.summary ?? "").matchAll(/\{\{fields\.([\w.]+)\}\}/g))
+        expect(decapPaths(typeOf(name).fields!)).toContain(used!.replace(/\.\d+\./g, "."))
+    }
+  })
+
+  it("asks for as many sections as the build accepts, no fewer and no more", () => {
+    const { min, max } = sections()
+    const text = { type: "rich-text", body: "Words." }
+    const accepted = (count: number) => sectionsSchema.safeParse(Array.from({ length: count }, () => text)).success
+    expect([accepted(min! - 1), accepted(min!), accepted(max!), accepted(max! + 1)]).toEqual([false, true, true, false])
+  })
+
+  it("starts a new section with the schema's defaults, and offers its choices", () => {
+    expect(find(typeOf("hero").fields!, "variant")).toMatchObject({
+      widget: "select",
+      options: ["split", "centred", "form"],
+      default: "split",
+    })
+    expect(find(typeOf("faq").fields!, "structuredData")).toMatchObject({ widget: "boolean", default: false })
+    expect(find(typeOf("form").fields!, "topic")).toMatchObject({
+      widget: "select",
+      options: ["early_access", "demo", "support"],
+      default: "early_access",
+    })
+    // The kind of articles is a choice of the schema's own; how many, a whole number with its default.
+    expect(find(typeOf("articles").fields!, "kind")).toMatchObject({
+      widget: "select",
+      options: ["blog", "customers", "changelog"],
+      default: "blog",
+    })
+    expect(find(typeOf("articles").fields!, "count")).toMatchObject({ widget: "number", value_type: "int", default: 3 })
+    expect(find(typeOf("faq").fields!, "items")).toMatchObject({ widget: "list", min: 1, label_singular: "Question" })
+    expect(find(typeOf("media-rows").fields!, "items.image")).toMatchObject({ widget: "image", required: true })
+  })
+
+  it("lets a group be left out whole (a second button) and asks for its fields only where the group is required", () => {
+    expect(find(typeOf("hero").fields!, "secondaryCta")).toMatchObject({ widget: "object", required: false })
+    expect(find(typeOf("hero").fields!, "secondaryCta.label")).toMatchObject({ required: false })
+    expect(find(typeOf("hero").fields!, "secondaryCta.to").pattern?.[1]).toBe('must be a site path starting with "/"')
+    expect(find(typeOf("cta").fields!, "button")).toMatchObject({ widget: "object", required: true })
+    expect(find(typeOf("cta").fields!, "button.label")).toMatchObject({ required: true })
+  })
+
+  it("makes what a section names relation widgets: stories, features by id, a comparison, a tag", () => {
+    const customers = typeOf("customers").fields!
+    expect(find(customers, "stories")).toMatchObject({
+      widget: "relation",
+      collection: "customers",
+      value_field: "{{slug}}",
+      display_fields: ["company"],
+      multiple: true,
+      required: false,
+    })
+    expect(find(customers, "quote")).toMatchObject({ widget: "relation", collection: "customers", required: false })
+    expect(find(customers, "quote").multiple).toBeUndefined()
+    expect(find(typeOf("features").fields!, "features")).toMatchObject({
+      widget: "relation",
+      collection: "features",
+      file: "features",
+      value_field: "features.*.id",
+      display_fields: ["features.*.title"],
+      multiple: true,
+      min: 1,
+      required: true,
+    })
+    expect(find(typeOf("comparison").fields!, "alternative")).toMatchObject({
+      widget: "relation",
+      collection: "comparisons",
+      value_field: "{{slug}}",
+      required: true,
+    })
+    expect(find(typeOf("articles").fields!, "tag")).toMatchObject({
+      widget: "relation",
+      collection: "tags",
+      value_field: "{{slug}}",
+      required: false,
+    })
+    // Each points at a collection the editor has, and shows its entries by fields they have.
+    const relations = sections().types!.flatMap((type) => type.fields!.filter((f) => f.widget === "relation"))
+    expect(relations).toHaveLength(5)
+    for (const field of relations) {
+      const target = byName().get(field.collection!)!
+      const fields = field.file ? target.files!.find((f) => f.name === field.file)!.fields : target.fields!
+      for (const shown of [...field.display_fields!, ...field.search_fields!])
+        expect(decapPaths(fields)).toContain(shown.replace(".*.", "."))
+      if (field.value_field !== "{{slug}}") expect(decapPaths(fields)).toContain(field.value_field!.replace(".*.", "."))
+    }
+  })
+
+  it("has a collection of comparisons, content/comparisons/<id>.yaml, with every field of their schema", () => {
+    const comparisons = byName().get("comparisons")!
+    expect(comparisons).toMatchObject({ folder: "content/comparisons", extension: "yaml", create: true })
+    expect(decapPaths(comparisons.fields!).sort()).toEqual(zodPaths(comparisonSchema).sort())
+    // A fact's date is a date; its source an address.
+    expect(find(comparisons.fields!, "facts.checked")).toMatchObject({ widget: "datetime", time_format: false })
+    expect(find(comparisons.fields!, "facts")).toMatchObject({ widget: "list", min: 1 })
+  })
+
+  it("fails naming the field when a section refers to something the editor has no collection for", () => {
+    const schema = z.strictObject({
+      sections: z.array(
+        z.discriminatedUnion("type", [
+          z.strictObject({ type: z.literal("video"), video: z.string().meta({ reference: "videos" as "tags" }) }),
+        ]),
+      ),
+    })
+    expect(() => decapFields(schema, "content/pages/*.md front matter", [], { references: {} })).toThrow(
+      /front matter field "sections\[video\]\.video" refers to "videos", which the editor has no collection for/,
+    )
   })
 })
 
@@ -337,10 +523,13 @@ describe("the editorial workflow", () => {
   it("opens each entry's own page for View Preview and View Live", () => {
     const byName = new Map(collectionsOf().map((c) => [c.name, c]))
     // Prose pages: the page's address field, slashes kept ("/invite/confirm" stays a path).
-    expect(byName.get("pages")).toMatchObject({
-      preview_path: "{{fields.slug}}",
-      preview_path_preserve_slashes: true,
-    })
+    for (const name of ["pages", "landing-pages"])
+      expect(byName.get(name)).toMatchObject({
+        preview_path: "{{fields.slug}}",
+        preview_path_preserve_slashes: true,
+      })
+    // A comparison's page (the site's comparison pages are /compare/<id>).
+    expect(byName.get("comparisons")?.preview_path).toBe("/compare/{{slug}}")
     const pages = readPages(contentDir)
     for (const file of byName.get("layout-pages")!.files!) {
       const page = pages.find((p) => `content/pages/${p.file}` === file.file)!
@@ -354,7 +543,6 @@ describe("the editorial workflow", () => {
     )
     expect(yamlPaths).toEqual({
       "site.yaml": "/",
-      "home.yaml": "/",
       "features.yaml": "/features",
       "contact.yaml": "/contact",
       "pricing.yaml": "/pricing",

@@ -2,9 +2,11 @@
 // (schema/content.ts) and the collection registry (schema/collections.ts), so the editor cannot
 // drift from what the build accepts. Never committed, never edited by hand.
 //
-// - Pages: content/pages/*.md. Ordinary (prose) pages are one folder collection writers can add to; each page with
-//   a layout of its own (home, pricing, the email's link targets …) is a file of "Pages with their own layout",
-//   with exactly the fields its template allows.
+// - Pages: content/pages/*.md. Ordinary (prose) pages are one folder collection writers can add to, and so are pages
+//   built from sections (landing pages: a list of typed sections, with a summary per type, min and max, reordering;
+//   their pictures in content/images/); each page with a layout of its own (pricing, the email's link targets …) is a
+//   file of "Pages with their own layout". Each page has exactly the fields its template allows.
+// - The comparisons a comparison section names (content/comparisons/<id>.yaml, cms/section-collections.ts).
 // - One collection per YAML file in the registry, its fields from its schema.
 // - The editorial workflow (docs/cms.md): Save opens a pull request per entry; Publish (or the scheduler, at the
 //   entry's "Publish at") merges it. Every collection and file says which page it makes (preview_path), so "View
@@ -17,7 +19,9 @@ import { collections, type Collection as CollectionEntry, type CollectionFile } 
 import { pageFrontmatterSchema, PUBLISHING_FIELDS, REQUEST_ACTION_FIELDS, type Template } from "../schema/content"
 import { decapFields, type DecapField } from "./decap-fields"
 import { articleCollections } from "./article-collections"
-import { FRONTMATTER_FORMAT, YAML_FORMAT } from "./formats"
+import { comparisonsCollection, SECTION_REFERENCES } from "./section-collections"
+import { YAML_FORMAT } from "./formats"
+import { FRONTMATTER_FORMAT } from "./page-format"
 import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS } from "./paths"
 import { MERGE_METHOD } from "./workflow"
 
@@ -61,19 +65,27 @@ const pageBody = (template: Template): DecapField =>
           required: false,
         }
 
+/** Front matter fields only a page built from sections has in the editor: its sections, canonical address and header. */
+export const SECTIONS_PAGE_FIELDS: ReadonlyArray<string> = ["sections", "canonical", "focusedHeader"]
+
 /** The front matter fields a page with this template may have, in the schema's order, then its text. */
 export function pageFields(template: Template): DecapField[] {
-  const omit = ["template", ...(template === "request-action" ? [] : REQUEST_ACTION_FIELDS)]
-  const fields = decapFields(pageFrontmatterSchema, "content/pages/*.md front matter", omit)
-  const requestAction = template === "request-action"
+  const own: Partial<Record<Template, ReadonlyArray<string>>> = {
+    "request-action": REQUEST_ACTION_FIELDS,
+    sections: SECTIONS_PAGE_FIELDS,
+  }
+  const omit = ["template", ...Object.entries(own).flatMap(([owner, fields]) => (owner === template ? [] : fields))]
+  const fields = decapFields(pageFrontmatterSchema, "content/pages/*.md front matter", omit, {
+    references: SECTION_REFERENCES,
+  })
+  // Fields optional in the schema only because other templates must not have them: required with their own.
+  const requiredHere = new Set(template === "sections" ? ["sections"] : (own[template] ?? []))
   return [
     // The layout is fixed per collection: prose pages leave it out (the schema's default), others keep theirs.
     ...(template === "prose" ? [] : [{ name: "template", label: "Layout", widget: "hidden", default: template }]),
-    // request-action's own fields are optional in the schema only because other templates must not have them.
-    ...fields.map((field) =>
-      requestAction && REQUEST_ACTION_FIELDS.includes(field.name) ? { ...field, required: true } : field,
-    ),
-    pageBody(template),
+    ...fields.map((field) => (requiredHere.has(field.name) ? { ...field, required: true } : field)),
+    // A page of sections has its text in them.
+    ...(template === "sections" ? [] : [pageBody(template)]),
   ]
 }
 
@@ -125,7 +137,9 @@ function yamlCollection(file: CollectionFile, { contentPath, pages, timeZone }: 
 
 export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
   const { contentPath, pages, settings, siteUrl, timeZone } = input
-  const ownLayout = pages.filter((page) => page.template !== "prose").sort((a, b) => a.slug.localeCompare(b.slug))
+  const ownLayout = pages
+    .filter((page) => page.template !== "prose" && page.template !== "sections")
+    .sort((a, b) => a.slug.localeCompare(b.slug))
   return {
     // Without a repository the editor works only with the local backend (npm run cms); see docs/cms.md.
     backend: settings.repo
@@ -179,6 +193,28 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
         fields: withPublishing(pageFields("prose"), timeZone),
       },
       {
+        name: PAGE_COLLECTIONS.sections,
+        label: "Landing pages",
+        label_singular: "Landing page",
+        description:
+          "Pages built from sections (a hero, figures, features, customers, pricing, questions, a comparison, the request form …), top to bottom: add sections, drag them into order, open one to edit it. A campaign, an industry or a comparison page; the home page is one too.",
+        folder: `${contentPath}/pages`,
+        extension: "md",
+        format: FRONTMATTER_FORMAT,
+        filter: { field: "template", value: "sections" },
+        create: true,
+        slug: "{{slug}}",
+        identifier_field: "title",
+        summary: "{{title}} — {{fields.slug}}",
+        sortable_fields: ["title", "slug"],
+        // Sections' pictures are in content/images/ ("/" is the repository's root), written as the page reads them.
+        media_folder: `/${contentPath}/images`,
+        public_folder: "../images",
+        preview_path: "{{fields.slug}}",
+        preview_path_preserve_slashes: true,
+        fields: withPublishing(pageFields("sections"), timeZone),
+      },
+      {
         name: PAGE_COLLECTIONS.ownLayout,
         label: "Pages with their own layout",
         description:
@@ -197,6 +233,8 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
       ...(Object.keys(collections) as CollectionFile[]).map((file) => yamlCollection(file, input)),
       // The blog's posts, their authors, tags and series (cms/article-collections.ts).
       ...articleCollections({ contentPath, timeZone, withPublishing }),
+      // The comparisons a comparison section shows (cms/section-collections.ts).
+      comparisonsCollection({ contentPath, timeZone, withPublishing }),
     ],
   }
 }

@@ -4,8 +4,12 @@
 // (required fields, regular expressions such as the slug's, lengths such as the description's, list sizes,
 // choices). Everything else the schema refuses (refinements across fields) is checked before saving by the same
 // schema (cms/validate-entry.ts). A zod type this file does not know fails the build naming the field.
-// A field whose `.meta()` names a `relation` (an article's authors, tags, series, related posts) is a relation widget
-// into that collection; an article's date (src/articles/schema.ts `instant`) is a date and time in the site's zone.
+// A field whose `.meta()` names a `relation` (an article's authors, tags, series, related posts) or a `reference` (a
+// section's stories, features, comparison, tag: schema/sections.ts) is a relation widget into that collection; a
+// reference that is a zod enum (the kind of articles a section lists) is the enum's choice. An article's date
+// (src/articles/schema.ts `instant`) is a date and time in the site's zone. A list of a zod discriminated union of
+// groups (a page's sections) is Decap's list of typed items (decapcms.org/docs/variable-type-widgets): one type per
+// option, named by its discriminator's value, labelled, hinted and summarised from the option's `.meta()`.
 import { z } from "zod"
 import { instant } from "../src/articles/schema"
 
@@ -43,6 +47,10 @@ export type DecapField = {
   display_fields?: string[]
   multiple?: boolean
   options_length?: number
+  /** A list of typed items: one group of fields per type, and the item's field that names its type. */
+  types?: DecapField[]
+  typeKey?: string
+  allow_reorder?: boolean
 }
 
 /**
@@ -56,8 +64,15 @@ export type RelationTarget = Required<Pick<DecapField, "value_field" | "search_f
 export type FieldOptions = {
   /** The collections a `.meta({ relation })` may name, by name; a relation to any other fails, naming the field. */
   relations?: Readonly<Record<string, RelationTarget>>
+  /**
+   * What a `.meta({ reference })` names (schema/sections.ts SectionReference), by name; a reference to any other
+   * fails, naming the field.
+   */
+  references?: Readonly<Record<string, RelationTarget>>
   /** The zone an article's date is shown and entered in (site.yaml's timeZone). */
   timeZone?: string
+  /** Inside a group that may be left out: its fields are checked as a whole before saving, not one by one. */
+  optionalGroup?: boolean
 }
 
 /** The zod type of an article's date: a date, or a date and time with its offset (src/articles/schema.ts). */
@@ -76,6 +91,8 @@ type Def = {
   element?: z.ZodType
   format?: string
   pattern?: RegExp
+  discriminator?: string
+  values?: unknown[]
 }
 type CheckDef = {
   check: string
@@ -108,10 +125,10 @@ export function singularOf(label: string): string {
 /** Thrown for a schema the editor cannot show; the build fails with its message. */
 export class UnmappableFieldError extends Error {}
 
-type Unwrapped = { core: z.ZodType; required: boolean; default?: unknown; meta: z.GlobalMeta }
+export type Unwrapped = { core: z.ZodType; required: boolean; default?: unknown; meta: z.GlobalMeta }
 
 /** Peels optional/default/pipe wrappers, gathering metadata (outer wins) and whether a value is needed. */
-function unwrap(schema: z.ZodType, place: string): Unwrapped {
+export function unwrap(schema: z.ZodType, place: string): Unwrapped {
   let current = schema
   let required = true
   let meta: z.GlobalMeta = {}
@@ -179,23 +196,28 @@ const DATE_WIDGET = {
   picker_utc: true,
 } as const
 
-/** A relation widget into `meta.relation`'s collection: one id, or a list of them with the list's bounds. */
+/**
+ * A relation widget into `meta.relation`'s collection or what `meta.reference` names: one id, or a list of them with
+ * the list's bounds.
+ */
 function relationField(
   base: Omit<DecapField, "widget">,
-  collection: string,
+  to: { relation: string } | { reference: string },
   list: Def | null,
   place: string,
   options: FieldOptions,
 ): DecapField {
-  const target = options.relations?.[collection]
+  const target = "relation" in to ? options.relations?.[to.relation] : options.references?.[to.reference]
   if (!target)
     throw new UnmappableFieldError(
-      `${place} relates to "${collection}", which the editor has no collection for: add it to the relations cms/cms-config.ts passes`,
+      "relation" in to
+        ? `${place} relates to "${to.relation}", which the editor has no collection for: add it to the relations cms/cms-config.ts passes`
+        : `${place} refers to "${to.reference}", which the editor has no collection for: add it to the references cms/cms-config.ts passes`,
     )
   return {
     ...base,
     widget: "relation",
-    collection,
+    collection: "relation" in to ? to.relation : to.reference,
     ...target,
     // Every entry is offered (the collections are small), not only the first 20 that match.
     options_length: 500,
@@ -211,22 +233,29 @@ export function decapField(name: string, schema: z.ZodType, place: string, optio
     name,
     label: meta.title ?? labelFromName(name),
     ...(meta.description ? { hint: meta.description } : {}),
-    required,
+    required: required && !options.optionalGroup,
     ...("default" in rest ? { default: rest.default } : {}),
   }
   // Scheduled publishing's time: our widget (cms/publish-at/), whatever the zod type that stores it.
   if (meta.widget === "publish-at") return { ...base, widget: "publish-at" }
   // An article's publication time: our widget (cms/article-date/), in the site's zone, stored with its offset.
   if (core === ARTICLE_INSTANT) return { ...base, widget: "article-date", time_zone: options.timeZone ?? "UTC" }
-  if (meta.relation) {
+  // A reference that is a choice (the kind of articles a section lists) is shown as the choice it is.
+  const to = meta.relation
+    ? { relation: meta.relation }
+    : meta.reference && def.type !== "enum"
+      ? { reference: meta.reference }
+      : null
+  if (to) {
+    const named = "relation" in to ? `relates to "${to.relation}"` : `refers to "${to.reference}"`
     if (def.type === "array") {
       const element = unwrap(def.element!, `${place} (each item)`)
       if (defOf(element.core).type !== "string")
-        throw new UnmappableFieldError(`${place} relates to "${meta.relation}" but is not a list of ids`)
-      return relationField(base, meta.relation, def, place, options)
+        throw new UnmappableFieldError(`${place} ${named} but is not a list of ids`)
+      return relationField(base, to, def, place, options)
     }
-    if (def.type !== "string") throw new UnmappableFieldError(`${place} relates to "${meta.relation}" but is not an id`)
-    return relationField(base, meta.relation, null, place, options)
+    if (def.type !== "string") throw new UnmappableFieldError(`${place} ${named} but is not an id`)
+    return relationField(base, to, null, place, options)
   }
   switch (def.type) {
     case "string": {
@@ -259,11 +288,21 @@ export function decapField(name: string, schema: z.ZodType, place: string, optio
       throw new UnmappableFieldError(`${place} is a zod union of ${types.join(", ")}, which the editor cannot show`)
     }
     case "object":
-      return { ...base, widget: "object", collapsed: false, fields: decapFields(core, place, [], options) }
+      // A group that may be left out (a section's second button): Decap would ask for each of its fields even when
+      // the writer leaves the group empty, so they are not required here; the check before saving asks for them
+      // when the group is given (cms/validate-entry.ts, with the build's message).
+      return {
+        ...base,
+        widget: "object",
+        collapsed: false,
+        fields: decapFields(core, place, [], { ...options, optionalGroup: options.optionalGroup || !required }),
+      }
     case "array": {
       const element = def.element!
       const item = unwrap(element, `${place} (each item)`)
       const bounds = { ...listBounds(def), label_singular: singularOf(base.label) }
+      if (defOf(item.core).type === "union" && defOf(item.core).discriminator)
+        return typedList(base, item.core, bounds, place, options)
       if (defOf(item.core).type === "object") {
         const fields = decapFields(item.core, place, [], options)
         const first = fields.find((field) => field.widget === "string")
@@ -284,6 +323,52 @@ export function decapField(name: string, schema: z.ZodType, place: string, optio
       throw new UnmappableFieldError(
         `${place} is a zod ${def.type}, which the editor cannot show: give it a type cms/decap-fields.ts maps, or map ${def.type} there`,
       )
+  }
+}
+
+/**
+ * A list whose items are one of several groups, told apart by one field (a page's sections by `type`): Decap's
+ * variable-type list. Each type is named by its discriminator's value and has its group's other fields; its label,
+ * hint and collapsed summary come from the group's `.meta()` (title, description, summary). Items start collapsed,
+ * each showing its summary, so a long page reads as its outline and its sections can be dragged into order.
+ */
+function typedList(
+  base: Omit<DecapField, "widget">,
+  union: z.ZodType,
+  bounds: Pick<DecapField, "min" | "max" | "label_singular">,
+  place: string,
+  options: FieldOptions,
+): DecapField {
+  const { discriminator, options: members = [] } = defOf(union)
+  const typeKey = discriminator!
+  const types = members.map((member, index) => {
+    const { core, meta } = unwrap(member, `${place} (type ${index + 1})`)
+    const tag = defOf(core).shape?.[typeKey]
+    const values = tag ? defOf(unwrap(tag, place).core).values : undefined
+    const name = values?.length === 1 ? values[0] : undefined
+    if (typeof name !== "string")
+      throw new UnmappableFieldError(`${place} (type ${index + 1}) has no one text value of "${typeKey}"`)
+    // 'front matter field "sections[hero].heading"' in a message about one of its fields.
+    const typePlace = place.endsWith('"') ? place.replace(/"$/, `[${name}]"`) : `${place} (type "${name}")`
+    return {
+      name,
+      label: meta.title ?? labelFromName(name),
+      ...(meta.description ? { hint: meta.description } : {}),
+      widget: "object",
+      ...(meta.summary ? { summary: meta.summary } : {}),
+      fields: decapFields(core, typePlace, [typeKey], options),
+    }
+  })
+  return {
+    ...base,
+    widget: "list",
+    label_singular: bounds.label_singular,
+    ...(bounds.min === undefined ? {} : { min: bounds.min }),
+    ...(bounds.max === undefined ? {} : { max: bounds.max }),
+    typeKey,
+    types,
+    allow_reorder: true,
+    collapsed: true,
   }
 }
 

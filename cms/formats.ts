@@ -1,25 +1,13 @@
 // How the editor reads and writes content files (registered with Decap in cms/admin.tsx; pure, so unit tests and
-// the browser share them).
-// - Pages: the front matter gets the content schema's defaults on loading (template "prose", floatingContact true,
-//   noindex false: the same values GraphQL gives the templates), and a value equal to its default is left out
-//   again on saving, so a page the editor saved looks like one a writer typed.
+// the browser share them), and what the pages' and the articles' formats share (cms/page-format.ts,
+// cms/article-format.ts): front matter read and written, a front matter's text field by field.
 // - YAML files: changes are written into the file as it was, so its comments (emails.yaml says where each sentence
 //   appears), its order and its one-line `{ label: …, to: … }` entries stay; only the values that changed change.
 import YAML, { type Document, isMap, isScalar, isSeq } from "yaml"
-import { pageFrontmatterSchema } from "../schema/content"
 
-export const FRONTMATTER_FORMAT = "shiftwise-frontmatter"
 export const YAML_FORMAT = "shiftwise-yaml"
 
 type Data = Record<string, unknown>
-
-/** The defaults the schema gives missing front matter fields. */
-export const FRONTMATTER_DEFAULTS: Readonly<Data> = Object.fromEntries(
-  Object.entries(pageFrontmatterSchema.shape).flatMap(([key, schema]) => {
-    const def = schema.def as { type: string; defaultValue?: unknown }
-    return def.type === "default" ? [[key, def.defaultValue]] : []
-  }),
-)
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === ""
 export const isRecord = (value: unknown): value is Data =>
@@ -28,19 +16,6 @@ export const isRecord = (value: unknown): value is Data =>
 /** Fields the editor left empty are not written (an optional field a writer cleared is simply absent). */
 export function withoutEmpty(data: Data): Data {
   return Object.fromEntries(Object.entries(data).filter(([, value]) => !isEmpty(value)))
-}
-
-export const frontmatterFormat = {
-  fromFile(content: string): Data {
-    const data = readFrontmatter(content)
-    for (const [key, value] of Object.entries(FRONTMATTER_DEFAULTS)) if (!(key in data)) data[key] = value
-    return data
-  },
-  toFile(data: Data): string {
-    const { body, ...front } = withoutEmpty(data)
-    for (const [key, value] of Object.entries(FRONTMATTER_DEFAULTS)) if (front[key] === value) delete front[key]
-    return writeFrontmatter(front, body)
-  },
 }
 
 /** A Markdown file's front matter and text (`body`), as the editor holds them. */
@@ -59,6 +34,22 @@ export function writeFrontmatter(front: Data, body: unknown): string {
   const yaml = YAML.stringify(front, { version: "1.1", lineWidth: 0 })
   const text = typeof body === "string" ? body.trim() : ""
   return `---\n${yaml}---\n${text ? `\n${text}\n` : ""}`
+}
+
+/** The front matter's text, field by field: each top-level key with its lines (comments above it included). */
+export function fieldBlocks(frontText: string): Array<{ key: string | null; text: string }> {
+  const blocks: Array<{ key: string | null; text: string }> = []
+  let pending = ""
+  for (const line of frontText.split("\n")) {
+    const key = /^([A-Za-z_][\w-]*):(?:\s|$)/.exec(line)?.[1]
+    if (key) {
+      blocks.push({ key, text: `${pending}${line}\n` })
+      pending = ""
+    } else if (/^#/.test(line) || !blocks.length) pending += `${line}\n`
+    else blocks[blocks.length - 1]!.text += `${line}\n`
+  }
+  if (pending.trim()) blocks.push({ key: null, text: pending })
+  return blocks
 }
 
 // The documents as read, by file: Decap hands toFile only the data, so the document is found again by its

@@ -1,8 +1,14 @@
 // Where the writers' editor lives, for the modules that build, serve and skip it, and the names shared by its
 // configuration (cms/cms-config.ts) and its browser code (cms/admin.tsx).
 
-/** The collections of content/pages/*.md (front matter and Markdown); every other collection is one YAML file. */
-export const PAGE_COLLECTIONS = { prose: "pages", ownLayout: "layout-pages" } as const
+/**
+ * The collections of content/pages/*.md (front matter and Markdown): ordinary pages, pages built from sections, and
+ * the pages with a layout of their own.
+ */
+export const PAGE_COLLECTIONS = { prose: "pages", sections: "landing-pages", ownLayout: "layout-pages" } as const
+
+/** The collection of comparisons (content/comparisons/<id>.yaml); its entries' slugs are the ids sections name. */
+export const COMPARISONS = { name: "comparisons", dir: "comparisons" } as const
 
 /** public/admin/: the editor's page, bundle and config.yml (cms/build-admin.ts); served at /admin. */
 export const ADMIN_DIR = "admin"
@@ -11,3 +17,16 @@ export const ADMIN_DIR = "admin"
 // origin, so /admin's Content-Security-Policy needs no other address. The editor looks for it only when opened on
 // 127.0.0.1 or localhost (cms/admin.tsx).
 export const LOCAL_BACKEND_PATH = `/${ADMIN_DIR}/local-backend/api/v1`
+
+/** A page bundle's file in its folder: content/blog/<slug>/index.md. */
+export const ENTRY_FILE = "index"
+
+// Decap knows an entry of a collection of page bundles (a post, a story) by its entry slug, its path in the folder:
+// "fair-weekly-rota/index". The files that name one (a related post, a section's stories) hold the folder alone.
+const ENTRY_SUFFIX = `/${ENTRY_FILE}`
+/** "fair-weekly-rota" -> "fair-weekly-rota/index" (anything else as it is). */
+export const toEntrySlug = (id: unknown) =>
+  typeof id === "string" && !id.endsWith(ENTRY_SUFFIX) ? `${id}${ENTRY_SUFFIX}` : id
+/** "fair-weekly-rota/index" -> "fair-weekly-rota" (anything else as it is). */
+export const fromEntrySlug = (slug: unknown) =>
+  typeof slug === "string" && slug.endsWith(ENTRY_SUFFIX) ? slug.slice(0, -ENTRY_SUFFIX.length) : slug

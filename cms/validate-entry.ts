@@ -4,17 +4,16 @@
 // monthly one), so the editor never commits what the build would refuse.
 import type { z } from "zod"
 import { isCollectionFile } from "../schema/collections"
+import { comparisonSchema } from "../schema/sections"
 import { validateData, validateFrontmatter, validateYaml } from "../schema/validate"
 import { ARTICLE_KINDS } from "../src/articles/kinds"
 import { ARTICLE_DATA, type ArticleDataName } from "../src/articles/schema"
 import { ARTICLE_SCHEMAS } from "../src/articles/schemas"
 import { articleDataFromEditor, articleFromEditor } from "./article-format"
-import { PAGE_COLLECTIONS } from "./paths"
+import { pageFromEditor } from "./page-format"
+import { COMPARISONS, PAGE_COLLECTIONS } from "./paths"
 
 type Data = Record<string, unknown>
-
-const withoutEmpty = (data: Data): Data =>
-  Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined && value !== null && value !== ""))
 
 /**
  * The build's messages for the entry of `collection` saved to `file` (its repository path; a new page has none
@@ -22,7 +21,8 @@ const withoutEmpty = (data: Data): Data =>
  */
 export function entryProblems(collection: string, file: string | undefined, data: Data): string[] {
   if (Object.values<string>(PAGE_COLLECTIONS).includes(collection)) {
-    const { body: _body, ...front } = withoutEmpty(data)
+    // As the page's format writes it (cms/formats.ts): a section's stories by folder, empty optional groups left out.
+    const { front } = pageFromEditor(data)
     const result = validateFrontmatter(file ?? "content/pages/(new page)", front)
     return result.ok ? [] : result.errors
   }
@@ -45,6 +45,15 @@ export function entryProblems(collection: string, file: string | undefined, data
     const result = validateData<unknown>(
       file ?? `content/${dir}/(new ${noun}).yaml`,
       schema as z.ZodType,
+      articleDataFromEditor(data),
+      "YAML",
+    )
+    return result.ok ? [] : result.errors
+  }
+  if (collection === COMPARISONS.name) {
+    const result = validateData<unknown>(
+      file ?? `content/${COMPARISONS.dir}/(new comparison).yaml`,
+      comparisonSchema as z.ZodType,
       articleDataFromEditor(data),
       "YAML",
     )

@@ -20,6 +20,8 @@ export const COPIED = [
   "content",
   "api",
   "contracts",
+  // What writers may put in content/ (the content and section schemas), read by the build and the editor.
+  "schema",
   "server",
   // The writers' editor: the build writes it into public/admin/ (gatsby/post-build.ts).
   "cms",

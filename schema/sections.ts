@@ -8,6 +8,7 @@
 import { z } from "zod"
 import { DEVICE_WIDTHS } from "../config/images"
 import { EARLY_ACCESS_TOPIC_VALUES } from "../contracts/early-access"
+import { publishing } from "./publishing"
 
 // What the editor reads from a section type's metadata, besides title (its label) and description (its hint).
 declare module "zod" {
@@ -332,4 +333,5 @@ export const comparisonSchema = z.strictObject({
     )
     .min(1, "must list at least one fact")
     .meta({ title: "Facts" }),
+  ...publishing,
 })

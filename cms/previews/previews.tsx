@@ -28,7 +28,7 @@ export function formatDate(value: unknown): string | null {
 }
 
 /** An image the editor holds (not yet processed by the build) in the shape the site's image component takes. */
-function previewImage(props: PreviewProps, path: unknown): IGatsbyImageData | null {
+export function previewImage(props: Pick<PreviewProps, "getAsset">, path: unknown): IGatsbyImageData | null {
   if (typeof path !== "string" || !path) return null
   const src = props.getAsset(path)?.toString()
   if (!src) return null
@@ -58,7 +58,7 @@ export function ProsePreview(props: PreviewProps) {
 }
 
 /** Another entry's data (the home page shows pricing.yaml's plans), loaded once. */
-function useEntry<T>(props: PreviewProps, collection: string, slug: string): Partial<T> | null {
+export function useEntry<T>(props: PreviewProps, collection: string, slug: string): Partial<T> | null {
   const [data, setData] = useState<Partial<T> | null>(null)
   const { getCollection } = props
   useEffect(() => {

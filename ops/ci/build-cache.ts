@@ -22,6 +22,7 @@ export const BUILD_INPUTS = [
   "cms",
   "api",
   "contracts",
+  "schema",
   "patches",
   "static",
 ] as const

@@ -11,41 +11,27 @@ import path from "path"
 import { execFile, spawnSync } from "child_process"
 import { promisify } from "util"
 import yaml from "js-yaml"
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { launchBrowser } from "../../harness/browser"
-import { cloneRepository, git, startEditor, type RunningEditor } from "../../harness/cms"
+import { cloneRepository, git, startEditor, WriterSession, type RunningEditor } from "../../harness/cms"
 import { startGitHubStandIn } from "../../harness/github-stand-in"
 import { makeTempSite, ROOT } from "../../harness/temp-site"
 import { validateData, validateFrontmatter, validateYaml } from "../../schema/validate"
 import { articleFrontmatterSchema } from "../../src/articles/schema"
 import sharp from "sharp"
-import { frontmatterFormat } from "../../cms/formats"
+import { frontmatterFormat } from "../../cms/page-format"
 import type { CollectionFile } from "../../schema/collections"
 import { STATUS_LABELS } from "../../cms/workflow"
 
 let browser: Browser
 let editor: RunningEditor
-let context: BrowserContext
+let writer: WriterSession
 let repo = ""
-/** Every request the editor made beyond 127.0.0.1 (none may leave the machine). */
-const external: string[] = []
-/** Content-Security-Policy violations reported by /admin or its preview frame. */
-const violations: string[] = []
 
 beforeAll(async () => {
   repo = cloneRepository()
   ;[editor, browser] = await Promise.all([startEditor(repo), launchBrowser()])
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  await context.route(
-    (url) => url.protocol.startsWith("http") && url.hostname !== "127.0.0.1",
-    (route) => {
-      external.push(route.request().url())
-      return route.abort()
-    },
-  )
-  await context.addInitScript({
-    content: `document.addEventListener("securitypolicyviolation", (e) => console.error("Content Security Policy violation: " + e.violatedDirective + " " + e.blockedURI))`,
-  })
+  writer = await WriterSession.start(browser, editor)
 }, 120_000)
 
 afterAll(async () => {
@@ -54,78 +40,13 @@ afterAll(async () => {
   if (repo) fs.rmSync(repo, { recursive: true, force: true })
 })
 
-/** A page of the editor, logged in to the local backend, showing `hash` (#/collections/...). */
-async function openEditor(hash: string): Promise<Page> {
-  const page = await context.newPage()
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-  })
-  // Decap asks "Are you sure you want to publish this entry?"; the writer says yes.
-  page.on("dialog", (dialog) => void dialog.accept())
-  await page.goto(`${editor.url}/admin`, { waitUntil: "load" })
-  // The local backend's login is a button; once logged in the session is remembered in this context.
-  const login = page.getByRole("button", { name: "Login" })
-  const collections = page.getByRole("link", { name: "Pages", exact: true })
-  await login.or(collections).first().waitFor({ timeout: 60_000 })
-  if (await login.isVisible()) await login.click()
-  await collections.waitFor()
-  await page.goto(`${editor.url}/admin${hash}`)
-  return page
-}
-
-/** Polls `done` (a git state the editor writes) every 100 ms for up to 20 s. */
-async function until(what: string, done: () => boolean): Promise<void> {
-  for (let waited = 0; !done(); waited += 100) {
-    if (waited > 20_000) throw new Error(`the editor said done, but ${what} did not happen`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
-const branchExists = (branch: string) => git(repo, "branch", "--list", branch) !== ""
-const statusOf = (branch: string) =>
-  spawnSync("git", ["-C", repo, "config", `branch.${branch}.description`], { encoding: "utf8" }).stdout.trim()
-const mainCommits = () => Number(git(repo, "rev-list", "--count", "main"))
-
-/** Save: the entry's branch gets one more commit, and main does not move. */
-async function save(page: Page, branch: string): Promise<void> {
-  const main = git(repo, "rev-parse", "main")
-  const before = branchExists(branch) ? Number(git(repo, "rev-list", "--count", branch)) : mainCommits()
-  await page.getByRole("button", { name: "Save", exact: true }).click()
-  await page
-    .getByText("Entry saved")
-    .waitFor({ timeout: 30_000 })
-    .catch(async (error: unknown) => {
-      await page.screenshot({ path: path.join(os.tmpdir(), "cms-save-failed.png") })
-      throw error
-    })
-  await until(
-    `a commit on ${branch}`,
-    () => branchExists(branch) && Number(git(repo, "rev-list", "--count", branch)) > before,
-  )
-  expect(git(repo, "rev-parse", "main")).toBe(main)
-}
-
-/** Status: Ready (decap-server keeps it as the branch's label, as GitHub keeps a pull request's). */
-async function setReady(page: Page, branch: string): Promise<void> {
-  await page.getByRole("button", { name: /^Status: / }).click()
-  await page.getByRole("menuitem", { name: "Ready" }).click()
-  await until(`${branch} Ready`, () => statusOf(branch) === STATUS_LABELS.ready)
-}
-
-/** Publish → Publish now: the branch is merged into main and deleted. */
-async function publish(page: Page, branch: string): Promise<void> {
-  const before = mainCommits()
-  await page.getByRole("button", { name: "Publish", exact: true }).click()
-  await page.getByRole("menuitem", { name: "Publish now" }).click()
-  await until(`${branch} merged`, () => !branchExists(branch) && mainCommits() > before)
-}
-
-/** What a writer does to publish a change now: Save, Ready, Publish. */
-async function saveAndPublish(page: Page, branch: string): Promise<void> {
-  await save(page, branch)
-  await setReady(page, branch)
-  await publish(page, branch)
-}
+const openEditor = (hash: string) => writer.open(hash)
+const branchExists = (branch: string) => writer.branchExists(branch)
+const statusOf = (branch: string) => writer.statusOf(branch)
+const save = (page: Page, branch: string) => writer.save(page, branch)
+const setReady = (page: Page, branch: string) => writer.setReady(page, branch)
+const publish = (page: Page, branch: string) => writer.publish(page, branch)
+const saveAndPublish = (page: Page, branch: string) => writer.saveAndPublish(page, branch)
 
 const NEW_PARAGRAPH = "Shiftwise started in a grocery store's back office, with a rota drawn up by hand every Sunday."
 
@@ -519,8 +440,8 @@ describe("the writers' editor on a clone of the repository", () => {
   }, 1_000_000)
 
   it("had no Content-Security-Policy violation, and no request left 127.0.0.1", () => {
-    expect(violations).toEqual([])
-    expect(external).toEqual([])
+    expect(writer.violations).toEqual([])
+    expect(writer.external).toEqual([])
   })
 })
 

@@ -1,0 +1,97 @@
+// The editor's preview of a page built from sections (a landing page, the home page): drawn by the site's own
+// machinery (src/sections/sections.tsx: each section by its type's component, the pricing with its switches, the
+// request form), in the page's order as the writer arranges it, from the entry and the editor's other entries
+// (cms/previews/sections-data.ts): features.yaml, pricing.yaml, site.yaml, the stories, the comparisons and the
+// articles a section names. Pictures are plain images from the editor (getAsset).
+import { useEffect, useMemo, useState } from "react"
+import { Sections } from "../../src/sections/sections"
+import { ARTICLE_KINDS, type ArticleKindId } from "../../src/articles/kinds"
+import type { featuresSchema, pricingSchema, siteSchema } from "../../schema/content"
+import type { z } from "zod"
+import { COMPARISONS } from "../paths"
+import { PreviewFrame } from "./preview-frame"
+import { entryData, type PreviewProps } from "./preview-props"
+import { useEntries } from "./article-preview"
+import { formatDate, previewImage, pricingContent, useEntry } from "./previews"
+import {
+  sectionsPreview,
+  type PreviewArticle,
+  type PreviewComparison,
+  type PreviewSources,
+  type PreviewStory,
+} from "./sections-data"
+
+/** Not a page's address: the site skips no section's height but the home page's (src/sections/skipped-heights.ts). */
+const PREVIEW_PATH = "/admin/preview"
+
+type ArticleSources = Partial<Record<ArticleKindId, ReadonlyMap<string, PreviewArticle>>>
+
+/** The articles of every kind an articles section lists, loaded once the page has such a section. */
+function useArticles(props: PreviewProps, kinds: ReadonlyArray<ArticleKindId>): ArticleSources {
+  const [articles, setArticles] = useState<ArticleSources>({})
+  const { getCollection } = props
+  const wanted = kinds.join(" ")
+  useEffect(() => {
+    let live = true
+    for (const kind of wanted ? wanted.split(" ") : []) {
+      getCollection(kind).then(
+        (list) => {
+          const byId = new Map<string, PreviewArticle>()
+          for (const item of Array.isArray(list) ? (list as unknown[]) : []) {
+            const entry = item as { get: (key: string) => unknown }
+            const slug = entry.get("slug")
+            const data = entry.get("data") as { toJS?: () => unknown } | PreviewArticle | undefined
+            const plain = (data && "toJS" in data && data.toJS ? data.toJS() : data) as PreviewArticle | undefined
+            if (typeof slug === "string" && plain) byId.set(slug, plain)
+          }
+          if (live) setArticles((known) => ({ ...known, [kind]: byId }))
+        },
+        () => undefined,
+      )
+    }
+    return () => {
+      live = false
+    }
+  }, [getCollection, wanted])
+  return articles
+}
+
+export function SectionsPreview(props: PreviewProps) {
+  const page = entryData<{ sections: unknown[] }>(props)
+  const raw = Array.isArray(page.sections) ? page.sections : []
+  const features = useEntry<z.infer<typeof featuresSchema>>(props, "features", "features")
+  const pricing = useEntry<z.infer<typeof pricingSchema>>(props, "pricing", "pricing")
+  const site = useEntry<z.infer<typeof siteSchema>>(props, "site", "site")
+  const stories = useEntries<PreviewStory>(props, "customers")
+  const comparisons = useEntries<PreviewComparison>(props, COMPARISONS.name)
+  const kinds = ARTICLE_KINDS.map((kind) => kind.id).filter((id) =>
+    raw.some((section) => {
+      const { type, kind } = (section ?? {}) as { type?: unknown; kind?: unknown }
+      return type === "articles" && (kind ?? "blog") === id
+    }),
+  )
+  const articles = useArticles(props, kinds)
+  const { getAsset } = props
+  const sources: PreviewSources = useMemo(
+    () => ({
+      features: features?.features ?? null,
+      pricing: pricing ? pricingContent(pricing) : null,
+      site,
+      stories,
+      comparisons,
+      articles,
+      image: (path) => previewImage({ getAsset }, path),
+      formatDate: (value) => formatDate(value instanceof Date ? value.toISOString() : value),
+      now: new Date(),
+    }),
+    [features, pricing, site, stories, comparisons, articles, getAsset],
+  )
+  const { sections, data, context } = sectionsPreview(raw, sources)
+  return (
+    <PreviewFrame document={props.document}>
+      <main>
+        <Sections data={data} context={context} sections={sections} path={PREVIEW_PATH} />
+      </main>
+    </PreviewFrame>
+  )
+}

@@ -1,0 +1,254 @@
+// A landing page made in the writers' editor (/admin, `npm run cms -- --git` on a temporary clone, in Chromium): a
+// writer creates a page from a hero, pricing, questions and the request form, drags the questions above the pricing,
+// and publishes it (one commit of one new file in the clone's main, which the content schema accepts). The site built
+// from that file then shows the sections in that order at 390 and 1280 px, with no axe violation, no W3C Nu HTML
+// Checker error and nothing shifting while it loads and scrolls (CLS 0).
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { spawnSync } from "child_process"
+import yaml from "js-yaml"
+import AxeBuilder from "@axe-core/playwright"
+import type { Browser, Locator, Page } from "playwright-core"
+import { launchBrowser } from "../../harness/browser"
+import { cloneRepository, git, startEditor, WriterSession, type RunningEditor } from "../../harness/cms"
+import { startServer, type RunningServer } from "../../harness/server"
+import { makeTempSite, ROOT } from "../../harness/temp-site"
+import { validateFrontmatter } from "../../schema/validate"
+import { EARLY_ACCESS_TOPICS } from "../../contracts/early-access"
+import { FORM_COPY } from "../../contracts/early-access-copy"
+
+const VNU = require.resolve("vnu-jar/build/dist/vnu.jar")
+
+let browser: Browser
+let editor: RunningEditor
+let writer: WriterSession
+let repo = ""
+/** The site built from the published page, and its server. */
+let site = ""
+let server: RunningServer | undefined
+
+beforeAll(async () => {
+  repo = cloneRepository()
+  ;[editor, browser] = await Promise.all([startEditor(repo), launchBrowser()])
+  writer = await WriterSession.start(browser, editor)
+}, 120_000)
+
+afterAll(async () => {
+  await server?.stop()
+  await browser?.close()
+  await editor?.stop()
+  for (const dir of [repo, site]) if (dir) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const PAGE = {
+  title: "Shiftwise for clinics",
+  slug: "/for/clinics",
+  file: "content/pages/shiftwise-for-clinics.md",
+  description:
+    "Rotas, clock-ins and timesheets for clinics and their night shifts: plan cover in minutes, keep every shift staffed, pay for the hours worked.",
+  hero: { heading: "Every clinic shift covered", text: "Plan nurses' and doctors' rotas in minutes, nights included." },
+  faq: {
+    heading: "Questions clinics ask",
+    question: "Can nurses swap night shifts?",
+    answer: "Yes. A swap goes to the ward manager, who approves it with the same rest-period checks.",
+  },
+  form: { heading: "Try it in your clinic" },
+}
+/** The pricing section has no heading of its own: it shows pricing.yaml's. */
+const pricingHeading = () =>
+  (yaml.load(fs.readFileSync(path.join(ROOT, "content/pricing.yaml"), "utf8")) as { heading: string }).heading
+
+/** The editor's sections, top to bottom: each item of the typed list (its type's label above its bar). */
+const sectionItems = (page: Page): Locator =>
+  page.locator('xpath=//div[label][div/div[@aria-roledescription="sortable"]]')
+
+/** Drags the `from`th section's handle onto the `to`th's, as a writer does with the mouse. */
+async function dragSection(page: Page, from: number, to: number): Promise<void> {
+  const handle = (index: number) =>
+    sectionItems(page).nth(index).locator('xpath=./div/div[@aria-roledescription="sortable"]')
+  const start = (await handle(from).boundingBox())!
+  const end = (await handle(to).boundingBox())!
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
+  await page.mouse.down()
+  // In steps: the list's sensor starts a drag after 4 px, and then follows the pointer.
+  for (let step = 1; step <= 10; step++)
+    await page.mouse.move(
+      start.x + start.width / 2,
+      start.y + start.height / 2 + ((end.y - start.y) * step) / 10 - Math.sign(end.y - start.y) * 4,
+    )
+  await page.mouse.up()
+}
+
+/** The types' labels of the editor's sections, top to bottom. */
+const sectionLabels = async (page: Page) =>
+  (await sectionItems(page).locator("xpath=./label").allTextContents()).map((label) => label.trim())
+
+describe("a landing page made in the writers' editor", () => {
+  it("is created from a hero, pricing, questions and the form, reordered by dragging, and published as one file", async () => {
+    const page = await writer.open("#/collections/landing-pages/new")
+    await page.getByLabel("Title", { exact: true }).fill(PAGE.title)
+    await page.getByLabel("Address (slug)", { exact: true }).fill(PAGE.slug)
+    await page.getByLabel("Description", { exact: true }).fill(PAGE.description)
+    for (const type of ["Hero", "Pricing", "Questions and answers", "Early-access form"]) {
+      await page.getByRole("button", { name: "Add section" }).click()
+      await page.getByRole("menuitem", { name: type, exact: true }).click()
+    }
+    const [hero, , faq, form] = [0, 1, 2, 3].map((index) => sectionItems(page).nth(index))
+    // The hero centred (no picture), its heading, text and main button.
+    await hero!.getByLabel("Layout").click()
+    await page.getByRole("option", { name: "centred", exact: true }).click()
+    await hero!.getByLabel("Heading", { exact: true }).fill(PAGE.hero.heading)
+    await hero!.getByLabel("Text", { exact: true }).fill(PAGE.hero.text)
+    await hero!.getByLabel("Label").first().fill("Ask for early access")
+    await hero!.getByLabel("Link to").first().fill("/invite")
+    await faq!.getByLabel("Heading", { exact: true }).fill(PAGE.faq.heading)
+    await faq!.getByRole("button", { name: "Add question" }).click()
+    await faq!.getByLabel("Question", { exact: true }).fill(PAGE.faq.question)
+    await faq!.getByLabel("Answer", { exact: true }).fill(PAGE.faq.answer)
+    await form!.getByLabel("Heading", { exact: true }).fill(PAGE.form.heading)
+
+    // Collapsed, each section shows its summary; the writer drags the questions above the pricing.
+    await page.getByRole("button", { name: "Collapse" }).first().click()
+    await sectionItems(page).nth(2).getByText(PAGE.faq.heading).waitFor()
+    expect(await sectionLabels(page)).toEqual(["Hero", "Pricing", "Questions and answers", "Early-access form"])
+    await dragSection(page, 2, 1)
+    await sectionItems(page).nth(1).locator("xpath=./label", { hasText: "Questions and answers" }).waitFor()
+    expect(await sectionLabels(page)).toEqual(["Hero", "Questions and answers", "Pricing", "Early-access form"])
+
+    await writer.saveAndPublish(page, "cms/landing-pages/shiftwise-for-clinics")
+    // One commit on main: the new page, as a writer would type it (no defaults, no empty fields), which the build
+    // accepts.
+    expect(git(repo, "show", "--name-only", "--format=", "HEAD").split("\n")).toEqual([PAGE.file])
+    const text = fs.readFileSync(path.join(repo, PAGE.file), "utf8")
+    const front = yaml.load(/^---\n([\s\S]*?)\n---/.exec(text)![1]!) as Record<string, unknown>
+    const checked = validateFrontmatter(PAGE.file, front)
+    expect(checked.ok ? [] : checked.errors).toEqual([])
+    expect(front).toEqual({
+      title: PAGE.title,
+      slug: PAGE.slug,
+      description: PAGE.description,
+      template: "sections",
+      sections: [
+        {
+          type: "hero",
+          variant: "centred",
+          heading: PAGE.hero.heading,
+          text: PAGE.hero.text,
+          primaryCta: { label: "Ask for early access", to: "/invite" },
+        },
+        {
+          type: "faq",
+          heading: PAGE.faq.heading,
+          items: [{ question: PAGE.faq.question, answer: PAGE.faq.answer }],
+        },
+        { type: "pricing" },
+        { type: "form", heading: PAGE.form.heading },
+      ],
+    })
+    await page.close()
+    expect(writer.violations).toEqual([])
+    expect(writer.external).toEqual([])
+  })
+
+  it("is built into a page that shows the sections in that order", () => {
+    expect(fs.existsSync(path.join(repo, PAGE.file))).toBe(true)
+    site = makeTempSite()
+    fs.copyFileSync(path.join(repo, PAGE.file), path.join(site, PAGE.file))
+    const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+      cwd: site,
+      env: { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true", NO_COLOR: "1" },
+      encoding: "utf8",
+      // Minutes on a busy 2-core machine; the build itself is what is tested.
+      timeout: 900_000,
+    })
+    if (build.status !== 0) console.log(`${build.stdout}\n${build.stderr}`.slice(-4000))
+    expect(build.status).toBe(0)
+    expect(fs.existsSync(path.join(site, `public${PAGE.slug}.html`))).toBe(true)
+  }, 1_000_000)
+
+  it("has no error the W3C Nu HTML Checker finds", () => {
+    const file = path.join(site, `public${PAGE.slug}.html`)
+    const run = spawnSync("java", ["-jar", VNU, "--errors-only", "--format", "json", file], { encoding: "utf8" })
+    if (run.error) throw new Error(`java could not be run (${run.error.message}): install a JRE`)
+    // vnu writes its JSON report to stderr.
+    const { messages } = JSON.parse(run.stderr) as { messages: Array<{ lastLine?: number; message: string }> }
+    expect(messages.map((m) => `${m.lastLine}: ${m.message}`)).toEqual([])
+  })
+
+  describe.each([390, 1280])("at %i px", (width) => {
+    it("shows the hero, the questions, the pricing and the form in that order; no axe violation; nothing shifts", async () => {
+      server ??= await startServer({}, 30_000, site)
+      const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } })
+      const page = await context.newPage()
+      try {
+        await page.goto(`${server.url}${PAGE.slug}`, { waitUntil: "networkidle" })
+        // Scrolled to the end and back, as a reader would, so every part below the fold has been drawn.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 400) {
+            window.scrollTo(0, y)
+            await new Promise((resolve) => setTimeout(resolve, 60))
+          }
+          window.scrollTo(0, 0)
+        })
+        const headings = [PAGE.hero.heading, PAGE.faq.heading, pricingHeading(), PAGE.form.heading]
+        const main = page.getByRole("main")
+        await expect(main.getByRole("heading", { level: 1 }).allInnerTexts()).resolves.toEqual([PAGE.hero.heading])
+        const tops = await Promise.all(
+          headings.map(async (name) => {
+            const heading = main.getByRole("heading", { name, exact: true })
+            await heading.scrollIntoViewIfNeeded()
+            return (await heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)) ?? NaN
+          }),
+        )
+        expect(tops.every((top, index) => index === 0 || top > tops[index - 1]!)).toBe(true)
+        // The question opens to its answer; the form is there, its request type preset (the section's default).
+        await main.getByText(PAGE.faq.question, { exact: true }).click()
+        await main.getByText(PAGE.faq.answer).waitFor()
+        await main.getByRole("button", { name: FORM_COPY.submit }).waitFor()
+        const topic = EARLY_ACCESS_TOPICS.find((candidate) => candidate.value === "early_access")!.label
+        await expect(main.getByRole("radio", { name: topic }).isChecked()).resolves.toBe(true)
+        await page.screenshot({ path: path.join(os.tmpdir(), `cms-landing-${width}.png`), fullPage: true })
+
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+          .analyze()
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        ).toEqual([])
+        if (width === 390)
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+        expect(await page.evaluate(layoutShifts)).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+  })
+})
+
+/**
+ * Page-side (no closures): every layout shift since the page started that the visitor did not cause (CLS counts only
+ * those), each named by what moved, so that a failure says which element.
+ */
+function layoutShifts(): Promise<string[]> {
+  type Shift = PerformanceEntry & {
+    value: number
+    hadRecentInput: boolean
+    sources: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>
+  }
+  return new Promise<string[]>((resolve) => {
+    const found: string[] = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue
+        const moved = entry.sources.map((source) =>
+          source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node?.nodeName),
+        )
+        found.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join("; ")}`)
+      }
+    }).observe({ type: "layout-shift", buffered: true })
+    // The buffered entries arrive in the observer's first callback, within a frame or two.
+    setTimeout(() => resolve(found), 300)
+  })
+}
