@@ -5,6 +5,7 @@ import { loadTelemetryLater, startTelemetry } from "./src/telemetry/start-teleme
 import { trackRouteChange } from "./src/telemetry/route-change"
 import { connectDisclosureNav } from "./src/components/disclosure-nav"
 import { countServerBoundaries, firstRenderCommitted } from "./src/hydration-progress"
+import { rememberArrival } from "./src/early-access/request-source"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <PageWrapper>{element}</PageWrapper>
@@ -18,6 +19,8 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 }
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // Before the router moves anywhere: the campaign of the address the site was opened with (request-source.ts).
+  rememberArrival()
   countServerBoundaries()
   connectDisclosureNav()
   startTelemetry()
