@@ -5,7 +5,7 @@ import { loadTelemetryLater, startTelemetry } from "./src/telemetry/start-teleme
 import { trackRouteChange } from "./src/telemetry/route-change"
 import { connectDisclosureNav } from "./src/components/disclosure-nav"
 import { countServerBoundaries, firstRenderCommitted } from "./src/hydration-progress"
-import { rememberArrival } from "./src/early-access/request-source"
+import { rememberArrival } from "./src/early-access/arrival"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <PageWrapper>{element}</PageWrapper>

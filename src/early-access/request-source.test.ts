@@ -1,11 +1,19 @@
 import { REQUEST_SOURCE_LIMITS } from "../../contracts/early-access"
-import { campaignOf, externalHost, forgetArrival, rememberArrival, requestSource } from "./request-source"
+import { forgetArrival, rememberArrival } from "./arrival"
+import { campaignOf, externalHost, requestSource } from "./request-source"
 
 // The browser's side of where a request came from: the five campaign parameters of an address, the page's own or the
 // one the site was opened with (taken whole, never mixed), and another site's host as the referrer.
 
-const HOST = "shiftwise.example"
+// jsdom's document is at http://localhost/ (jest.config.js); its history moves the address as a router's would.
+const HOST = "localhost"
 const at = (pathname: string, search = "") => ({ pathname, search, host: HOST })
+
+/** The site's script starting on `address` (gatsby-browser's onClientEntry). */
+function arriveAt(address: string): void {
+  window.history.replaceState(null, "", address)
+  rememberArrival()
+}
 
 function referredBy(referrer: string): void {
   Object.defineProperty(document, "referrer", { value: referrer, configurable: true })
@@ -14,6 +22,7 @@ function referredBy(referrer: string): void {
 beforeEach(() => {
   forgetArrival()
   referredBy("")
+  window.history.replaceState(null, "", "/")
 })
 
 describe("campaignOf", () => {
@@ -47,14 +56,14 @@ describe("externalHost", () => {
 
 describe("requestSource", () => {
   it("a page opened without parameters or referrer: its path alone", () => {
-    rememberArrival(at("/invite"))
+    arriveAt("/invite")
     expect(requestSource(at("/invite"))).toEqual({ landing_path: "/invite" })
   })
 
   it("the form on the campaign's own page: its parameters and the referrer", () => {
     referredBy("https://news.example.com/item?id=1")
-    rememberArrival(at("/invite", "?utm_source=newsletter&utm_campaign=winter"))
-    expect(requestSource(at("/invite", "?utm_source=newsletter&utm_campaign=winter"))).toEqual({
+    arriveAt("/invite?utm_source=newsletter&utm_campaign=winter")
+    expect(requestSource()).toEqual({
       landing_path: "/invite",
       utm_source: "newsletter",
       utm_campaign: "winter",
@@ -64,10 +73,10 @@ describe("requestSource", () => {
 
   it("arrived on a campaign link, moved through the site's links to the form: the arrival's campaign and referrer", () => {
     referredBy("https://news.example.com/")
-    rememberArrival(at("/", "?utm_source=newsletter&utm_campaign=winter"))
-    // Client-side navigation changes the address, not document.referrer; the page's own address has no campaign.
-    referredBy(`https://${HOST}/`)
-    expect(requestSource(at("/invite"))).toEqual({
+    arriveAt("/?utm_source=newsletter&utm_campaign=winter")
+    // Client-side navigation changes the address (and never document.referrer); the form's page has no campaign.
+    window.history.pushState(null, "", "/invite")
+    expect(requestSource()).toEqual({
       landing_path: "/invite",
       utm_source: "newsletter",
       utm_campaign: "winter",
@@ -76,22 +85,29 @@ describe("requestSource", () => {
   })
 
   it("a page whose own address has a campaign uses that one whole, never mixed with the arrival's", () => {
-    rememberArrival(at("/", "?utm_source=newsletter&utm_term=shifts"))
-    expect(requestSource(at("/invite", "?utm_campaign=spring"))).toEqual({
+    arriveAt("/?utm_source=newsletter&utm_term=shifts")
+    window.history.pushState(null, "", "/invite?utm_campaign=spring")
+    expect(requestSource()).toEqual({
       landing_path: "/invite",
       utm_campaign: "spring",
     })
   })
 
   it("the arrival is remembered once: a later call does not replace it", () => {
-    rememberArrival(at("/", "?utm_source=first"))
-    rememberArrival(at("/pricing", "?utm_source=second"))
+    arriveAt("/?utm_source=first")
+    arriveAt("/pricing?utm_source=second")
     expect(requestSource(at("/invite"))).toMatchObject({ utm_source: "first" })
   })
 
   it("a path longer than the server takes is left out rather than cut into another path", () => {
     const long = `/${"a".repeat(REQUEST_SOURCE_LIMITS.pathChars)}`
     expect(requestSource(at(long))).toEqual({})
+  })
+
+  it("a referrer that is the site itself (a reload after following its links, say) is none", () => {
+    referredBy("http://localhost/pricing")
+    arriveAt("/invite")
+    expect(requestSource()).toEqual({ landing_path: "/invite" })
   })
 
   it("with nothing remembered (the form's code alone), the page's own address and referrer", () => {

@@ -1,18 +1,16 @@
 // Where an early-access request came from, as the browser knows it (docs/operations.md, "Where a request came
 // from"): the path of the page the form is sent from, the campaign parameters of an address, and the host of another
-// site that linked to the visit. Kept in this module's memory for as long as the page is open, never in a cookie or
-// the browser's storage: a reload, a new tab or a later visit starts from its own address.
+// site that linked to the visit. Nothing is kept in a cookie or the browser's storage: a reload, a new tab or a later
+// visit starts from its own address. Loaded with the form, not in every page's first load (see arrival.ts).
 import {
   REQUEST_SOURCE_LIMITS,
   UTM_PARAMETERS,
   type EarlyAccessSource,
   type UtmParameter,
 } from "../../contracts/early-access"
+import { arrivalAddress } from "./arrival"
 
 type Campaign = Partial<Record<UtmParameter, string>>
-
-/** What the address the site was opened with (the document's own, before any client-side navigation) said. */
-let arrival: { campaign: Campaign; referrer: string | undefined } | null = null
 
 /** The five campaign parameters of an address's query, the first of each, cut to their bound; none when blank. */
 export function campaignOf(search: string): Campaign {
@@ -35,11 +33,6 @@ export function externalHost(referrer: string, ownHost: string): string | undefi
   }
 }
 
-/** Called once, when the site's script starts (gatsby-browser's onClientEntry), with the document's own address. */
-export function rememberArrival(location: Pick<Location, "search" | "host"> = window.location): void {
-  arrival ??= { campaign: campaignOf(location.search), referrer: externalHost(document.referrer, location.host) }
-}
-
 /**
  * Where a request sent now, from `location`, came from. The campaign is taken whole from one address: the page's own
  * when it has any of the five parameters, else the address the site was opened with (so a visitor who arrives on a
@@ -50,16 +43,13 @@ export function requestSource(
   location: Pick<Location, "pathname" | "search" | "host"> = window.location,
 ): EarlyAccessSource {
   const own = campaignOf(location.search)
-  const campaign = Object.keys(own).length > 0 ? own : (arrival?.campaign ?? {})
-  const referrer = arrival ? arrival.referrer : externalHost(document.referrer, location.host)
+  const arrival = arrivalAddress()
+  const campaign = Object.keys(own).length > 0 ? own : arrival ? campaignOf(arrival.search) : {}
+  // The document's referrer: the arrival's, which client-side navigation does not change anyway.
+  const referrer = externalHost(arrival?.referrer ?? document.referrer, location.host)
   return {
     ...(location.pathname.length <= REQUEST_SOURCE_LIMITS.pathChars ? { landing_path: location.pathname } : {}),
     ...campaign,
     ...(referrer ? { referrer } : {}),
   }
-}
-
-/** Forgets the arrival (tests only: a page load has one). */
-export function forgetArrival(): void {
-  arrival = null
 }
