@@ -162,10 +162,7 @@ describe.each(testEngines("the request-source migration"))("the request-source m
         corrected_at: null,
       }
       void [landing_path, utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer_host]
-      await db
-        .insertInto("early_access_requests")
-        .values(old)
-        .execute()
+      await db.insertInto("early_access_requests").values(old).execute()
 
       expect((await migrator.migrateToLatest()).error).toBeUndefined()
       const row = await db.selectFrom("early_access_requests").selectAll().executeTakeFirstOrThrow()
