@@ -170,6 +170,23 @@ describe("requestSource", () => {
       expect(requestSource({}, req({ referer, ...https }), SITE)).toEqual(NO_SOURCE)
     })
 
+    test("the form's hidden path, and the campaign of the Referer's query", () => {
+      const referer = `${SITE}/invite?utm_source=newsletter`
+      expect(requestSource({ landing_path: "/invite" }, req({ referer, ...https }), SITE)).toEqual({
+        ...NO_SOURCE,
+        landing_path: "/invite",
+        utm_source: "newsletter",
+      })
+    })
+
+    test("an address over 4 KB, which Chromium cuts to the origin: the hidden path stands, the campaign is lost", () => {
+      const referer = `${SITE}/`
+      expect(requestSource({ landing_path: "/for/retail" }, req({ referer, ...https }), SITE)).toEqual({
+        ...NO_SOURCE,
+        landing_path: "/for/retail",
+      })
+    })
+
     test("what the script sent wins over the Referer (it knows the campaign the visit began with)", () => {
       const referer = `${SITE}/invite`
       const body = { landing_path: "/invite", utm_source: "newsletter" }

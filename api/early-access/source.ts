@@ -6,8 +6,9 @@ import type { RequestSource } from "../store/schema"
 
 // Where an early-access request came from (docs/operations.md, "Where a request came from"): the path of the page the
 // form was sent from, the five campaign parameters of its address, and the host of another site that linked to the
-// visit. The page's script sends them with the fields; a form the browser sends by itself carries none, and then the
-// page's address in the Referer header stands in (path and parameters only: no header says who linked to the page).
+// visit. The page's script sends them with the fields; a form the browser sends by itself carries only its page's
+// path (a hidden field), and then the page's address in the Referer header stands in for what is missing (path and
+// parameters only: no header says who linked to the page).
 //
 // Nobody types these: they come from a link anyone can write. So they are cleaned, never refused (a bad one must not
 // cost a person their request): control characters go, a campaign value is cut to its bound, a path that is not one
@@ -96,34 +97,38 @@ function ownHosts(req: ApiRequest, siteOrigin: string | null): Set<string> {
 }
 
 /**
- * The page a browser sent the form from, read from its Referer (the site's Referrer-Policy,
+ * The address of the page a browser sent the form from, read from its Referer (the site's Referrer-Policy,
  * strict-origin-when-cross-origin, sends the whole address to the site itself): only an address of this site, and
  * not one of the Functions' own pages (the form shown again after a mistake is on /api/earlyaccess; it carries the
  * first page's source in hidden fields instead).
  */
-function sourceFromReferer(req: ApiRequest, siteOrigin: string | null): RequestSource {
+function refererPage(req: ApiRequest, siteOrigin: string | null): URL | null {
   const referer = headerValue(req, "referer")
-  if (!referer) return NO_SOURCE
-  let url: URL
+  if (!referer) return null
   try {
-    url = new URL(referer)
+    const url = new URL(referer)
+    const own = [siteOrigin, requestOrigin(req)].includes(url.origin)
+    return own && !url.pathname.startsWith("/api/") ? url : null
   } catch {
-    return NO_SOURCE
+    return null
   }
-  const own = [siteOrigin, requestOrigin(req)].includes(url.origin)
-  if (!own || url.pathname.startsWith("/api/")) return NO_SOURCE
-  return { ...NO_SOURCE, landing_path: sitePath(url.pathname), ...campaignOf(url.searchParams) }
 }
 
 /**
- * Where the request in `body` came from: what the page's script sent, when it sent anything; otherwise (a form the
- * browser sent itself, a program) the Referer's page; otherwise nothing (every value null).
+ * Where the request in `body` came from. What the body says, part by part: the path, the campaign (taken whole) and
+ * the referrer. A part it does not have comes from the Referer's page when there is one (a form the browser sent
+ * itself carries only its path; a program may send nothing): its path, and the five parameters of its query. The
+ * script always sends the page's path and any campaign it knows, so the Referer, which is that same page's address,
+ * adds nothing to what it sent. Whatever is still missing is null.
  */
 export function requestSource(body: unknown, req: ApiRequest, siteOrigin: string | null): RequestSource {
   const record = typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}
-  const { referrer, ...sent } = requestSourceSchema.parse(record)
-  const host = referrer !== null && !ownHosts(req, siteOrigin).has(referrer) ? referrer : null
-  const fromBody: RequestSource = { ...sent, referrer_host: host }
-  const anything = Object.values(fromBody).some((value) => value !== null)
-  return anything ? fromBody : sourceFromReferer(req, siteOrigin)
+  const { referrer, landing_path, ...campaign } = requestSourceSchema.parse(record)
+  const page = refererPage(req, siteOrigin)
+  const sentCampaign = Object.values(campaign).some((value) => value !== null)
+  return {
+    landing_path: landing_path ?? (page ? sitePath(page.pathname) : null),
+    ...(sentCampaign || !page ? campaign : campaignOf(page.searchParams)),
+    referrer_host: referrer !== null && !ownHosts(req, siteOrigin).has(referrer) ? referrer : null,
+  }
 }

@@ -7,7 +7,7 @@ import { useSiteState } from "../state/site-state-provider"
 import { HydrationBoundary } from "../components/hydration-boundary"
 import { searchAttributes } from "../search/search-attributes"
 
-export default function InvitePage({ data }: PageProps<Queries.InvitePageQuery>) {
+export default function InvitePage({ data, path }: PageProps<Queries.InvitePageQuery>) {
   const page = data.markdownRemark
   if (!page) return null
   return (
@@ -21,7 +21,7 @@ export default function InvitePage({ data }: PageProps<Queries.InvitePageQuery>)
           lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
           aside={
             <HydrationBoundary>
-              <InviteForm />
+              <InviteForm pagePath={path} />
             </HydrationBoundary>
           }
         />
@@ -31,10 +31,11 @@ export default function InvitePage({ data }: PageProps<Queries.InvitePageQuery>)
 }
 
 /** The form, reading the visitor itself: the visitor arriving re-renders this boundary alone, not the page. */
-function InviteForm() {
+function InviteForm({ pagePath }: { pagePath: string }) {
   const { visitor, setVisitor } = useSiteState()
   return (
     <EarlyAccess
+      pagePath={pagePath}
       alreadyRequested={visitor?.earlyAccessRequested === true}
       // So that coming back to /invite in this visit shows "already requested" too.
       onAccepted={() => visitor && setVisitor({ ...visitor, earlyAccessRequested: true })}

@@ -286,7 +286,9 @@ describe("with JavaScript off", () => {
       page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/earlyaccess")),
       sendForm(page, email, { javaScript: false }),
     ])
-    // What the fallback reads: the page's whole address, under the site's Referrer-Policy.
+    // What the Function reads: the page's path in the form's hidden field, its whole address in the Referer (the
+    // site's Referrer-Policy sends it to the site itself).
+    expect(new URLSearchParams(post.postData() ?? "").get("landing_path")).toBe("/invite")
     expect(await post.headerValue("referer")).toBe(
       `${server.url}/invite?utm_source=newsletter&utm_campaign=winter&gclid=abc`,
     )
@@ -298,5 +300,19 @@ describe("with JavaScript off", () => {
       utm_campaign: "winter",
     })
     expect((await staffMail(email)).mail?.text).toContain("Referred by: no other site\n")
+  })
+
+  it("an address over 4 KB: Chromium sends only the origin as Referer, so the campaign is lost and the path stands", async () => {
+    const email = "no-script-long@example.com"
+    const { context, page } = await open(`/invite?utm_source=${"s".repeat(5000)}&utm_campaign=winter`, {
+      javaScript: false,
+    })
+    const [post] = await Promise.all([
+      page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/earlyaccess")),
+      sendForm(page, email, { javaScript: false }),
+    ])
+    expect(await post.headerValue("referer")).toBe(`${server.url}/`)
+    await context.close()
+    expect(await sourceOf(email)).toEqual({ ...NONE, landing_path: "/invite" })
   })
 })

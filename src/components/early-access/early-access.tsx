@@ -14,10 +14,12 @@ type Props = {
   /** This browser already sent a request (GET /api/visitor says so). */
   alreadyRequested: boolean
   onAccepted?: (answer: EarlyAccessAnswer) => void
+  /** The path of the page the card is on (EarlyAccessForm's pagePath). */
+  pagePath?: string | undefined
 }
 
 /** The early-access card: the form, or what replaces it (thanks, error, already requested). */
-export function EarlyAccess({ alreadyRequested, onAccepted }: Props) {
+export function EarlyAccess({ alreadyRequested, onAccepted, pagePath }: Props) {
   const { state, formRef, pending, submit, back, edit } = useEarlyAccess(onAccepted)
   const [another, setAnother] = useState(false)
   const { phase } = state
@@ -46,6 +48,7 @@ export function EarlyAccess({ alreadyRequested, onAccepted }: Props) {
         notice={state.retryAfterSeconds === null ? null : waitMessage(state.retryAfterSeconds)}
         onSubmit={(values) => void submit(values)}
         onEdit={edit}
+        pagePath={pagePath}
       />
     )
   }
