@@ -7,7 +7,7 @@ import { useSiteState } from "../state/site-state-provider"
 import { HydrationBoundary } from "../components/hydration-boundary"
 import { searchAttributes } from "../search/search-attributes"
 
-export default function InvitePage({ data, path }: PageProps<Queries.InvitePageQuery>) {
+export default function InvitePage({ data }: PageProps<Queries.InvitePageQuery>) {
   const page = data.markdownRemark
   if (!page) return null
   return (
@@ -21,7 +21,7 @@ export default function InvitePage({ data, path }: PageProps<Queries.InvitePageQ
           lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
           aside={
             <HydrationBoundary>
-              <InviteForm pagePath={path} />
+              <InviteForm pagePath={page.frontmatter.slug} />
             </HydrationBoundary>
           }
         />
@@ -51,6 +51,8 @@ export const query = graphql`
       html
       frontmatter {
         ...PageFrontMatter
+        # The page's own path, as built: the form posts it when the browser sends it by itself.
+        slug
       }
     }
   }
