@@ -8,6 +8,7 @@ import { connectDisclosureNav } from "./src/components/disclosure-nav"
 import { countServerBoundaries, firstRenderCommitted } from "./src/hydration-progress"
 import { connectCookieSettings } from "./src/components/cookie-settings"
 import { connectLinkPrefetch } from "./src/static-parts/link-prefetch"
+import { rememberArrival } from "./src/early-access/arrival"
 
 let linkPrefetch: ReturnType<typeof connectLinkPrefetch> | null = null
 
@@ -25,6 +26,8 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 }
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // Before the router moves anywhere: the campaign of the address the site was opened with (request-source.ts).
+  rememberArrival()
   countServerBoundaries()
   connectDisclosureNav()
   connectCookieSettings()

@@ -27,8 +27,26 @@ export const EARLY_ACCESS_TOPIC_VALUES = EARLY_ACCESS_TOPICS.map((topic) => topi
 
 export const MESSAGE_MAX_CHARS = 2000
 
-/** The body of POST /api/earlyaccess (`website` is the honeypot only bots fill in). */
-export interface EarlyAccessBody {
+/** The campaign parameters kept from a page's address; any other parameter is left out. */
+export const UTM_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const
+export type UtmParameter = (typeof UTM_PARAMETERS)[number]
+
+/**
+ * Bounds of where a request came from (docs/operations.md, "Where a request came from"): a longer campaign value is
+ * cut to `utmChars`; a longer path is not a path of the site and is left out. The browser applies them before it
+ * sends (so a link with a huge value cannot push the body over the server's limit) and the server again.
+ */
+export const REQUEST_SOURCE_LIMITS = { utmChars: 200, pathChars: 300, hostChars: 253 } as const
+
+/**
+ * Where a request came from, sent by the page's script with the form's fields: the path of the page the form was sent
+ * from, the campaign parameters of the address it was opened with, and the host of the site that linked to it. Each
+ * is optional; the server cleans them and never refuses a request because of them.
+ */
+export type EarlyAccessSource = { landing_path?: string; referrer?: string } & Partial<Record<UtmParameter, string>>
+
+/** What the visitor fills in (`website` is the honeypot only bots fill in). */
+export interface EarlyAccessFields {
   email: string
   name: string
   company: string
@@ -38,6 +56,9 @@ export interface EarlyAccessBody {
   message?: string
   website?: string
 }
+
+/** The body of POST /api/earlyaccess. */
+export type EarlyAccessBody = EarlyAccessFields & EarlyAccessSource
 
 /**
  * The answer to POST /api/earlyaccess: the same status (200) and shape for a new and a repeated email, holding

@@ -73,7 +73,7 @@ export interface YourDataErasureAnswer {
 
 /** What the erase button deletes, said before it is pressed (api/rights/erasure.ts does exactly this). */
 export const YOUR_DATA_ERASES = [
-  "your request: email address, name, company, company size, topic, message, country, browser and the times above",
+  "your request: email address, name, company, company size, topic, message, country, browser, the page you sent it from with its campaign and the site that linked you to us, and the times above",
   "the record of the emails and notifications we sent about it, and any not sent yet",
   "every link we emailed you for it, and this session",
 ] as const
@@ -111,6 +111,14 @@ export interface StoredRequestRow {
   confirmed_at: string | null
   confirmation_sent_at: string | null
   corrected_at: string | null
+  /** Where the request came from: the page's path, its campaign parameters, the site that linked to it. */
+  landing_path: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  utm_term: string | null
+  utm_content: string | null
+  referrer_host: string | null
 }
 
 export interface StoredDeliveryRow {

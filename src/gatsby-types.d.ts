@@ -6279,7 +6279,7 @@ type InvitePageQueryVariables = Exact<{
 }>;
 
 
-type InvitePageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null };
+type InvitePageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null };
 
 type NotFoundPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -34,6 +34,11 @@ beforeEach(async () => {
       topic: "demo",
       message: "Call me,\nplease",
       created_at: "2026-11-01T08:00:00.000Z",
+      landing_path: "/invite",
+      utm_source: "newsletter",
+      utm_campaign: "<script>alert(1)</script>",
+      utm_term: "=1+1",
+      referrer_host: "news.example.com",
     }),
   )
   await store.saveRequest(
@@ -65,7 +70,7 @@ describe.each(GATSBY_RUNTIMES)("GET /api/admin/requests (%s)", (runtime) => {
       headers: { "x-forwarded-for": from, ...(auth === null ? {} : { authorization: auth }) },
     })
 
-  test("CSV by default: formula-safe, with topic, message and confirmation columns, never cached", async () => {
+  test("CSV by default: formula-safe, with topic, message, confirmation and source columns, never cached", async () => {
     const response = await get()
     expect(response.status).toBe(200)
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8")
@@ -74,11 +79,15 @@ describe.each(GATSBY_RUNTIMES)("GET /api/admin/requests (%s)", (runtime) => {
     const csv = await response.text()
     const [header, ...lines] = csv.split("\r\n")
     expect(header).toBe(
-      "id,created_at,email,name,company,emp_count,topic,message,country,user_agent,confirmed_at,corrected_at,undelivered",
+      "id,created_at,email,name,company,emp_count,topic,message,country,user_agent,confirmed_at,corrected_at," +
+        "landing_path,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer_host,undelivered",
     )
     expect(lines[0]).toContain(
-      `,ada@example.com,"'=HYPERLINK(""http://evil"")",Acme Ltd,11-50,demo,"Call me,\nplease",IN,jest,,,`,
+      `,ada@example.com,"'=HYPERLINK(""http://evil"")",Acme Ltd,11-50,demo,"Call me,\nplease",IN,jest,,,` +
+        `/invite,newsletter,,<script>alert(1)</script>,'=1+1,,news.example.com,`,
     )
+    // A request with no source has none: empty cells, not "null".
+    expect(lines[1]).toMatch(/,jest,,,,,,,,,,$/)
     expect(lines[1]).toContain(",grace@example.com,")
     expect(lines[1]).toContain(",'+SUM(A1),")
     expect(await (await get("?format=csv")).text()).toBe(csv)
@@ -88,6 +97,17 @@ describe.each(GATSBY_RUNTIMES)("GET /api/admin/requests (%s)", (runtime) => {
     const all = (await (await get("?format=json")).json()) as { requests: Array<Record<string, unknown>> }
     expect(all.requests.map((row) => row.email)).toEqual(["ada@example.com", "grace@example.com"])
     expect(all.requests[0]).toMatchObject({ topic: "demo", message: "Call me,\nplease", confirmed_at: null })
+    // Where each came from, as stored: null for what is not there, in JSON too.
+    expect(all.requests[0]).toMatchObject({
+      landing_path: "/invite",
+      utm_source: "newsletter",
+      utm_medium: null,
+      utm_campaign: "<script>alert(1)</script>",
+      utm_term: "=1+1",
+      utm_content: null,
+      referrer_host: "news.example.com",
+    })
+    expect(all.requests[1]).toMatchObject({ landing_path: null, utm_source: null, referrer_host: null })
     for (const since of ["2026-11-10", "2026-11-10T00:00:00Z", "2026-11-10T05:30:00+05:30"]) {
       const some = (await (await get(`?format=json&since=${encodeURIComponent(since)}`)).json()) as typeof all
       expect(some.requests.map((row) => row.email)).toEqual(["grace@example.com"])

@@ -1,5 +1,6 @@
 import type { StaffRecord } from "../store/store"
 import type { RightsRequestsTable } from "../store/schema"
+import { NO_SOURCE } from "../early-access/source"
 import { formatCsv, formatRightsCsv, formatRightsTable, formatTable, rightsDueBy } from "./signup-report"
 
 const record = (overrides: Partial<StaffRecord> = {}): StaffRecord => ({
@@ -15,6 +16,7 @@ const record = (overrides: Partial<StaffRecord> = {}): StaffRecord => ({
   created_at: "2025-06-01T09:30:00.000Z",
   confirmed_at: null,
   corrected_at: null,
+  ...NO_SOURCE,
   undelivered: "",
   ...overrides,
 })
@@ -38,8 +40,8 @@ describe("formatTable", () => {
     ])
     expect(output).toBe(
       [
-        "Created (UTC)        Email            Name          Company      Size   Topic         Country  Confirmed            Corrected",
-        "-------------------  ---------------  ------------  -----------  -----  ------------  -------  -------------------  -------------------",
+        "Created (UTC)        Email            Name          Company      Size   Topic         Country  Confirmed            Corrected            Page  Campaign",
+        "-------------------  ---------------  ------------  -----------  -----  ------------  -------  -------------------  -------------------  ----  --------",
         "2025-06-01 09:30:00  ada@example.com  Ada Lovelace  Engines Ltd  11-50  demo          IN       2025-06-02 10:00:00",
         "2025-06-01 09:30:00  g@x.io           Grace         Engines Ltd         early_access           no                   2025-06-03 08:00:00",
         "",
@@ -47,6 +49,19 @@ describe("formatTable", () => {
         "",
       ].join("\n"),
     )
+  })
+
+  test("the page and the campaign (source / campaign) a request came from", () => {
+    const output = formatTable([
+      record({ landing_path: "/for/retail", utm_source: "newsletter", utm_campaign: "winter", utm_term: "shifts" }),
+      record({ landing_path: "/invite", utm_campaign: "spring" }),
+      record(),
+    ])
+    const [header, , first, second, third] = output.split("\n")
+    expect(header).toMatch(/Corrected\s+Page\s+Campaign$/)
+    expect(first).toMatch(/\/for\/retail\s+newsletter \/ winter$/)
+    expect(second).toMatch(/\/invite\s+spring$/)
+    expect(third).toMatch(/no$/)
   })
 
   test("neutralises terminal escapes and newlines, and shortens long values", () => {
@@ -57,18 +72,22 @@ describe("formatTable", () => {
   })
 })
 
+const HEADER =
+  "id,created_at,email,name,company,emp_count,topic,message,country,user_agent,confirmed_at,corrected_at," +
+  "landing_path,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer_host,undelivered\r\n"
+/** The empty cells after user_agent of a record with no times, no source and no dead letters. */
+const EMPTY_TAIL = ",".repeat(10)
+
 describe("formatCsv", () => {
   test("header row, every column, CRLF lines", () => {
     expect(formatCsv([record()])).toBe(
-      "id,created_at,email,name,company,emp_count,topic,message,country,user_agent,confirmed_at,corrected_at,undelivered\r\n" +
-        "0b6f3c1e-0000-4000-8000-000000000001,2025-06-01T09:30:00.000Z,ada@example.com,Ada Lovelace,Engines Ltd,11-50,demo,,IN,Mozilla/5.0,,,\r\n",
+      HEADER +
+        `0b6f3c1e-0000-4000-8000-000000000001,2025-06-01T09:30:00.000Z,ada@example.com,Ada Lovelace,Engines Ltd,11-50,demo,,IN,Mozilla/5.0${EMPTY_TAIL}\r\n`,
     )
   })
 
   test("header only when there is nothing", () => {
-    expect(formatCsv([])).toBe(
-      "id,created_at,email,name,company,emp_count,topic,message,country,user_agent,confirmed_at,corrected_at,undelivered\r\n",
-    )
+    expect(formatCsv([])).toBe(HEADER)
   })
 
   test("quotes commas, quotes and line breaks; empty for null", () => {
@@ -76,7 +95,7 @@ describe("formatCsv", () => {
       record({ name: 'Ada "Countess" Lovelace', company: "Engines, Ltd", user_agent: "a\nb", country: null }),
     ]).split("\r\n")[1]
     expect(line).toBe(
-      '0b6f3c1e-0000-4000-8000-000000000001,2025-06-01T09:30:00.000Z,ada@example.com,"Ada ""Countess"" Lovelace","Engines, Ltd",11-50,demo,,,"a\nb",,,',
+      `0b6f3c1e-0000-4000-8000-000000000001,2025-06-01T09:30:00.000Z,ada@example.com,"Ada ""Countess"" Lovelace","Engines, Ltd",11-50,demo,,,"a\nb"${EMPTY_TAIL}`,
     )
   })
 
@@ -87,14 +106,33 @@ describe("formatCsv", () => {
     expect(line).toContain(`"'=HYPERLINK(""http://x"")"`)
     expect(line).toContain(",'+1,")
     expect(line).toContain(",'-2+3,")
-    expect(line?.endsWith(",'@SUM(A1),,,")).toBe(true)
+    expect(line?.endsWith(`,'@SUM(A1)${EMPTY_TAIL}`)).toBe(true)
+  })
+
+  test("where it came from: the page, the five parameters and the referrer, formula-safe, markup as text", () => {
+    const line = formatCsv([
+      record({
+        landing_path: "/for/retail",
+        utm_source: "newsletter",
+        utm_medium: "=cmd|' /C calc'!A0",
+        utm_campaign: "<script>alert(1)</script>",
+        utm_term: "a, b",
+        utm_content: null,
+        referrer_host: "news.example.com",
+      }),
+    ]).split("\r\n")[1]
+    expect(
+      line?.endsWith(
+        `,Mozilla/5.0,,,/for/retail,newsletter,'=cmd|' /C calc'!A0,<script>alert(1)</script>,"a, b",,news.example.com,`,
+      ),
+    ).toBe(true)
   })
 
   test("the deliveries given up for a request, so staff can follow up by hand", () => {
     const line = formatCsv([record({ undelivered: "staff_email: no staff address: set NOTIFY_EMAIL" })]).split(
       "\r\n",
     )[1]
-    expect(line?.endsWith(",,,staff_email: no staff address: set NOTIFY_EMAIL")).toBe(true)
+    expect(line?.endsWith(`${EMPTY_TAIL}staff_email: no staff address: set NOTIFY_EMAIL`)).toBe(true)
   })
 })
 

@@ -14,6 +14,8 @@ const TABLE_COLUMNS = [
   ["country", "Country"],
   ["confirmed_at", "Confirmed"],
   ["corrected_at", "Corrected"],
+  ["landing_path", "Page"],
+  ["campaign", "Campaign"],
 ] as const
 
 /** Every stored column, the id and date first, then the deliveries given up (dead letters). */
@@ -39,6 +41,8 @@ function cell(value: string | null): string {
 const when = (iso: string): string => iso.replace("T", " ").slice(0, 19)
 
 function tableValue(record: EarlyAccessRecord, key: (typeof TABLE_COLUMNS)[number][0]): string | null {
+  // The two parameters that name a campaign; the CSV has all five and the referrer.
+  if (key === "campaign") return [record.utm_source, record.utm_campaign].filter((value) => value !== null).join(" / ")
   if (key === "created_at") return when(record.created_at)
   if (key === "confirmed_at") return record.confirmed_at ? when(record.confirmed_at) : "no"
   if (key === "corrected_at") return record.corrected_at ? when(record.corrected_at) : ""

@@ -5,6 +5,9 @@ import { sendError, sendJson, type ApiRequest, type ApiResponse } from "../http/
 import { sendHtmlPage } from "../http/html-page"
 import { readJsonBody, type JsonBodyResult } from "../http/json-body"
 import { loadEmailContent } from "../outbox/email-content"
+import { loadPipelineConfig } from "../runtime/env"
+import type { RequestSource } from "../store/schema"
+import { requestSource } from "./source"
 
 // How one POST /api/earlyaccess is read and answered. The page's script sends JSON and reads the JSON answer; a
 // browser that sends the form by itself (before hydration, or without JavaScript) sends it form-encoded and shows
@@ -50,21 +53,33 @@ function pageExchange(req: ApiRequest, res: ApiResponse): EarlyAccessExchange {
     const read = readBody()
     return read.ok ? typedValues(read.value) : null
   }
+  /**
+   * Where the request came from, which the form shown again carries on (api/early-access/source.ts). Also asked on
+   * the way out of a failure, which may be a setting that cannot be read: the form is then shown without it.
+   */
+  const source = (): RequestSource | null => {
+    const read = readBody()
+    try {
+      return read.ok ? requestSource(read.value, req, loadPipelineConfig().siteOrigin) : null
+    } catch {
+      return null
+    }
+  }
   const send = (status: number, outcome: EarlyAccessOutcome) =>
     sendHtmlPage(res, status, earlyAccessPage(outcome), loadEmailContent().brand)
   return {
     kind: "page",
     readBody,
     accepted: (answer) => send(200, { kind: "accepted", answer }),
-    invalid: (fields) => send(400, { kind: "invalid", fields, values: typed() ?? typedValues({}) }),
+    invalid: (fields) => send(400, { kind: "invalid", fields, values: typed() ?? typedValues({}), source: source() }),
     rateLimited: (seconds) => {
       res.setHeader("Retry-After", String(seconds))
-      send(429, { kind: "rate-limited", retryAfterSeconds: seconds, values: typed() })
+      send(429, { kind: "rate-limited", retryAfterSeconds: seconds, values: typed(), source: source() })
     },
     crossSite: () => send(403, { kind: "cross-site" }),
     unreadable: (error) =>
       error.status === 413 ? send(413, { kind: "too-large" }) : send(error.status, { kind: "failed", values: null }),
-    failed: () => send(500, { kind: "failed", values: typed() }),
+    failed: () => send(500, { kind: "failed", values: typed(), source: source() }),
   }
 }
 

@@ -4,6 +4,7 @@ import { setEarlyAccessCookie } from "./cookie"
 import { earlyAccessExchange } from "./exchange"
 import { staffNotificationKinds } from "./intake"
 import { parseEarlyAccess, type EarlyAccessInput } from "./schema"
+import { requestSource } from "./source"
 import { getStore, type EarlyAccessStore } from "../store/store"
 import { loadConfig, loadPipelineConfig, type ApiConfig } from "../runtime/env"
 import { isPageVisit } from "../http/form-submission"
@@ -98,9 +99,11 @@ export function createEarlyAccessHandler(overrides: Partial<EarlyAccessDeps> = {
     }
 
     const country = countryFromHeaders(req)
+    const source = requestSource(body.value, req, loadPipelineConfig().siteOrigin)
     const saved = await store().saveRequest(
       {
         ...parsed.input,
+        ...source,
         country,
         user_agent: truncate(headerValue(req, "user-agent"), USER_AGENT_MAX),
         created_at: now().toISOString(),

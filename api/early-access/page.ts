@@ -10,6 +10,7 @@ import { EMPLOYEE_RANGES } from "../../contracts/employee-ranges"
 import { EARLY_ACCESS_PAGE_STYLES } from "./page-styles"
 import { typedText, type FormFields } from "../http/form-submission"
 import type { HtmlPage } from "../http/html-page"
+import type { RequestSource } from "../store/schema"
 import { escapeHtml } from "../outbox/email-text"
 
 // The page a browser shows after sending the early-access form by itself (before hydration, or without
@@ -23,12 +24,18 @@ const FIELDS = ["email", "name", "company", "emp_count", "topic", "message"] as 
 /** What the visitor typed, as they typed it (untrimmed), to fill the form in again. */
 export type TypedValues = Record<(typeof FIELDS)[number], string>
 
+/**
+ * Where the request came from, as the first post said (api/early-access/source.ts): the form shown again carries it in
+ * hidden fields, since the next post's Referer is this page's address, not the page the visitor started from.
+ */
+type Carried = { source?: RequestSource | null }
+
 export type EarlyAccessOutcome =
   | { kind: "accepted"; answer: EarlyAccessAnswer }
-  | { kind: "invalid"; values: TypedValues; fields: Readonly<Record<string, string>> }
-  | { kind: "rate-limited"; retryAfterSeconds: number; values: TypedValues | null }
+  | ({ kind: "invalid"; values: TypedValues; fields: Readonly<Record<string, string>> } & Carried)
+  | ({ kind: "rate-limited"; retryAfterSeconds: number; values: TypedValues | null } & Carried)
   /** Not stored for a reason on our side; `values` when the body could be read. */
-  | { kind: "failed"; values: TypedValues | null }
+  | ({ kind: "failed"; values: TypedValues | null } & Carried)
   | { kind: "cross-site" }
   | { kind: "too-large" }
 
@@ -133,8 +140,18 @@ function topicGroup(value: string, error: string | undefined): string {
     .join("\n")
 }
 
+/** The source's values as the body names them (referrer_host is sent as `referrer`), null ones left out. */
+function hiddenSource(source: RequestSource | null | undefined): string {
+  if (!source) return ""
+  const { referrer_host, ...rest } = source
+  return Object.entries({ ...rest, referrer: referrer_host })
+    .filter((entry): entry is [string, string] => entry[1] !== null)
+    .map(([name, value]) => `<input type="hidden" name="${e(name)}" value="${e(value)}">`)
+    .join("")
+}
+
 /** The form as EarlyAccessForm draws it, filled in with what was typed, each field's message beside it. */
-function form(values: TypedValues, errors: Readonly<Record<string, string>>): string {
+function form(values: TypedValues, errors: Readonly<Record<string, string>>, source?: RequestSource | null): string {
   const text = (type: string, value: string, extra: string) => (props: string) =>
     `<input ${props} type="${type}"${extra} required value="${e(value)}">`
   const sizes = [{ value: "", label: FORM_COPY.sizePlaceholder }, ...EMPLOYEE_RANGES]
@@ -173,10 +190,13 @@ function form(values: TypedValues, errors: Readonly<Record<string, string>>): st
     ),
     // Honeypot: out of sight, out of the tab order and of the accessibility tree; only bots fill it in.
     `<div class="offscreen" aria-hidden="true"><label for="${ID}website">Website</label><input id="${ID}website" name="website" type="text" tabindex="-1" autocomplete="off" value=""></div>`,
+    hiddenSource(source),
     `<div><button type="submit" class="button primary">${e(FORM_COPY.submit)}</button>`,
     `<p class="fine privacy">${e(FORM_COPY.privacy)} <a href="${e(FORM_COPY.privacyLink.to)}">${e(FORM_COPY.privacyLink.label)}</a></p></div>`,
     `</form>`,
-  ].join("\n")
+  ]
+    .filter(Boolean)
+    .join("\n")
 }
 
 /** What went wrong, above the form filled in again (or a way back to it when nothing could be read). */
@@ -186,6 +206,7 @@ function problem(
   values: TypedValues | null,
   link: string,
   errors: Readonly<Record<string, string>> = {},
+  source?: RequestSource | null,
 ): string {
   return [
     `<div class="view">`,
@@ -193,7 +214,7 @@ function problem(
     ...lines,
     values ? "" : linkButton(EARLY_ACCESS_FORM_PAGE, link),
     `</div>`,
-    values ? form(values, errors) : "",
+    values ? form(values, errors, source) : "",
   ]
     .filter(Boolean)
     .join("\n")
@@ -224,6 +245,7 @@ function titleAndMain(outcome: EarlyAccessOutcome): { title: string; main: strin
           outcome.values,
           ERROR_COPY.back,
           outcome.fields,
+          outcome.source,
         ),
       }
     case "rate-limited":
@@ -234,6 +256,8 @@ function titleAndMain(outcome: EarlyAccessOutcome): { title: string; main: strin
           [`<p>${e(waitMessage(outcome.retryAfterSeconds))}</p>`],
           outcome.values,
           ERROR_COPY.back,
+          {},
+          outcome.source,
         ),
       }
     case "failed":
@@ -244,6 +268,8 @@ function titleAndMain(outcome: EarlyAccessOutcome): { title: string; main: strin
           outcome.values ? [`<p>${e(PAGE_COPY.failed.text)}</p>`] : [],
           outcome.values,
           ERROR_COPY.back,
+          {},
+          outcome.source,
         ),
       }
     case "cross-site":

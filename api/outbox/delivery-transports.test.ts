@@ -201,6 +201,77 @@ test("a name holding CRLF and a Bcc header, or HTML, adds no recipient and no ma
   expect(inbox.find((m) => m.rcptTo.includes("team@shiftwise.app"))!.mail.subject).not.toMatch(/[\r\n]/)
 })
 
+test("where the request came from reaches staff by email and webhook, its markup as text", async () => {
+  const request = await insertRequest(db, {
+    email: "campaign@example.com",
+    name: "Campaign Person",
+    landing_path: "/invite",
+    utm_source: "newsletter",
+    utm_medium: null,
+    utm_campaign: '<script>alert(1)</script><img src=x onerror="y">',
+    utm_term: "w".repeat(200),
+    utm_content: "a & <b>",
+    referrer_host: "news.example.com",
+  })
+  const bare = await insertRequest(db, { email: "bare@example.com", name: "Bare Person" })
+  const ids = [
+    await insertOutbox(db, request.id, "staff_email"),
+    await insertOutbox(db, request.id, "staff_webhook"),
+    await insertOutbox(db, bare.id, "staff_email"),
+  ]
+  expect(await engineWith(smtpConfig()).deliver(ids)).toMatchObject({ delivered: 3 })
+
+  const mailFor = (name: string) => inbox.find((m) => m.mail.subject?.includes(name))!.mail
+  const mail = mailFor("Campaign Person")
+  // The text part: one line per value, as stored.
+  for (const line of [
+    "Page: /invite",
+    "utm_source: newsletter",
+    `utm_campaign: <script>alert(1)</script><img src=x onerror="y">`,
+    `utm_term: ${"w".repeat(200)}`,
+    "utm_content: a & <b>",
+    "Referred by: news.example.com",
+  ])
+    expect(mail.text).toContain(`${line}\n`)
+  expect(mail.text).not.toContain("utm_medium")
+  // The HTML part: the same values, escaped; no element of the link's.
+  const html = mail.html || ""
+  expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=&quot;y&quot;&gt;")
+  expect(html).toContain("a &amp; &lt;b&gt;")
+  expect(html).not.toMatch(/<script|<img|<b>/)
+  const cells = [...html.matchAll(/<td [^>]*>([^<]*)<\/td><td [^>]*>([^<]*)<\/td>/g)].map(([, k, v]) => [k, v])
+  expect(cells).toEqual(
+    expect.arrayContaining([
+      ["Page", "/invite"],
+      ["utm_source", "newsletter"],
+      ["Referred by", "news.example.com"],
+    ]),
+  )
+
+  // A request with no source says so, rather than leaving the rows out.
+  const plain = mailFor("Bare Person")
+  for (const line of ["Page: not known", "Campaign: none", "Referred by: no other site"])
+    expect(plain.text).toContain(`${line}\n`)
+
+  expect(hooks).toHaveLength(1)
+  const json = JSON.parse(hooks[0]!.body) as { text: string; request: { source: Record<string, string | null> } }
+  expect(json.request.source).toEqual({
+    landing_path: "/invite",
+    utm_source: "newsletter",
+    utm_medium: null,
+    utm_campaign: '<script>alert(1)</script><img src=x onerror="y">',
+    utm_term: "w".repeat(200),
+    utm_content: "a & <b>",
+    referrer_host: "news.example.com",
+  })
+  // Slack's mrkdwn summary: the values with their < > & escaped.
+  expect(json.text).toContain(
+    'From page /invite · utm_source=newsletter · utm_campaign=&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror="y"&gt;',
+  )
+  expect(json.text).toContain("utm_content=a &amp; &lt;b&gt; · referred by news.example.com")
+  expect(json.text).not.toMatch(/<script|<b>/)
+})
+
 test("the webhook gets the JSON, the delivery id and a valid signature; a 500 is retried and arrives once", async () => {
   const request = await insertRequest(db, {
     email: "hook@example.com",

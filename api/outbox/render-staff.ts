@@ -1,6 +1,7 @@
 import type { EmailContent } from "../../schema/email-content"
 import type { CorrectableField } from "../../contracts/your-data"
-import type { EarlyAccessRequestsTable } from "../store/schema"
+import { UTM_PARAMETERS } from "../../contracts/early-access"
+import type { EarlyAccessRequestsTable, RequestSource } from "../store/schema"
 import { emailLayout, styles } from "./email-layout"
 import { escapeHtml, escapeSlack, fill, fillHtml, headerSafe, type Placeholders } from "./email-text"
 import type { RenderedEmail } from "./render-confirmation"
@@ -37,6 +38,26 @@ function placeholders(request: Request, content: EmailContent): Placeholders {
   }
 }
 
+/**
+ * Where the request came from (api/early-access/source.ts): the page, each campaign parameter under its own name (or
+ * "none"), the referring site.
+ */
+function campaignOf(request: Request): Array<[string, string]> {
+  return UTM_PARAMETERS.flatMap((name): Array<[string, string]> => {
+    const value = request[name]
+    return value === null ? [] : [[name, value]]
+  })
+}
+
+function sourceFields(request: Request): Array<[string, string]> {
+  const campaign = campaignOf(request)
+  return [
+    ["Page", request.landing_path ?? "not known"],
+    ...(campaign.length > 0 ? campaign : [["Campaign", "none"] as [string, string]]),
+    ["Referred by", request.referrer_host ?? "no other site"],
+  ]
+}
+
 /** Label and value of every field staff see, in order. */
 function fields(request: Request, content: EmailContent): Array<[string, string]> {
   return [
@@ -46,6 +67,7 @@ function fields(request: Request, content: EmailContent): Array<[string, string]
     ["Company", request.company],
     ["Employees", request.emp_count || "not given"],
     ["Country", request.country ?? "unknown"],
+    ...sourceFields(request),
     ["Received", request.created_at],
     ["Request id", request.id],
   ]
@@ -104,6 +126,8 @@ export interface StaffWebhookBody {
     message: string
     country: string | null
     created_at: string
+    /** Where it came from: the page's path, the five campaign parameters, the referring site; null when none. */
+    source: RequestSource
   }
 }
 
@@ -121,6 +145,11 @@ export function renderStaffWebhook(
       ? [`Corrected: ${event.fields.map((field) => FIELD_OF[field].toLowerCase()).join(", ")}`]
       : []),
     `${escapeSlack(request.email)} · ${escapeSlack(request.emp_count || "size not given")} employees · ${escapeSlack(request.country ?? "unknown country")}`,
+    [
+      `From page ${escapeSlack(request.landing_path ?? "not known")}`,
+      ...campaignOf(request).map(([name, value]) => `${name}=${escapeSlack(value)}`),
+      ...(request.referrer_host ? [`referred by ${escapeSlack(request.referrer_host)}`] : []),
+    ].join(" · "),
     ...(request.message
       ? [
           request.message
@@ -145,6 +174,15 @@ export function renderStaffWebhook(
       message: request.message,
       country: request.country,
       created_at: request.created_at,
+      source: {
+        landing_path: request.landing_path,
+        utm_source: request.utm_source,
+        utm_medium: request.utm_medium,
+        utm_campaign: request.utm_campaign,
+        utm_term: request.utm_term,
+        utm_content: request.utm_content,
+        referrer_host: request.referrer_host,
+      },
     },
   }
 }

@@ -63,7 +63,7 @@ export function processorsOf(deliveries: readonly StoredDeliveryRow[], settings:
       processors.push({
         name: `Our team's chat${host ? ` (${host})` : ""}`,
         role: "Receives our staff notifications",
-        received: `Your name, email address, company, company size, topic, message and country, in ${plural(rows.length, "notification", "notifications")}.`,
+        received: `Your name, email address, company, company size, topic, message and country, and the page, campaign and site you came from, in ${plural(rows.length, "notification", "notifications")}.`,
       })
     }
     // "file": written to a file on our own server (no SMTP relay set up): nobody else received it.

@@ -3,6 +3,7 @@ import { renderConfirmation } from "../outbox/render-confirmation"
 import { renderStaffEmail, renderStaffWebhook, staffEventOf } from "../outbox/render-staff"
 import type { EarlyAccessRequestsTable } from "../store/schema"
 import { renderRightsLink } from "./render-rights-link"
+import { NO_SOURCE } from "../early-access/source"
 
 // The words of the rights emails, checked against content/ itself: the "your data" link email names the privacy
 // contact from site.yaml at its foot; every email to a visitor links the your-data form; staff hear of a correction.
@@ -25,6 +26,7 @@ const request: EarlyAccessRequestsTable = {
   confirmed_at: null,
   confirmation_sent_at: null,
   corrected_at: null,
+  ...NO_SOURCE,
 }
 const openUrl = "https://shiftwise.example/your-data/open?token=abc.def"
 const formUrl = "https://shiftwise.example/your-data"

@@ -365,7 +365,8 @@ describe("who received what, in words", () => {
       {
         name: "Our team's chat (hooks.slack.com)",
         role: "Receives our staff notifications",
-        received: "Your name, email address, company, company size, topic, message and country, in 1 notification.",
+        received:
+          "Your name, email address, company, company size, topic, message and country, and the page, campaign and site you came from, in 1 notification.",
       },
       expect.objectContaining({ name: "PostHog (posthog.com)" }),
       expect.objectContaining({ name: "Our hosting provider", received: expect.stringContaining("Its logs keep") }),

@@ -1,4 +1,16 @@
 import { Migrator, PostgresAdapter, sql, type Kysely, type Migration } from "kysely"
+import type { RequestSource } from "./schema"
+
+/** Written out, not derived: a migration must keep adding the same columns whatever the types say later. */
+const REQUEST_SOURCE_COLUMNS = [
+  "landing_path",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "referrer_host",
+] as const satisfies ReadonlyArray<keyof RequestSource>
 
 // Schema changes, in code so they ship inside the function bundle. Names sort in the order they run.
 // One set for both engines: only types both SQLite and PostgreSQL understand. created_at is ISO-8601 UTC text
@@ -135,6 +147,20 @@ export const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable("rate_limit_counters").dropColumn("previous_hits").execute()
+    },
+  },
+  // Where a request came from (api/early-access/source.ts): the page the form was sent from, the five campaign
+  // parameters, the referring site's host. Nullable text: null is "none" or "not known", never "".
+  "2026-11-28-request-source": {
+    async up(db: Kysely<unknown>) {
+      for (const column of REQUEST_SOURCE_COLUMNS) {
+        await db.schema.alterTable("early_access_requests").addColumn(column, "text").execute()
+      }
+    },
+    async down(db: Kysely<unknown>) {
+      for (const column of [...REQUEST_SOURCE_COLUMNS].reverse()) {
+        await db.schema.alterTable("early_access_requests").dropColumn(column).execute()
+      }
     },
   },
 }

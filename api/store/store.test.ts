@@ -3,6 +3,7 @@ import type { StoreConfig } from "./database"
 import { postgresEngine, testDatabaseUrl, testEngines } from "../../tests/helpers/api/engines"
 import { tempDir } from "../../tests/helpers/api/temp-env"
 import { loadSqliteDatabase } from "./sqlite-driver"
+import { NO_SOURCE } from "../early-access/source"
 
 // One contract, both engines (see tests/helpers/api/engines.ts).
 const engines = testEngines("early-access store contract")
@@ -27,6 +28,7 @@ function request(overrides: Partial<NewEarlyAccessRequest> = {}): NewEarlyAccess
     country: "IN",
     user_agent: "jest",
     created_at: new Date(Date.UTC(2025, 0, 1, 0, 0, sequence)).toISOString(),
+    ...NO_SOURCE,
     ...overrides,
   }
 }

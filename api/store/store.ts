@@ -51,6 +51,14 @@ export const RECORD_COLUMNS = [
   "created_at",
   "confirmed_at",
   "corrected_at",
+  // Added later, so last: a staff spreadsheet's earlier columns keep their places.
+  "landing_path",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "referrer_host",
 ] as const satisfies ReadonlyArray<keyof EarlyAccessRecord>
 
 export function createStore(config: StoreConfig, onClose?: () => void): EarlyAccessStore {

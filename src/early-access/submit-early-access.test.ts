@@ -40,6 +40,13 @@ describe("submitEarlyAccess", () => {
     expect(JSON.parse(init?.body as string)).toEqual(VALUES)
   })
 
+  it("sends where the request came from beside the fields", async () => {
+    const fetch = answer(200, ANSWER)
+    const source = { landing_path: "/invite", utm_source: "newsletter", referrer: "news.example.com" }
+    await submitEarlyAccess(VALUES, { fetch, source })
+    expect(JSON.parse(fetch.mock.calls[0]![1]?.body as string)).toEqual({ ...VALUES, ...source })
+  })
+
   it("200 received gives the answer's own (normalised) values, not what the form sent", async () => {
     const normalised = { ...ANSWER, email: "ada@example.com", name: "Ada L.", topic: "support", message: "" }
     await expect(

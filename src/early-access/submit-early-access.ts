@@ -6,6 +6,8 @@ import {
   EARLY_ACCESS_TOPIC_VALUES,
   type EarlyAccessAnswer,
   type EarlyAccessBody,
+  type EarlyAccessFields,
+  type EarlyAccessSource,
   type EarlyAccessTopic,
 } from "../../contracts/early-access"
 import { errorOf, isRecord, readJson, type Fetch } from "./api-answer"
@@ -17,7 +19,7 @@ export const FIELD_NAMES = ["email", "name", "company", "emp_count", "topic", "m
 export type FieldName = (typeof FIELD_NAMES)[number]
 
 /** What the form sends: its fields plus the `website` honeypot, which only bots fill in. */
-export type EarlyAccessValues = Required<EarlyAccessBody>
+export type EarlyAccessValues = Required<EarlyAccessFields>
 export type FieldErrors = Partial<Record<FieldName, string>>
 
 export type SubmitOutcome =
@@ -86,16 +88,23 @@ export function parseRetryAfter(header: string | null, now: number = Date.now())
   return DEFAULT_RETRY_AFTER_SECONDS
 }
 
+export interface SubmitOptions {
+  fetch?: Fetch
+  signal?: AbortSignal
+  /** Where the request came from (request-source.ts), sent beside the fields. */
+  source?: EarlyAccessSource
+}
+
 export async function submitEarlyAccess(
   values: EarlyAccessValues,
-  { fetch: fetchImpl = (...args) => globalThis.fetch(...args), signal }: { fetch?: Fetch; signal?: AbortSignal } = {},
+  { fetch: fetchImpl = (...args) => globalThis.fetch(...args), signal, source = {} }: SubmitOptions = {},
 ): Promise<SubmitOutcome> {
   let response: Response
   try {
     response = await fetchImpl(EARLY_ACCESS_ENDPOINT, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(values satisfies EarlyAccessBody),
+      body: JSON.stringify({ ...values, ...source } satisfies EarlyAccessBody),
       signal,
     })
   } catch (error) {

@@ -6,21 +6,24 @@ import { EarlyAccess } from "../components/early-access/early-access"
 import { HydrationBoundary } from "../components/hydration-boundary"
 import { useSiteState } from "../state/site-state-provider"
 
-function Form({ topic }: { topic: FormTopic }) {
+type Props = { topic: FormTopic; pagePath: string }
+
+function Form({ topic, pagePath }: Props) {
   const { visitor, setVisitor } = useSiteState()
   return (
     <EarlyAccess
       topic={topic}
+      pagePath={pagePath}
       alreadyRequested={visitor?.earlyAccessRequested === true}
       onAccepted={() => visitor && setVisitor({ ...visitor, earlyAccessRequested: true })}
     />
   )
 }
 
-export function EarlyAccessIsland({ topic }: { topic: FormTopic }) {
+export function EarlyAccessIsland({ topic, pagePath }: Props) {
   return (
     <HydrationBoundary>
-      <Form topic={topic} />
+      <Form topic={topic} pagePath={pagePath} />
     </HydrationBoundary>
   )
 }

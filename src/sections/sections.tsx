@@ -42,7 +42,7 @@ export function Sections({ data, context, sections, path }: Props) {
     if (!hasIsland(section)) return
     flush(index)
     from = index + 1
-    const island = <IslandSection key={index} section={section} index={index} data={data} />
+    const island = <IslandSection key={index} section={section} index={index} data={data} path={path} />
     const height = skipped[index]
     blocks.push(
       height ? (
@@ -58,7 +58,8 @@ export function Sections({ data, context, sections, path }: Props) {
   return <>{blocks}</>
 }
 
-function IslandSection({ section, index, data }: { section: Section; index: number; data: SectionsData }) {
+function IslandSection(props: { section: Section; index: number; data: SectionsData; path: string }) {
+  const { section, index, data, path } = props
   switch (section.type) {
     case "pricing":
       return data.pricingYaml ? (
@@ -74,7 +75,7 @@ function IslandSection({ section, index, data }: { section: Section; index: numb
       return (
         <section className={C.formSection} aria-labelledby={`section-${index + 1}-heading`}>
           <SectionIntro section={section} index={index} partKey={index} />
-          <EarlyAccessIsland topic={section.topic} />
+          <EarlyAccessIsland topic={section.topic} pagePath={path} />
         </section>
       )
     case "hero":
@@ -82,7 +83,7 @@ function IslandSection({ section, index, data }: { section: Section; index: numb
         <section className={C.heroBand} aria-labelledby="hero-heading">
           <div className={C.heroWithForm}>
             <SectionIntro section={section} index={index} partKey={index} />
-            <EarlyAccessIsland topic={section.formTopic ?? "early_access"} />
+            <EarlyAccessIsland topic={section.formTopic ?? "early_access"} pagePath={path} />
           </div>
         </section>
       )

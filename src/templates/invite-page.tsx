@@ -26,7 +26,7 @@ export default function InvitePage({ data }: PageProps<Queries.InvitePageQuery>)
           }
           aside={
             <HydrationBoundary>
-              <InviteForm />
+              <InviteForm pagePath={page.frontmatter.slug} />
             </HydrationBoundary>
           }
         />
@@ -36,10 +36,11 @@ export default function InvitePage({ data }: PageProps<Queries.InvitePageQuery>)
 }
 
 /** The form, reading the visitor itself: the visitor arriving re-renders this boundary alone, not the page. */
-function InviteForm() {
+function InviteForm({ pagePath }: { pagePath: string }) {
   const { visitor, setVisitor } = useSiteState()
   return (
     <EarlyAccess
+      pagePath={pagePath}
       alreadyRequested={visitor?.earlyAccessRequested === true}
       // So that coming back to /invite in this visit shows "already requested" too.
       onAccepted={() => visitor && setVisitor({ ...visitor, earlyAccessRequested: true })}
@@ -55,6 +56,8 @@ export const query = graphql`
       html
       frontmatter {
         ...PageFrontMatter
+        # The page's own path, as built: the form posts it when the browser sends it by itself.
+        slug
       }
     }
   }

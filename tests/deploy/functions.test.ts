@@ -248,6 +248,56 @@ describe.each(runtimes)("Functions as deployed, under $label Node $version", ({ 
     }
   })
 
+  test("where a request came from: the script's fields, and a form post's Referer, stored bounded and sent to staff", async () => {
+    const fromScript = signup(`source-json-${version}`)
+    const json = await call("earlyaccess-js", {
+      method: "POST",
+      path: "/api/earlyaccess",
+      body: {
+        ...fromScript,
+        landing_path: "/invite",
+        utm_source: "s".repeat(5000),
+        utm_campaign: "<script>alert(1)</script>",
+        utm_extra: "dropped",
+        referrer: "https://news.example.com/item?id=1",
+      },
+      clientIp: freshIp(),
+      headers: SAME_ORIGIN,
+    })
+    expect(json.statusCode).toBe(200)
+    expect(json.json()).toEqual({ status: "received", ...fromScript })
+    expect(await requestRow(fromScript.email)).toMatchObject({
+      landing_path: "/invite",
+      utm_source: "s".repeat(200),
+      utm_medium: null,
+      utm_campaign: "<script>alert(1)</script>",
+      utm_term: null,
+      utm_content: null,
+      referrer_host: "news.example.com",
+    })
+    const hook = sinks.hooks.find((entry) => entry.body.request?.email === fromScript.email)
+    expect(hook?.body.request).toMatchObject({
+      source: expect.objectContaining({ utm_campaign: "<script>alert(1)</script>", referrer_host: "news.example.com" }),
+    })
+
+    const email = `source-form-${version}@example.com`
+    const form = await call("earlyaccess-js", {
+      method: "POST",
+      path: "/api/earlyaccess",
+      body: new URLSearchParams({ ...signup("unused"), email }).toString(),
+      clientIp: freshIp(),
+      headers: { ...FORM_POST, referer: `${SITE_ORIGIN}/invite?utm_source=newsletter&utm_campaign=winter&gclid=x` },
+    })
+    expectPage(form, 200)
+    expect(await requestRow(email)).toMatchObject({
+      landing_path: "/invite",
+      utm_source: "newsletter",
+      utm_medium: null,
+      utm_campaign: "winter",
+      referrer_host: null,
+    })
+  })
+
   test("a form post with a bad email, from another site, or over 100 kB: a page saying so, nothing stored", async () => {
     const email = `form-refused-${version}@example.com`
     const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>

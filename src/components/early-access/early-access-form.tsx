@@ -32,6 +32,11 @@ type Props = {
   notice: string | null
   onSubmit: (values: EarlyAccessValues) => void
   onEdit: (field: FieldName) => void
+  /**
+   * The path of the page the form is on, as built: posted with a form the browser sends by itself, so the request
+   * says which page it came from even when the browser withholds or cuts its Referer (request-source.ts).
+   */
+  pagePath?: string | undefined
 }
 
 // Read from the form itself, not from React state: a bot that sets the honeypot's value without
@@ -67,7 +72,17 @@ function fieldOf(target: EventTarget): FieldName | null {
  * hydrated, the script sends them as JSON; before that (or without JavaScript) the browser posts the form itself to
  * the same Function, which answers with a page in the same words (api/early-access/page.ts).
  */
-export function EarlyAccessForm({ formRef, defaultValues, errors, sending, pending, notice, onSubmit, onEdit }: Props) {
+export function EarlyAccessForm({
+  formRef,
+  defaultValues,
+  errors,
+  sending,
+  pending,
+  notice,
+  onSubmit,
+  onEdit,
+  pagePath,
+}: Props) {
   const id = useId()
   const ids = {
     title: `${id}title`,
@@ -179,6 +194,8 @@ export function EarlyAccessForm({ formRef, defaultValues, errors, sending, pendi
           defaultValue={defaultValues.website}
         />
       </div>
+      {/* Read by the Function from a form the browser sends itself; the script sends the page's own address. */}
+      {pagePath !== undefined && <input type="hidden" name="landing_path" value={pagePath} />}
 
       <div>
         <p role="status" css={noticeStyle}>

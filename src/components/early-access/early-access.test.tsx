@@ -204,9 +204,10 @@ describe("the early-access form", () => {
     await user.click(submitButton())
     await user.type(company(), "{Enter}")
     expect(fetch).toHaveBeenCalledTimes(1)
-    // What fillIn() typed (the answer's fields, less its status), and the empty honeypot.
+    // What fillIn() typed (the answer's fields, less its status), the empty honeypot, and the page it was sent from
+    // (jsdom's address, http://localhost/, has no campaign and no referrer).
     const { status: _status, ...typed } = ANSWER
-    expect(JSON.parse(fetch.mock.calls[0]![1]?.body as string)).toEqual({ ...typed, website: "" })
+    expect(JSON.parse(fetch.mock.calls[0]![1]?.body as string)).toEqual({ ...typed, website: "", landing_path: "/" })
   })
 
   it("shows the server's field messages next to their fields and focuses the first", async () => {

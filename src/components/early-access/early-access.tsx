@@ -17,10 +17,12 @@ type Props = {
   onAccepted?: (answer: EarlyAccessAnswer) => void
   /** The request type the form starts on (a landing page's form section chooses it). */
   topic?: EarlyAccessTopic
+  /** The path of the page the card is on (EarlyAccessForm's pagePath). */
+  pagePath?: string | undefined
 }
 
 /** The early-access card: the form, or what replaces it (thanks, error, already requested). */
-export function EarlyAccess({ alreadyRequested, onAccepted, topic }: Props) {
+export function EarlyAccess({ alreadyRequested, onAccepted, topic, pagePath }: Props) {
   const { state, formRef, pending, submit, back, edit } = useEarlyAccess(onAccepted, topic)
   const [another, setAnother] = useState(false)
   const { phase } = state
@@ -49,6 +51,7 @@ export function EarlyAccess({ alreadyRequested, onAccepted, topic }: Props) {
         notice={state.retryAfterSeconds === null ? null : waitMessage(state.retryAfterSeconds)}
         onSubmit={(values) => void submit(values)}
         onEdit={edit}
+        pagePath={pagePath}
       />
     )
   }

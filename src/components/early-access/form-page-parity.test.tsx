@@ -78,6 +78,31 @@ describe("the Function's page and the React card", () => {
     expect(pageForm.querySelector('a[href="/privacy"]')).not.toBeNull()
   })
 
+  it("carry the page's path in a hidden field: the card from the page it is on, the Function's page from the first post", () => {
+    const { container } = render(<EarlyAccess alreadyRequested={false} pagePath="/for/retail" />)
+    const reactForm = container.querySelector("form")!
+    const source = {
+      landing_path: "/for/retail",
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+      referrer_host: null,
+    }
+    const pageForm = serverCard({ kind: "invalid", values: typedValues({}), fields: {}, source }).querySelector("form")!
+    expect(controls(pageForm)).toEqual(controls(reactForm))
+    const hidden = (form: HTMLFormElement) =>
+      [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map(
+        (input) => `${input.name}=${input.value}`,
+      )
+    expect(hidden(reactForm)).toEqual(["landing_path=/for/retail"])
+    expect(hidden(pageForm)).toEqual(hidden(reactForm))
+    // Without a page (a test, a preview), there is none: the Function then reads the Referer.
+    const { container: bare } = render(<EarlyAccess alreadyRequested={false} />)
+    expect(hidden(bare.querySelector("form")!)).toEqual([])
+  })
+
   it("thank the visitor in the ResultView's words, with what they sent", () => {
     const answer: EarlyAccessAnswer = {
       status: "received",

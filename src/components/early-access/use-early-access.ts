@@ -17,6 +17,7 @@ import {
   type FieldName,
   type SubmitOutcome,
 } from "../../early-access/submit-early-access"
+import { requestSource } from "../../early-access/request-source"
 import { log } from "../../telemetry/log"
 import { trackEarlyAccessRequest } from "../../telemetry/track-early-access"
 
@@ -145,7 +146,7 @@ export function useEarlyAccess(onAccepted?: (answer: EarlyAccessAnswer) => void,
       afterNextPaint(() => {
         if (inFlight.current === request) startTransition(send)
       })
-      const outcome = await submitEarlyAccess(values, { signal: request.signal })
+      const outcome = await submitEarlyAccess(values, { signal: request.signal, source: requestSource() })
       inFlight.current = null
       if (request.signal.aborted) return
       // Synchronously, so focus can move to what the answer rendered; "send" first if the answer came before it.

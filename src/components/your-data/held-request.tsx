@@ -1,6 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import type { ReactNode } from "react"
 import { css } from "@emotion/react"
+import { UTM_PARAMETERS } from "../../../contracts/early-access"
 import type { StoredRequestRow } from "../../../contracts/your-data"
 import { employeeRangeLabel } from "../../early-access/employee-ranges"
 import { timeInWords, topicInWords } from "../../your-data/words"
@@ -9,6 +10,24 @@ import { theme } from "../../../contracts/theme"
 /** A time, readable, with its exact value for machines (and the tests). */
 export function Time({ iso }: { iso: string }) {
   return <time dateTime={iso}>{timeInWords(iso)}</time>
+}
+
+/** The campaign parameters stored, each with its name as it was in the address. */
+function Campaign({ request }: { request: StoredRequestRow }) {
+  const tags = UTM_PARAMETERS.flatMap((name) => {
+    const value = request[name]
+    return value === null ? [] : [[name, value] as const]
+  })
+  if (tags.length === 0) return "None"
+  return (
+    <ul css={tagList}>
+      {tags.map(([name, value]) => (
+        <li key={name}>
+          <code>{name}</code>: {value}
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 /** Every field of the request as stored, in words. */
@@ -26,6 +45,9 @@ export function HeldRequest({ request }: { request: StoredRequestRow }) {
       request.country ? `${request.country} (the country our hosting provider's network saw)` : "Unknown country",
     ],
     ["Browser", request.user_agent ?? "Not known"],
+    ["Page you sent it from", request.landing_path ?? "Not known"],
+    ["Campaign in its address", <Campaign key="campaign" request={request} />],
+    ["Site that linked you to us", request.referrer_host ?? "None (you came directly, or it did not say)"],
     ["Address confirmed", request.confirmed_at ? <Time key="confirmed" iso={request.confirmed_at} /> : "Not confirmed"],
     [
       "Last confirmation email queued",
@@ -72,4 +94,9 @@ const definition = css`
 `
 const message = css`
   white-space: pre-wrap;
+`
+const tagList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `

@@ -34,6 +34,13 @@ const answer: YourDataAnswer = {
       confirmed_at: "2026-11-26T09:05:00.000Z",
       confirmation_sent_at: "2026-11-26T09:00:00.000Z",
       corrected_at: null,
+      landing_path: "/for/retail",
+      utm_source: "newsletter",
+      utm_medium: null,
+      utm_campaign: "<b>winter</b>",
+      utm_term: null,
+      utm_content: null,
+      referrer_host: "news.example.com",
     },
     deliveries: [
       {
@@ -165,6 +172,12 @@ describe("the data", () => {
       "req-1",
     ])
       expect(within(request).getByText(text, { exact: false })).toBeInTheDocument()
+    // Where it came from: the page, the campaign's parameters by name (markup in them shown as text), the referrer.
+    const row = (term: string) => within(request).getByText(term, { selector: "dt" }).nextElementSibling
+    expect(row("Page you sent it from")).toHaveTextContent("/for/retail")
+    expect(row("Campaign in its address")).toHaveTextContent("utm_source: newsletterutm_campaign: <b>winter</b>")
+    expect(request.querySelector("b")).toBeNull()
+    expect(row("Site that linked you to us")).toHaveTextContent("news.example.com")
     expect(request.querySelector('time[datetime="2026-11-26T09:05:00.000Z"]')).toHaveTextContent(
       "26 November 2026, 09:05 UTC",
     )
@@ -177,6 +190,25 @@ describe("the data", () => {
     expect(screen.getByRole("region", { name: "What you asked of us" })).toHaveTextContent("To see your data")
     expect(screen.getByRole("region", { name: "How long we keep it" })).toHaveTextContent("25 November 2028")
     expect(screen.getByRole("link", { name: "Download as CSV" })).toHaveAttribute("href", "/api/your-data?download=csv")
+  })
+
+  it("a request with no source says so, field by field", async () => {
+    const none = {
+      landing_path: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+      referrer_host: null,
+    }
+    const bare = { ...answer, data: { ...answer.data, request: { ...answer.data.request, ...none } } }
+    render(<YourDataView load={() => Promise.resolve({ outcome: "loaded", answer: bare })} />)
+    const request = await screen.findByRole("region", { name: "Your request" })
+    const row = (term: string) => within(request).getByText(term, { selector: "dt" }).nextElementSibling
+    expect(row("Page you sent it from")).toHaveTextContent(/^Not known$/)
+    expect(row("Campaign in its address")).toHaveTextContent(/^None$/)
+    expect(row("Site that linked you to us")).toHaveTextContent(/^None \(you came directly, or it did not say\)$/)
   })
 
   it("a correction is sent as JSON, said to be saved, and the data loaded again", async () => {

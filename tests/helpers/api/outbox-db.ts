@@ -3,6 +3,7 @@ import { Kysely } from "kysely"
 import { Pool } from "pg"
 import { createDialect, type StoreConfig } from "../../../api/store/database"
 import { outboxRow } from "../../../api/early-access/intake"
+import { NO_SOURCE } from "../../../api/early-access/source"
 import { migrateToLatest } from "../../../api/store/migrations"
 import type { Database, EarlyAccessRequestsTable, OutboxKind } from "../../../api/store/schema"
 import { tempDir } from "./temp-env"
@@ -92,6 +93,7 @@ export async function insertRequest(
     confirmed_at: null,
     confirmation_sent_at: null,
     corrected_at: null,
+    ...NO_SOURCE,
     ...overrides,
   }
   await db.insertInto("early_access_requests").values(row).execute()

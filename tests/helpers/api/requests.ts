@@ -1,4 +1,5 @@
 import type { NewEarlyAccessRequest } from "../../../api/store/store"
+import { NO_SOURCE } from "../../../api/early-access/source"
 
 let sequence = 0
 
@@ -15,6 +16,7 @@ export function newRequest(overrides: Partial<NewEarlyAccessRequest> = {}): NewE
     country: "IN",
     user_agent: "jest",
     created_at: "2026-11-23T09:00:00.000Z",
+    ...NO_SOURCE,
     ...overrides,
   }
 }
