@@ -53,7 +53,7 @@ export function entryProblems(collection: string, file: string | undefined, data
   if (collection === COMPARISONS.name) {
     const result = validateData<unknown>(
       file ?? `content/${COMPARISONS.dir}/(new comparison).yaml`,
-      comparisonSchema as z.ZodType,
+      comparisonSchema,
       articleDataFromEditor(data),
       "YAML",
     )

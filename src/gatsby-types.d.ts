@@ -1632,6 +1632,10 @@ type ComparisonYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
+type ComparisonYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ComparisonYamlFilterInput>;
+};
+
 type ComparisonYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ComparisonYamlEdge>;
@@ -2642,6 +2646,8 @@ type File = Node & {
   readonly childArticleSeriesYaml: Maybe<ArticleSeriesYaml>;
   /** Returns the first child node of type ArticleTagYaml or null if there are no children of given type on this node */
   readonly childArticleTagYaml: Maybe<ArticleTagYaml>;
+  /** Returns the first child node of type ComparisonYaml or null if there are no children of given type on this node */
+  readonly childComparisonYaml: Maybe<ComparisonYaml>;
   /** Returns the first child node of type ContactYaml or null if there are no children of given type on this node */
   readonly childContactYaml: Maybe<ContactYaml>;
   /** Returns the first child node of type FeaturesYaml or null if there are no children of given type on this node */
@@ -2661,6 +2667,8 @@ type File = Node & {
   readonly childrenArticleSeriesYaml: Maybe<ReadonlyArray<Maybe<ArticleSeriesYaml>>>;
   /** Returns all children nodes filtered by type ArticleTagYaml */
   readonly childrenArticleTagYaml: Maybe<ReadonlyArray<Maybe<ArticleTagYaml>>>;
+  /** Returns all children nodes filtered by type ComparisonYaml */
+  readonly childrenComparisonYaml: Maybe<ReadonlyArray<Maybe<ComparisonYaml>>>;
   /** Returns all children nodes filtered by type ContactYaml */
   readonly childrenContactYaml: Maybe<ReadonlyArray<Maybe<ContactYaml>>>;
   /** Returns all children nodes filtered by type FeaturesYaml */
@@ -2818,6 +2826,7 @@ type FileFieldSelector = {
   readonly childArticleAuthorYaml: InputMaybe<ArticleAuthorYamlFieldSelector>;
   readonly childArticleSeriesYaml: InputMaybe<ArticleSeriesYamlFieldSelector>;
   readonly childArticleTagYaml: InputMaybe<ArticleTagYamlFieldSelector>;
+  readonly childComparisonYaml: InputMaybe<ComparisonYamlFieldSelector>;
   readonly childContactYaml: InputMaybe<ContactYamlFieldSelector>;
   readonly childFeaturesYaml: InputMaybe<FeaturesYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -2828,6 +2837,7 @@ type FileFieldSelector = {
   readonly childrenArticleAuthorYaml: InputMaybe<ArticleAuthorYamlFieldSelector>;
   readonly childrenArticleSeriesYaml: InputMaybe<ArticleSeriesYamlFieldSelector>;
   readonly childrenArticleTagYaml: InputMaybe<ArticleTagYamlFieldSelector>;
+  readonly childrenComparisonYaml: InputMaybe<ComparisonYamlFieldSelector>;
   readonly childrenContactYaml: InputMaybe<ContactYamlFieldSelector>;
   readonly childrenFeaturesYaml: InputMaybe<FeaturesYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -2877,6 +2887,7 @@ type FileFilterInput = {
   readonly childArticleAuthorYaml: InputMaybe<ArticleAuthorYamlFilterInput>;
   readonly childArticleSeriesYaml: InputMaybe<ArticleSeriesYamlFilterInput>;
   readonly childArticleTagYaml: InputMaybe<ArticleTagYamlFilterInput>;
+  readonly childComparisonYaml: InputMaybe<ComparisonYamlFilterInput>;
   readonly childContactYaml: InputMaybe<ContactYamlFilterInput>;
   readonly childFeaturesYaml: InputMaybe<FeaturesYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -2887,6 +2898,7 @@ type FileFilterInput = {
   readonly childrenArticleAuthorYaml: InputMaybe<ArticleAuthorYamlFilterListInput>;
   readonly childrenArticleSeriesYaml: InputMaybe<ArticleSeriesYamlFilterListInput>;
   readonly childrenArticleTagYaml: InputMaybe<ArticleTagYamlFilterListInput>;
+  readonly childrenComparisonYaml: InputMaybe<ComparisonYamlFilterListInput>;
   readonly childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
   readonly childrenFeaturesYaml: InputMaybe<FeaturesYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -2977,6 +2989,7 @@ type FileSortInput = {
   readonly childArticleAuthorYaml: InputMaybe<ArticleAuthorYamlSortInput>;
   readonly childArticleSeriesYaml: InputMaybe<ArticleSeriesYamlSortInput>;
   readonly childArticleTagYaml: InputMaybe<ArticleTagYamlSortInput>;
+  readonly childComparisonYaml: InputMaybe<ComparisonYamlSortInput>;
   readonly childContactYaml: InputMaybe<ContactYamlSortInput>;
   readonly childFeaturesYaml: InputMaybe<FeaturesYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -2987,6 +3000,7 @@ type FileSortInput = {
   readonly childrenArticleAuthorYaml: InputMaybe<ArticleAuthorYamlSortInput>;
   readonly childrenArticleSeriesYaml: InputMaybe<ArticleSeriesYamlSortInput>;
   readonly childrenArticleTagYaml: InputMaybe<ArticleTagYamlSortInput>;
+  readonly childrenComparisonYaml: InputMaybe<ComparisonYamlSortInput>;
   readonly childrenContactYaml: InputMaybe<ContactYamlSortInput>;
   readonly childrenFeaturesYaml: InputMaybe<FeaturesYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -4812,6 +4826,7 @@ type Query_fileArgs = {
   childArticleAuthorYaml: InputMaybe<ArticleAuthorYamlFilterInput>;
   childArticleSeriesYaml: InputMaybe<ArticleSeriesYamlFilterInput>;
   childArticleTagYaml: InputMaybe<ArticleTagYamlFilterInput>;
+  childComparisonYaml: InputMaybe<ComparisonYamlFilterInput>;
   childContactYaml: InputMaybe<ContactYamlFilterInput>;
   childFeaturesYaml: InputMaybe<FeaturesYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -4822,6 +4837,7 @@ type Query_fileArgs = {
   childrenArticleAuthorYaml: InputMaybe<ArticleAuthorYamlFilterListInput>;
   childrenArticleSeriesYaml: InputMaybe<ArticleSeriesYamlFilterListInput>;
   childrenArticleTagYaml: InputMaybe<ArticleTagYamlFilterListInput>;
+  childrenComparisonYaml: InputMaybe<ComparisonYamlFilterListInput>;
   childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
   childrenFeaturesYaml: InputMaybe<FeaturesYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -6330,7 +6346,7 @@ type SectionsPageQueryVariables = Exact<{
 }>;
 
 
-type SectionsPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly sections: Record<string, unknown> | null, readonly canonical: string | null, readonly focusedHeader: boolean, readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly heroImages: { readonly nodes: ReadonlyArray<{ readonly absolutePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly rowImages: { readonly nodes: ReadonlyArray<{ readonly absolutePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly stories: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly company: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly quotes: ReadonlyArray<{ readonly text: string, readonly name: string, readonly role: string }> }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string } | { readonly id: string, readonly path: string, readonly title: string, readonly description: string } | { readonly id: string, readonly path: string, readonly title: string, readonly description: string }> }, readonly comparisons: { readonly nodes: ReadonlyArray<{ readonly comparisonId: string, readonly name: string, readonly facts: ReadonlyArray<{ readonly topic: string, readonly us: string, readonly them: string, readonly source: string, readonly checked: string }> }> }, readonly featuresYaml: { readonly features: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly points: ReadonlyArray<string> }> } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly description: string, readonly language: string } | null };
+type SectionsPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly slug: string, readonly sections: Record<string, unknown> | null, readonly canonical: string | null, readonly focusedHeader: boolean, readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly heroImages: { readonly nodes: ReadonlyArray<{ readonly absolutePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly rowImages: { readonly nodes: ReadonlyArray<{ readonly absolutePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly stories: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly company: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly quotes: ReadonlyArray<{ readonly text: string, readonly name: string, readonly role: string }> }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string } | { readonly id: string, readonly path: string, readonly title: string, readonly description: string } | { readonly id: string, readonly path: string, readonly title: string, readonly description: string }> }, readonly comparisons: { readonly nodes: ReadonlyArray<{ readonly comparisonId: string, readonly name: string, readonly facts: ReadonlyArray<{ readonly topic: string, readonly us: string, readonly them: string, readonly source: string, readonly checked: string }> }> }, readonly featuresYaml: { readonly features: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly points: ReadonlyArray<string> }> } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly description: string, readonly language: string } | null };
 
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -99,7 +99,7 @@ export function nameLogo(company: string): { url: string; width: number; height:
 export function sectionsPreview(raw: ReadonlyArray<unknown>, sources: PreviewSources): SectionsPreview {
   const sections = raw.map(checked)
   const features: Feature[] = (sources.features ?? []).flatMap((feature) =>
-    feature.id ? [{ id: feature.id, title: "", summary: "", points: [], ...feature } as Feature] : [],
+    feature.id ? [{ id: feature.id, title: "", summary: "", points: [], ...feature }] : [],
   )
   const storyNodes = new Map<string, SectionsData["stories"]["nodes"][number]>()
   const storyNode = (slug: string) => {
@@ -128,7 +128,7 @@ export function sectionsPreview(raw: ReadonlyArray<unknown>, sources: PreviewSou
     return path
   }
 
-  const refs = sections.map((section, index): SectionRefs => {
+  const refs = sections.map((section): SectionRefs => {
     switch (section.type) {
       case "hero":
         return section.image ? { images: [picture(heroImages, section.image)] } : {}

@@ -12,11 +12,7 @@ import { Sections, type SectionsPageContext } from "../sections/sections"
 import { pageSections } from "../sections/page-sections"
 import { searchAttributes } from "../search/search-attributes"
 
-export default function SectionsPage({
-  data,
-  pageContext,
-  location,
-}: PageProps<Queries.SectionsPageQuery, SectionsPageContext>) {
+export default function SectionsPage({ data, pageContext }: PageProps<Queries.SectionsPageQuery, SectionsPageContext>) {
   const page = data.markdownRemark
   if (!page) return null
   const { title, noindex, floatingContact, focusedHeader } = page.frontmatter
@@ -30,7 +26,7 @@ export default function SectionsPage({
         data={data}
         context={pageContext}
         sections={pageSections(page.frontmatter.sections)}
-        path={location.pathname}
+        path={page.frontmatter.slug}
       />
     </Layout>
   )
@@ -66,6 +62,7 @@ export const query = graphql`
     markdownRemark(id: { eq: $id }) {
       frontmatter {
         ...PageFrontMatter
+        slug
         sections
         canonical
         focusedHeader

@@ -81,17 +81,20 @@ describe("what React hydrates", () => {
     }
   })
 
-  it.each(["/", "/pricing", EVERY_SECTION])("%s: at most 5 elements in <main> outside the switches and the form", async (route) => {
-    const { context, page } = await open(route)
-    try {
-      const count = await page.evaluate<Hydrated>(HYDRATED)
-      expect(count.staticInside).toBe(0)
-      expect(count.mainOutsideIslands).toBeLessThanOrEqual(5)
-      expect(count.footer).toBeLessThanOrEqual(2)
-    } finally {
-      await context.close()
-    }
-  })
+  it.each(["/", "/pricing", EVERY_SECTION])(
+    "%s: at most 5 elements in <main> outside the switches and the form",
+    async (route) => {
+      const { context, page } = await open(route)
+      try {
+        const count = await page.evaluate<Hydrated>(HYDRATED)
+        expect(count.staticInside).toBe(0)
+        expect(count.mainOutsideIslands).toBeLessThanOrEqual(5)
+        expect(count.footer).toBeLessThanOrEqual(2)
+      } finally {
+        await context.close()
+      }
+    },
+  )
 })
 
 // Before the page's scripts: once the server's HTML is parsed, each static part's element and markup.

@@ -109,16 +109,16 @@ const runFile = promisify(execFile)
 /** What a link's markup would have set had it run (a script element, an image's onerror). */
 const ran = (page: Page) => page.evaluate(() => (window as unknown as { __ran?: number }).__ran)
 
-describe("a campaign link to a page with the form", () => {
-  const email = "invite-campaign@example.com"
+describe("a campaign link to a landing page with the form (/for/retail, its form section set to a demo)", () => {
+  const email = "retail-campaign@example.com"
 
   it("stores the page, the campaign and the referring site", async () => {
-    const { context, page } = await open("/invite?utm_source=newsletter&utm_campaign=winter", { referer: REFERRER })
+    const { context, page } = await open("/for/retail?utm_source=newsletter&utm_campaign=winter", { referer: REFERRER })
     await sendForm(page, email)
     await context.close()
     expect(await sourceOf(email)).toEqual({
       ...NONE,
-      landing_path: "/invite",
+      landing_path: "/for/retail",
       utm_source: "newsletter",
       utm_campaign: "winter",
       referrer_host: "news.example.com",
@@ -128,7 +128,7 @@ describe("a campaign link to a page with the form", () => {
   it("the staff's email carries them", async () => {
     const { mail } = await staffMail(email)
     for (const line of [
-      "Page: /invite",
+      "Page: /for/retail",
       "utm_source: newsletter",
       "utm_campaign: winter",
       "Referred by: news.example.com",
@@ -139,7 +139,8 @@ describe("a campaign link to a page with the form", () => {
 
   it("the staff export carries them: GET /api/admin/requests and `npm run signups`", async () => {
     expect(await exported(email)).toMatchObject({
-      landing_path: "/invite",
+      topic: "demo",
+      landing_path: "/for/retail",
       utm_source: "newsletter",
       utm_medium: "",
       utm_campaign: "winter",
@@ -148,12 +149,12 @@ describe("a campaign link to a page with the form", () => {
     const env = { ...process.env, SQLITE_PATH: sqlite.sqlitePath, DATABASE_URL: "" }
     const signups = path.join(ROOT, "ops/signups.ts")
     const { stdout: table } = await runFile(process.execPath, ["--import", "tsx", signups], { cwd: ROOT, env })
-    expect(table.split("\n").find((line) => line.includes(email))).toMatch(/\/invite\s+newsletter \/ winter$/)
+    expect(table.split("\n").find((line) => line.includes(email))).toMatch(/\/for\/retail\s+newsletter \/ winter$/)
     const { stdout: csv } = await runFile(process.execPath, ["--import", "tsx", signups, "--csv"], { cwd: ROOT, env })
     const [header, ...rows] = parseCsv(csv)
     const row = rows.find((cells) => cells.includes(email))!
     expect(row[header!.indexOf("utm_campaign")]).toBe("winter")
-    expect(row[header!.indexOf("landing_path")]).toBe("/invite")
+    expect(row[header!.indexOf("landing_path")]).toBe("/for/retail")
   })
 })
 

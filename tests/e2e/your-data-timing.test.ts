@@ -49,7 +49,9 @@ function undecidedLinks(sqlitePath: string): number {
   const db = new Database(sqlitePath, { readonly: true, fileMustExist: true })
   try {
     const row = db
-      .prepare("SELECT count(*) AS n FROM outbox WHERE kind = 'rights_link' AND delivered_at IS NULL AND dead_at IS NULL")
+      .prepare(
+        "SELECT count(*) AS n FROM outbox WHERE kind = 'rights_link' AND delivered_at IS NULL AND dead_at IS NULL",
+      )
       .get() as { n: number }
     return row.n
   } finally {

@@ -7,25 +7,29 @@ import { sectionsSchema, type Section } from "../../../schema/sections"
 import { sectionCatalogue, sectionReferenceErrors, sectionsContext, COMPARISON_TYPE } from "./plan"
 
 const now = new Date("2026-06-01T00:00:00Z")
-const article = (kind: CheckedArticle["kind"], slug: string, date: string, extra: Partial<CheckedArticle> = {}) =>
-  ({
-    kind,
-    id: `${kind.id}-${slug}`,
-    slug,
-    file: `content/${kind.id}/${slug}`,
-    markdown: "",
-    title: slug,
-    description: "d",
-    date: new Date(date),
-    draft: false,
-    facets: { tags: ["rotas"] },
-    related: [],
-    series: null,
-    canonical: null,
-    noindex: false,
-    front: {},
-    ...extra,
-  }) as CheckedArticle
+const article = (
+  kind: CheckedArticle["kind"],
+  slug: string,
+  date: string,
+  extra: Partial<CheckedArticle> = {},
+): CheckedArticle => ({
+  kind,
+  id: `${kind.id}-${slug}`,
+  slug,
+  file: `content/${kind.id}/${slug}`,
+  markdown: "",
+  title: slug,
+  description: "d",
+  date: new Date(date),
+  draft: false,
+  facets: { tags: ["rotas"] },
+  related: [],
+  series: null,
+  canonical: null,
+  noindex: false,
+  front: {},
+  ...extra,
+})
 const data = (ids: string[]) =>
   new Map<string, CheckedData>(ids.map((id) => [id, { id, nodeId: `node-${id}`, file: `${id}.yaml`, name: id }]))
 
