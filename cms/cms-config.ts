@@ -111,7 +111,10 @@ function yamlCollection(file: CollectionFile, { contentPath, pages, timeZone }: 
   const entry: CollectionEntry = collections[file]
   const name = file.replace(/\.yaml$/, "")
   const layout = entry.template ?? entry.editor.previewAt
-  const page = pages.find((candidate) => candidate.template === layout)
+  // Of the pages with that layout, the home page first (many landing pages share the sections layout; site.yaml's
+  // brand shows on all of them, and writers expect the home page).
+  const withLayout = pages.filter((candidate) => candidate.template === layout)
+  const page = withLayout.find((candidate) => candidate.slug === "/") ?? withLayout[0]
   if (!page)
     throw new Error(
       `cms/cms-config.ts: content/${file} is previewed on the page with layout "${String(layout)}", and no page in content/pages has it`,
