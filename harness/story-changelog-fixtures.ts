@@ -1,6 +1,6 @@
 // Customer stories and changelog entries for the build tests, in place of the real ones (a temp site's content):
 // two published stories (one an example), a draft and one dated 2099; three published entries, a draft and one dated
-// 2099. The home page's customers section (content/pages/home.md) is pointed at them. Logos are small SVGs with a viewBox, pictures drawn by sharp.
+// 2099. Every page's customers sections (content/pages/home.md, the landing pages) are pointed at them. Logos are small SVGs with a viewBox, pictures drawn by sharp.
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
@@ -137,13 +137,15 @@ export async function writeStoryChangelogFixtures(
           .toBuffer(),
       )
   }
-  const home = path.join(contentDir, "pages", "home.md")
+  // Every page of sections that shows stories (the home page, landing pages) shows the fixtures instead.
   const published = stories.filter((story) => !story.draft)
-  fs.writeFileSync(
-    home,
-    fs
-      .readFileSync(home, "utf8")
-      .replace(/\n {4}stories: \[[^\]]*\]/, `\n    stories: [${published.map((story) => story.slug).join(", ")}]`)
-      .replace(/\n {4}quote: [a-z0-9-]+/, `\n    quote: ${published[0]?.slug ?? "none"}`),
-  )
+  const pagesDir = path.join(contentDir, "pages")
+  for (const file of fs.readdirSync(pagesDir).filter((name) => name.endsWith(".md"))) {
+    const page = path.join(pagesDir, file)
+    const text = fs.readFileSync(page, "utf8")
+    const pointed = text
+      .replace(/\n {4}stories: \[[^\]]*\]/g, `\n    stories: [${published.map((story) => story.slug).join(", ")}]`)
+      .replace(/\n {4}quote: [a-z0-9-]+/g, `\n    quote: ${published[0]?.slug ?? "none"}`)
+    if (pointed !== text) fs.writeFileSync(page, pointed)
+  }
 }

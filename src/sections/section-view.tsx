@@ -3,6 +3,7 @@
 // section-run.static.tsx; the editor's previews draw the same). The sections with an island (pricing, the form, the
 // hero with the form) are drawn by sections.tsx in frames the browser hydrates; here they are never asked for.
 import type { ReactNode } from "react"
+import { css } from "@emotion/react"
 import type { Section } from "../../schema/sections"
 import type { SectionRefs } from "./build/plan"
 import { Hero } from "../components/home/hero"
@@ -23,6 +24,14 @@ import { markdownHtml } from "./markdown-html"
 export type SectionsData = Queries.SectionsPageQuery
 
 type Props = { section: Section; index: number; data: SectionsData; refs: SectionRefs }
+
+/** A rich-text section's measure, centred in the page (as a comparison's is). */
+const centredColumn = css`
+  & > * {
+    margin-left: auto;
+    margin-right: auto;
+  }
+`
 
 const imageOf = (nodes: SectionsData["heroImages"]["nodes"], file: string | undefined) =>
   nodes.find((node) => node.absolutePath === file)?.childImageSharp?.gatsbyImageData ?? null
@@ -115,7 +124,7 @@ export function SectionView({ section, index, data, refs }: Props): ReactNode {
       )
     case "rich-text":
       return (
-        <div css={[container, sectionSpace]}>
+        <div css={[container, sectionSpace, centredColumn]}>
           <Prose html={markdownHtml(section.body)} />
         </div>
       )

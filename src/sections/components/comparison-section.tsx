@@ -3,7 +3,7 @@ import { css } from "@emotion/react"
 import { container, section as sectionSpace } from "../../components/container"
 import { TABLE_SCROLL_CLASS } from "../../components/prose-tables"
 import { markdown } from "../../components/markdown"
-import { theme } from "../../../contracts/theme"
+import { below, theme } from "../../../contracts/theme"
 import type { SectionOf } from "../../../schema/sections"
 
 export type ComparisonFacts = {
@@ -14,7 +14,9 @@ export type ComparisonFacts = {
 /**
  * The product against a named alternative, fact by fact: each row says where the alternative's side can be checked
  * and when it last was (content/comparisons/<id>.yaml; the build warns when a check is over a year old). A table in
- * the Markdown style, scrolling in its own region on a phone.
+ * the Markdown style; under the md breakpoint each row stacks as a card (the topic, then each side under its
+ * column's name), so a phone reads it without scrolling sideways. The roles are explicit because the stacked rows
+ * are blocks, and a browser may drop a table's semantics from elements that no longer display as one.
  */
 export function ComparisonSection({
   section,
@@ -32,29 +34,41 @@ export function ComparisonSection({
   const captionId = `section-${index + 1}-caption`
   return (
     <section css={[container, sectionSpace]} aria-labelledby={headingId}>
-      <div css={[markdown, wide]}>
+      <div css={[markdown, column]}>
         <h2 id={headingId}>{section.heading}</h2>
         {section.text && <p>{section.text}</p>}
         {/* A region that scrolls by keyboard too, named by the table's caption (as a Markdown table is). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (axe scrollable-region-focusable) */}
         <div className={TABLE_SCROLL_CLASS} role="region" tabIndex={0} aria-labelledby={captionId}>
-          <table>
+          {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the
+              roles are explicit so that it stays a table to assistive technology when its rows stack as blocks */}
+          <table role="table" css={stacked}>
             <caption id={captionId}>
               {productName} and {comparison.name.toLowerCase()}, compared
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">What</th>
-                <th scope="col">{productName}</th>
-                <th scope="col">{comparison.name}</th>
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">
+                  What
+                </th>
+                <th scope="col" role="columnheader">
+                  {productName}
+                </th>
+                <th scope="col" role="columnheader">
+                  {comparison.name}
+                </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {comparison.facts.map((fact, row) => (
-                <tr key={fact.topic}>
-                  <th scope="row">{fact.topic}</th>
-                  <td>{fact.us}</td>
-                  <td>
+                <tr key={fact.topic} role="row">
+                  <th scope="row" role="rowheader">
+                    {fact.topic}
+                  </th>
+                  <td role="cell" data-label={productName}>
+                    {fact.us}
+                  </td>
+                  <td role="cell" data-label={comparison.name}>
                     {fact.them}{" "}
                     <a
                       href={fact.source}
@@ -68,6 +82,7 @@ export function ComparisonSection({
               ))}
             </tbody>
           </table>
+          {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the table ends */}
         </div>
         <ol css={sources} aria-label="Sources">
           {comparison.facts.map((fact) => (
@@ -81,8 +96,50 @@ export function ComparisonSection({
   )
 }
 
-const wide = css`
+/** The text's measure, centred in the page as a rich-text section's is. */
+const column = css`
   margin: 0 auto;
+`
+const stacked = css`
+  ${below.md} {
+    && {
+      display: block;
+    }
+    && thead {
+      /* Kept for screen readers (each cell's column), hidden from sight: the labels below say it. */
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    && tbody,
+    && tr,
+    && th,
+    && td {
+      display: block;
+    }
+    && tr {
+      border-top: 1px solid ${theme.colors.border};
+      padding: ${theme.space[3]} 0;
+    }
+    && th,
+    && td {
+      border: 0;
+      padding: ${theme.space[1]} 0;
+    }
+    && th[scope="row"] {
+      font-size: ${theme.fontSizes.lg};
+    }
+    && td::before {
+      content: attr(data-label);
+      display: block;
+      font-weight: 600;
+      color: ${theme.colors.muted};
+      font-size: ${theme.fontSizes.sm};
+    }
+  }
 `
 const source = css`
   font-size: ${theme.fontSizes.sm};
