@@ -32,7 +32,7 @@ export function Hero({ variant = "centred", image, imageAlt, ...text }: HeroProp
       <div css={[container, split && splitGrid]}>
         <HeroText {...text} align={split ? "start" : "centre"} />
         {image && (
-          <div css={split ? splitShot : shot}>
+          <div css={split ? undefined : shot}>
             {/* The LCP element: loaded eagerly with high priority, its box reserved so nothing shifts. */}
             <ResponsiveImage image={image} alt={imageAlt ?? ""} priority css={frame} />
           </div>
@@ -142,7 +142,6 @@ const splitGrid = css`
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
   }
 `
-const splitShot = css``
 const shot = css`
   margin-top: ${theme.space[7]};
 `
