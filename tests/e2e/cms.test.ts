@@ -413,7 +413,7 @@ describe("the writers' editor on a clone of the repository", () => {
         const img = images.find((tag) => tag.includes(`alt="${alt}"`))
         expect({ alt, img: img ?? null }).toEqual({
           alt,
-          img: expect.stringMatching(/src="\/static\/[0-9a-f]+\/[0-9a-f]+\/rota-cover\.png"/) as unknown,
+          img: expect.stringMatching(/src="\/static\/[0-9a-f]+\/[0-9a-f]+\/rota-cover\.webp"/) as unknown,
         })
         const src = /src="([^"]+)"/.exec(img!)![1]!
         expect(fs.existsSync(path.join(site, "public", src))).toBe(true)
@@ -427,13 +427,13 @@ describe("the writers' editor on a clone of the repository", () => {
       }
       const item = feed.items.find((candidate) => candidate.url === `${siteUrl}/blog/${POST.slug}`)
       expect(item).toBeDefined()
-      expect(item!.image).toMatch(new RegExp(`^${siteUrl}/static/[0-9a-f]+/[0-9a-f]+/rota-cover\\.png$`))
+      expect(item!.image).toMatch(new RegExp(`^${siteUrl}/static/[0-9a-f]+/[0-9a-f]+/rota-cover\\.webp$`))
       expect(fs.existsSync(path.join(site, "public", item!.image!.slice(siteUrl.length)))).toBe(true)
       const figure = /<img [^>]*src="([^"]+)"[^>]*>/.exec(item!.content_html)
-      expect(figure?.[1]).toMatch(new RegExp(`^${siteUrl}/static/[0-9a-f]+/[0-9a-f]+/rota-cover\\.png$`))
+      expect(figure?.[1]).toMatch(new RegExp(`^${siteUrl}/static/[0-9a-f]+/[0-9a-f]+/rota-cover\\.webp$`))
       const rss = fs.readFileSync(path.join(site, "public/blog/rss.xml"), "utf8")
       expect(rss).toContain(`<link>${siteUrl}/blog/${POST.slug}</link>`)
-      expect(rss).toMatch(new RegExp(`<enclosure url="${siteUrl}/static/[0-9a-f]+/[0-9a-f]+/rota-cover\\.png"`))
+      expect(rss).toMatch(new RegExp(`<enclosure url="${siteUrl}/static/[0-9a-f]+/[0-9a-f]+/rota-cover\\.webp"`))
     } finally {
       fs.rmSync(site, { recursive: true, force: true })
     }
