@@ -7,8 +7,14 @@ import { checkContent, TEMPLATE_DATA } from "./content-check"
 import { graphqlCollections } from "../schema/collections"
 import { articlesOfBuild, createArticlePages } from "../src/articles/build/create-pages"
 import { sectionCatalogue, sectionReferenceErrors, sectionsContext } from "../src/sections/build/plan"
+import { showsForm } from "../src/sections/page-sections"
 
 const templatePath = (template: string) => path.resolve(__dirname, `../src/templates/${template}-page.tsx`)
+/** A page of sections that shows the early-access form is built by the one template whose code includes the form. */
+const componentOf = (page: { template: string; sections?: Parameters<typeof showsForm>[0] | undefined }) =>
+  templatePath(
+    page.template === "sections" && page.sections && showsForm(page.sections) ? "sections-form" : page.template,
+  )
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getNodesByType, getNode }) => {
   const { pages, errors, warnings, yamlFiles } = checkContent({ getNodesByType, getNode })
@@ -39,7 +45,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
   for (const page of pages) {
     actions.createPage({
       path: page.slug,
-      component: templatePath(page.template),
+      component: componentOf(page),
       context: {
         id: page.id,
         ...(page.template === "sections" ? sectionsContext(page, articles.plan) : {}),

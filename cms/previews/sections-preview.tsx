@@ -5,6 +5,7 @@
 // articles a section names. Pictures are plain images from the editor (getAsset).
 import { useEffect, useMemo, useState } from "react"
 import { Sections } from "../../src/sections/sections"
+import { EarlyAccessIsland } from "../../src/sections/early-access-island"
 import { ARTICLE_KINDS, type ArticleKindId } from "../../src/articles/kinds"
 import type { featuresSchema, pricingSchema, siteSchema } from "../../schema/content"
 import type { z } from "zod"
@@ -90,7 +91,7 @@ export function SectionsPreview(props: PreviewProps) {
   return (
     <PreviewFrame document={props.document}>
       <main>
-        <Sections data={data} context={context} sections={sections} path={PREVIEW_PATH} />
+        <Sections data={data} context={context} sections={sections} path={PREVIEW_PATH} Form={EarlyAccessIsland} />
       </main>
     </PreviewFrame>
   )

@@ -10,3 +10,7 @@ export function pageSections(raw: unknown): Section[] {
 /** The sections that hold an island (the pricing switches, the early-access form): the rest is static HTML. */
 export const hasIsland = (section: Section): boolean =>
   section.type === "pricing" || section.type === "form" || (section.type === "hero" && section.variant === "form")
+
+/** The page shows the early-access form (a form section, or a hero with the form): its template brings the form. */
+export const showsForm = (sections: ReadonlyArray<Section>): boolean =>
+  sections.some((section) => section.type === "form" || (section.type === "hero" && section.variant === "form"))

@@ -20,8 +20,8 @@ import { ComparisonSection } from "./components/comparison-section"
 import { SectionHeading } from "./components/section-heading"
 import { markdownHtml } from "./markdown-html"
 
-/** What a page's sections draw from: its query's results (src/templates/sections-page.tsx). */
-export type SectionsData = Queries.SectionsPageQuery
+/** What a page's sections draw from: its query's results (src/sections/sections-page-data.ts, spread by both templates). */
+export type SectionsData = Queries.SectionsPageDataFragment
 
 type Props = { section: Section; index: number; data: SectionsData; refs: SectionRefs }
 

@@ -12,13 +12,24 @@ import type { SectionsData } from "./section-view"
 import { BelowTheFold } from "../components/below-the-fold"
 import { GLOBAL_CLASSES as C } from "../components/global-classes"
 import { PricingPreview } from "../components/pricing/pricing-preview"
-import { EarlyAccessIsland } from "./early-access-island"
+import type { ComponentType } from "react"
+import type { EarlyAccessTopic } from "../../contracts/early-access"
 
 export type SectionsPageContext = SectionsContext & { id: string }
 
-type Props = { data: SectionsData; context: SectionsPageContext; sections: ReadonlyArray<Section>; path: string }
+/** The early-access form's island (early-access-island.tsx), given by the template of a page that shows it. */
+export type FormIsland = { topic: EarlyAccessTopic; pagePath: string }
 
-export function Sections({ data, context, sections, path }: Props) {
+type Props = {
+  data: SectionsData
+  context: SectionsPageContext
+  sections: ReadonlyArray<Section>
+  path: string
+  /** The form's island: only the template of a page with a form section, or a hero with the form, brings it. */
+  Form?: ComponentType<FormIsland> | undefined
+}
+
+export function Sections({ data, context, sections, path, Form }: Props) {
   const skipped = skippedHeights(path, sections)
   const blocks: React.ReactNode[] = []
   let from = 0
@@ -41,7 +52,7 @@ export function Sections({ data, context, sections, path }: Props) {
     if (!hasIsland(section)) return
     flush(index)
     from = index + 1
-    const island = <IslandSection key={index} section={section} index={index} data={data} path={path} />
+    const island = <IslandSection key={index} section={section} index={index} data={data} path={path} Form={Form} />
     const height = skipped[index]
     blocks.push(
       height ? (
@@ -57,8 +68,15 @@ export function Sections({ data, context, sections, path }: Props) {
   return <>{blocks}</>
 }
 
-function IslandSection(props: { section: Section; index: number; data: SectionsData; path: string }) {
-  const { section, index, data, path } = props
+type IslandProps = { section: Section; index: number; data: SectionsData; path: string; Form: Props["Form"] }
+
+function IslandSection({ section, index, data, path, Form }: IslandProps) {
+  // gatsby/pages.ts builds a page with a form by the template that gives it; without, its build stops here.
+  const form = (topic: EarlyAccessTopic) => {
+    if (!Form)
+      throw new Error(`${path}: section ${index + 1} (${section.type}) shows the form, and its template has none`)
+    return <Form topic={topic} pagePath={path} />
+  }
   switch (section.type) {
     case "pricing":
       return data.pricingYaml ? (
@@ -74,7 +92,7 @@ function IslandSection(props: { section: Section; index: number; data: SectionsD
       return (
         <section className={C.formSection} aria-labelledby={`section-${index + 1}-heading`}>
           <SectionIntro section={section} index={index} partKey={index} />
-          <EarlyAccessIsland topic={section.topic} pagePath={path} />
+          {form(section.topic)}
         </section>
       )
     case "hero":
@@ -82,7 +100,7 @@ function IslandSection(props: { section: Section; index: number; data: SectionsD
         <section className={C.heroBand} aria-labelledby="hero-heading">
           <div className={C.heroWithForm}>
             <SectionIntro section={section} index={index} partKey={index} />
-            <EarlyAccessIsland topic={section.formTopic ?? "early_access"} pagePath={path} />
+            {form(section.formTopic ?? "early_access")}
           </div>
         </section>
       )

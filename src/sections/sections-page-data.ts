@@ -1,0 +1,92 @@
+// What a page of sections reads: the page's front matter and everything its sections name by reference, by the ids
+// its context carries (src/sections/build/plan.ts). One fragment on the query root, spread by both templates of such
+// a page (src/templates/sections-page.tsx and sections-form-page.tsx), whose operations declare its variables.
+import { graphql } from "gatsby"
+
+export const sectionsPageData = graphql`
+  fragment SectionsPageData on Query {
+    markdownRemark(id: { eq: $id }) {
+      frontmatter {
+        ...PageFrontMatter
+        slug
+        sections
+        canonical
+        focusedHeader
+      }
+    }
+    heroImages: allFile(filter: { absolutePath: { in: $heroImages } }) {
+      nodes {
+        absolutePath
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, sizes: "(min-width: 1152px) 1104px, calc(100vw - 48px)")
+        }
+      }
+    }
+    rowImages: allFile(filter: { absolutePath: { in: $rowImages } }) {
+      nodes {
+        absolutePath
+        childImageSharp {
+          gatsbyImageData(layout: CONSTRAINED, width: 1080)
+        }
+      }
+    }
+    stories: allCustomerStory(filter: { id: { in: $storyIds } }) {
+      nodes {
+        id
+        path
+        company
+        example
+        logo {
+          publicURL
+        }
+        logoBox {
+          width
+          height
+        }
+        quotes {
+          text
+          name
+          role
+        }
+      }
+    }
+    articles: allArticle(filter: { id: { in: $articleIds } }) {
+      nodes {
+        id
+        path
+        title
+        description
+      }
+    }
+    comparisons: allComparisonYaml(filter: { comparisonId: { in: $comparisonIds } }) {
+      nodes {
+        comparisonId
+        name
+        facts {
+          topic
+          us
+          them
+          source
+          checked(formatString: "D MMMM YYYY")
+        }
+      }
+    }
+    featuresYaml {
+      features {
+        id
+        title
+        summary
+        points
+      }
+    }
+    pricingYaml {
+      ...PricingContent
+    }
+    siteYaml {
+      siteUrl
+      productName
+      description
+      language
+    }
+  }
+`
