@@ -1,11 +1,7 @@
-// A page's sections as its query returns them (front matter `sections`, a JSON field: checked by the content schema
-// before any query runs, its defaults applied by gatsby/schema.ts's @normalised). Cheap: the browser reads it too, to
-// know where the islands are; no schema code comes with it.
+// Which of a page's sections hold an island, and whether it shows the form. Cheap: the browser reads it too, to know
+// where the islands are; no schema code comes with it. The sections themselves reach the page in its context
+// (src/sections/build/plan.ts, sectionsContext: checked by the content schema, what is not published left out).
 import type { Section } from "../../schema/sections"
-
-export function pageSections(raw: unknown): Section[] {
-  return Array.isArray(raw) ? (raw as Section[]) : []
-}
 
 /** The sections that hold an island (the pricing switches, the early-access form): the rest is static HTML. */
 export const hasIsland = (section: Section): boolean =>

@@ -9,7 +9,6 @@ export const sectionsPageData = graphql`
       frontmatter {
         ...PageFrontMatter
         slug
-        sections
         canonical
         focusedHeader
       }

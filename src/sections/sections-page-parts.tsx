@@ -8,7 +8,6 @@ import { Seo } from "../components/seo"
 import { ImagePreload } from "../components/image-preload"
 import { webSite } from "../components/web-site-data"
 import { Sections, type FormIsland, type SectionsPageContext } from "./sections"
-import { pageSections } from "./page-sections"
 import type { SectionsData } from "./section-view"
 import { searchAttributes } from "../search/search-attributes"
 
@@ -27,7 +26,7 @@ export function SectionsPageBody({ data, pageContext, Form }: BodyProps) {
       <Sections
         data={data}
         context={pageContext}
-        sections={pageSections(page.frontmatter.sections)}
+        sections={pageContext.sections}
         path={page.frontmatter.slug}
         Form={Form}
       />

@@ -64,8 +64,9 @@ const nodes = {
     type === "FeaturesYaml"
       ? [{ id: "f", parent: null, children: [], internal: {}, features: [{ id: "scheduling" }, { id: "leave" }] }]
       : type === COMPARISON_TYPE
-        ? [{ id: "c", parent: null, children: [], internal: {}, comparisonId: "spreadsheets" }]
+        ? [{ id: "c", parent: "file-c", children: [], internal: {} }]
         : [],
+  getNode: (id: string) => (id === "file-c" ? { id, name: "spreadsheets" } : undefined),
 } as never
 const sections = (raw: unknown[]): Section[] => sectionsSchema.parse(raw)
 const page = (raw: unknown[]) => ({ file: "content/pages/for-x.md", sections: sections(raw) })
@@ -124,6 +125,9 @@ describe("a page's sections: its context", () => {
     expect(context.articleIds).toEqual(["blog-new", "blog-law", "blog-old", "customers-quayline", "customers-kestrel"])
     expect(context.storyIds).toEqual(["customers-quayline", "customers-kestrel"])
     expect(context.comparisonIds).toEqual(["spreadsheets"])
+    // The sections the page data carries name no story that is not published: not in the list, not as the quote.
+    expect(context.sections[2]).toEqual({ type: "customers", heading: "C", stories: ["quayline", "kestrel"] })
+    expect(JSON.stringify(context.sections)).not.toContain("later")
   })
 
   it("points each picture at its file beside the page, and every published story when a wall names none", () => {

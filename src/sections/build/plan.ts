@@ -38,6 +38,11 @@ export type SectionsContext = {
   heroImages: string[]
   rowImages: string[]
   sectionRefs: SectionRefs[]
+  /**
+   * The page's sections as the page shows them, in its page data: a story a customers section names that is not
+   * published in this build (a draft, or dated after the build's clock) is left out, so its name reaches no output.
+   */
+  sections: Section[]
 }
 
 /** Features' ids (content/features.yaml), comparisons' ids (file names) and tags' ids, for the reference checks. */
@@ -116,6 +121,17 @@ export function sectionReferenceErrors(page: SectionsPage, catalogue: Catalogue)
   return errors
 }
 
+/** A section with what it names that is not published in this build left out (stories, by slug). */
+function shownSection(section: Section, liveStories: ReadonlyMap<string, string>): Section {
+  if (section.type !== "customers") return section
+  const { stories, quote, ...rest } = section
+  return {
+    ...rest,
+    ...(stories ? { stories: stories.filter((slug) => liveStories.has(slug)) } : {}),
+    ...(quote && liveStories.has(quote) ? { quote } : {}),
+  }
+}
+
 const KINDS: Record<"blog" | "customers" | "changelog", ArticleKind> = { blog, customers, changelog }
 
 /** The page's context: what its query fetches, and which of it each section shows. */
@@ -130,8 +146,10 @@ export function sectionsContext(page: SectionsPage, plan: ArticlePlan): Sections
     heroImages: [],
     rowImages: [],
     sectionRefs: [],
+    sections: [],
   }
   for (const section of page.sections ?? []) {
+    context.sections.push(shownSection(section, liveStories))
     const refs: SectionRefs = {}
     switch (section.type) {
       case "hero":
