@@ -105,8 +105,8 @@ const footer = css`
  * card draws over its top edge.
  */
 export const FOOTER_SKIPPED_HEIGHT = {
-  base: 805.2,
-  sm: 743,
+  base: 958.8,
+  sm: 870.2,
   md: 559.7,
   lg: 320.8,
 } as const satisfies SkippedHeight

@@ -15,8 +15,7 @@ export type ComparisonFacts = {
  * The product against a named alternative, fact by fact: each row says where the alternative's side can be checked
  * and when it last was (content/comparisons/<id>.yaml; the build warns when a check is over a year old). A table in
  * the Markdown style; under the md breakpoint each row stacks as a card (the topic, then each side under its
- * column's name), so a phone reads it without scrolling sideways. The roles are explicit because the stacked rows
- * are blocks, and a browser may drop a table's semantics from elements that no longer display as one.
+ * column's name), so a phone reads it without scrolling sideways.
  */
 export function ComparisonSection({
   section,
@@ -40,35 +39,23 @@ export function ComparisonSection({
         {/* A region that scrolls by keyboard too, named by the table's caption (as a Markdown table is). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (axe scrollable-region-focusable) */}
         <div className={TABLE_SCROLL_CLASS} role="region" tabIndex={0} aria-labelledby={captionId}>
-          {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the
-              roles are explicit so that it stays a table to assistive technology when its rows stack as blocks */}
-          <table role="table" css={stacked}>
+          <table css={stacked}>
             <caption id={captionId}>
               {productName} and {comparison.name.toLowerCase()}, compared
             </caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th scope="col" role="columnheader">
-                  What
-                </th>
-                <th scope="col" role="columnheader">
-                  {productName}
-                </th>
-                <th scope="col" role="columnheader">
-                  {comparison.name}
-                </th>
+            <thead>
+              <tr>
+                <th scope="col">What</th>
+                <th scope="col">{productName}</th>
+                <th scope="col">{comparison.name}</th>
               </tr>
             </thead>
-            <tbody role="rowgroup">
+            <tbody>
               {comparison.facts.map((fact, row) => (
-                <tr key={fact.topic} role="row">
-                  <th scope="row" role="rowheader">
-                    {fact.topic}
-                  </th>
-                  <td role="cell" data-label={productName}>
-                    {fact.us}
-                  </td>
-                  <td role="cell" data-label={comparison.name}>
+                <tr key={fact.topic}>
+                  <th scope="row">{fact.topic}</th>
+                  <td data-label={productName}>{fact.us}</td>
+                  <td data-label={comparison.name}>
                     {fact.them}{" "}
                     <a
                       href={fact.source}
@@ -82,7 +69,6 @@ export function ComparisonSection({
               ))}
             </tbody>
           </table>
-          {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the table ends */}
         </div>
         <ol css={sources} aria-label="Sources">
           {comparison.facts.map((fact) => (
