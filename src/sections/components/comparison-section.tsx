@@ -38,7 +38,7 @@ export function ComparisonSection({
         {section.text && <p>{section.text}</p>}
         {/* A region that scrolls by keyboard too, named by the table's caption (as a Markdown table is). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (axe scrollable-region-focusable) */}
-        <div className={TABLE_SCROLL_CLASS} role="region" tabIndex={0} aria-labelledby={captionId}>
+        <div className={TABLE_SCROLL_CLASS} css={fits} role="region" tabIndex={0} aria-labelledby={captionId}>
           <table css={stacked}>
             <caption id={captionId}>
               {productName} and {comparison.name.toLowerCase()}, compared
@@ -85,6 +85,15 @@ export function ComparisonSection({
 /** The text's measure, centred in the page as a rich-text section's is. */
 const column = css`
   margin: 0 auto;
+`
+/**
+ * The table fits its column at every width (three columns side by side from md, one row a card below it), so its
+ * region never scrolls: no edge shadows saying more lies to the side, which would sit under the source links.
+ */
+const fits = css`
+  &&& {
+    background: none;
+  }
 `
 const stacked = css`
   ${below.md} {
