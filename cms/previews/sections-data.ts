@@ -213,6 +213,7 @@ export function sectionsPreview(raw: ReadonlyArray<unknown>, sources: PreviewSou
     heroImages: heroImages.map((node) => node.absolutePath),
     rowImages: rowImages.map((node) => node.absolutePath),
     sectionRefs: refs,
+    sections: shownSections,
   }
   return { sections: shownSections, data, context }
 }

@@ -32,7 +32,9 @@ export function Hero({ variant = "centred", image, imageAlt, ...text }: HeroProp
       <div css={[container, split && splitGrid]}>
         <HeroText {...text} align={split ? "start" : "centre"} />
         {image && (
-          <div css={split ? undefined : shot}>
+          // The split variant's picture is the grid's second column as it is; the centred one sits below the text.
+          // (No css prop at all when there is no style: Emotion would still add an empty class, css-0.)
+          <div {...(split ? {} : { css: shot })}>
             {/* The LCP element: loaded eagerly with high priority, its box reserved so nothing shifts. */}
             <ResponsiveImage image={image} alt={imageAlt ?? ""} priority css={frame} />
           </div>
