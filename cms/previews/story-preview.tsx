@@ -18,6 +18,12 @@ import { ArticleCta } from "../../src/articles/components/article-cta"
 import { StoryIntro } from "../../src/articles/customers/components/story-intro"
 import { StoryMetrics, type MetricData } from "../../src/articles/customers/components/story-metrics"
 import { StoryQuote } from "../../src/articles/customers/components/story-quote"
+import {
+  storyLaterQuote,
+  storyLaterQuotes,
+  storyLeadQuote,
+  storyResults,
+} from "../../src/articles/customers/components/story-layout"
 import { storyFacts } from "../../src/articles/customers/story-facts"
 import { articleInstant } from "../article-date/article-date"
 import { PreviewFrame } from "./preview-frame"
@@ -87,21 +93,21 @@ export function StoryPreview(props: PreviewProps) {
           features: story.features ?? [],
         })}
       />
-      <div css={[container, results]}>
+      <div css={[container, storyResults]}>
         <StoryMetrics metrics={metrics} />
       </div>
       {first && (
         <div css={[container, column]}>
-          <StoryQuote quote={first} company={company} size="lg" css={leadQuote} />
+          <StoryQuote quote={first} company={company} size="lg" css={storyLeadQuote} />
         </div>
       )}
       <div css={[container, column]}>
         <ArticleBody>{props.widgetFor("body")}</ArticleBody>
       </div>
       {more.length > 0 && (
-        <div css={[container, column, later]}>
+        <div css={[container, column, storyLaterQuotes]}>
           {more.map((quote, index) => (
-            <StoryQuote key={index} quote={quote} company={company} />
+            <StoryQuote key={index} quote={quote} company={company} css={storyLaterQuote} />
           ))}
         </div>
       )}
@@ -112,23 +118,8 @@ export function StoryPreview(props: PreviewProps) {
   )
 }
 
-// The story page's own layout (src/articles/customers/templates/story-page.tsx).
+// The story page's column (ArticleColumn's measure, src/articles/components/article-frame.tsx); the rest of its
+// layout is src/articles/customers/components/story-layout.ts.
 const column = css`
   max-width: calc(${theme.sizes.prose} + 2 * ${theme.space[5]});
-`
-const results = css`
-  padding-top: ${theme.space[6]};
-  padding-bottom: ${theme.space[6]};
-`
-const leadQuote = css`
-  margin: ${theme.space[4]} 0 ${theme.space[7]};
-  padding: ${theme.space[5]} ${theme.space[6]};
-  border-left: 4px solid ${theme.colors.primary};
-  border-radius: 0 ${theme.radii.md} ${theme.radii.md} 0;
-  background: ${theme.colors.surfaceAlt};
-`
-const later = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  margin-top: ${theme.space[6]};
 `

@@ -5,6 +5,7 @@ import { MESSAGE_MAX_CHARS } from "../../../contracts/early-access"
 import { FORM_COPY } from "../../../contracts/early-access-copy"
 import { theme } from "../../../contracts/theme"
 import { control, FormField } from "./form-field"
+import { visuallyHidden } from "../visually-hidden"
 
 type Props = {
   id: string
@@ -49,14 +50,14 @@ export function MessageField({ id, defaultValue, error }: Props) {
             onChange={(event) => handleInput(event.currentTarget.value)}
             css={[control, textarea]}
           />
-          <p id={hintId} css={srOnly}>
+          <p id={hintId} css={visuallyHidden}>
             Up to {numbers.format(MESSAGE_MAX_CHARS)} characters.
           </p>
           {/* Seen by everyone; read out through the polite region below, once typing pauses. */}
           <p aria-hidden="true" css={count}>
             {remaining(length)}
           </p>
-          <p aria-live="polite" css={srOnly}>
+          <p aria-live="polite" css={visuallyHidden}>
             {announced}
           </p>
         </>
@@ -75,15 +76,4 @@ const count = css`
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.subtle};
   font-variant-numeric: tabular-nums;
-`
-const srOnly = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `

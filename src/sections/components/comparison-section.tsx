@@ -3,6 +3,7 @@ import { css } from "@emotion/react"
 import { container, section as sectionSpace } from "../../components/container"
 import { TABLE_SCROLL_CLASS } from "../../components/prose-tables"
 import { markdown } from "../../components/markdown"
+import { visuallyHidden } from "../../components/visually-hidden"
 import { below, theme } from "../../../contracts/theme"
 import type { SectionOf } from "../../../schema/sections"
 
@@ -102,13 +103,9 @@ const stacked = css`
     }
     && thead {
       /* Kept for screen readers (each cell's column), hidden from sight: the labels below say it. */
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
+    && caption,
     && tbody,
     && tr,
     && th,

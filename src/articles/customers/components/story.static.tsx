@@ -1,10 +1,8 @@
 /** @jsxImportSource @emotion/react */
 // A customer story's page below the header, as a static part: the frame (../../components/article-frame.tsx) with the
 // company's intro, the results in numbers, the customer's words around the text, the call to action and more stories.
-import { css } from "@emotion/react"
 import { staticPart } from "../../../static-parts/static-part"
 import { container } from "../../../components/container"
-import { theme } from "../../../../contracts/theme"
 import { articlePaths, customers } from "../../kinds"
 import type { PublicationState } from "../../publication"
 import { ArticleColumn, ArticleFrame } from "../../components/article-frame"
@@ -15,6 +13,8 @@ import { StoryIntro } from "./story-intro"
 import { StoryMetrics } from "./story-metrics"
 import { StoryQuote } from "./story-quote"
 import { StoryGrid } from "./story-card"
+import { storyLaterQuote, storyLaterQuotes, storyLeadQuote, storyResults } from "./story-layout"
+import { visuallyHidden } from "../../../components/visually-hidden"
 
 const paths = articlePaths(customers)
 
@@ -51,7 +51,7 @@ function Story({ data, status }: Props) {
           : undefined
       }
     >
-      <section css={[container, results]} aria-labelledby="story-results-heading">
+      <section css={[container, storyResults]} aria-labelledby="story-results-heading">
         <h2 id="story-results-heading" css={visuallyHidden}>
           Results in numbers
         </h2>
@@ -59,16 +59,16 @@ function Story({ data, status }: Props) {
       </section>
       {first && (
         <ArticleColumn>
-          <StoryQuote quote={first} company={story.company} size="lg" css={leadQuote} />
+          <StoryQuote quote={first} company={story.company} size="lg" css={storyLeadQuote} />
         </ArticleColumn>
       )}
       <ArticleColumn>
         <ArticleBody html={story.body.html} />
       </ArticleColumn>
       {more.length > 0 && (
-        <ArticleColumn css={quotes}>
+        <ArticleColumn css={storyLaterQuotes}>
           {more.map((quote) => (
-            <StoryQuote key={quote.text} quote={quote} company={story.company} css={laterQuote} />
+            <StoryQuote key={quote.text} quote={quote} company={story.company} css={storyLaterQuote} />
           ))}
         </ArticleColumn>
       )}
@@ -77,33 +77,3 @@ function Story({ data, status }: Props) {
 }
 
 export default staticPart("story", Story)
-
-const results = css`
-  padding-top: ${theme.space[6]};
-  padding-bottom: ${theme.space[6]};
-`
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`
-const leadQuote = css`
-  margin: ${theme.space[4]} 0 ${theme.space[7]};
-  padding: ${theme.space[5]} ${theme.space[6]};
-  border-left: 4px solid ${theme.colors.primary};
-  border-radius: 0 ${theme.radii.md} ${theme.radii.md} 0;
-  background: ${theme.colors.surfaceAlt};
-`
-const quotes = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  margin-top: ${theme.space[6]};
-`
-const laterQuote = css`
-  padding: ${theme.space[5]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-`
