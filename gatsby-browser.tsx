@@ -9,6 +9,7 @@ import { countServerBoundaries, firstRenderCommitted } from "./src/hydration-pro
 import { connectCookieSettings } from "./src/components/cookie-settings"
 import { connectLinkPrefetch } from "./src/static-parts/link-prefetch"
 import { rememberArrival } from "./src/early-access/arrival"
+import { scrollAtOnceOnPageChange } from "./src/route-scroll"
 
 let linkPrefetch: ReturnType<typeof connectLinkPrefetch> | null = null
 
@@ -40,3 +41,8 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
   // The new page's static links, prefetched as they come into view (like Gatsby's <Link>).
   linkPrefetch?.observe()
 }
+
+// Returning true keeps the router's own choice (the top, the saved position or the #fragment): it reads only whether
+// the answer is truthy.
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRouterProps, routerProps }) =>
+  scrollAtOnceOnPageChange(prevRouterProps?.location.pathname, routerProps.location.pathname)

@@ -110,10 +110,15 @@ describe("the global stylesheet", () => {
         expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe("0px")
         const next = route === "/about" ? "/terms" : "/about"
         await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"))
+        const heading = await page.locator("main h1").textContent()
         await page.locator(`footer a[href="${next}"]`).first().click()
         await page.waitForURL(servers.keyless!.url + next)
         expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document")
-        await page.waitForFunction(() => document.querySelector("main h1"))
+        // The address changes before the router renders the next page: wait for its heading.
+        await page.waitForFunction((h1) => {
+          const text = document.querySelector("main h1")?.textContent
+          return !!text && text !== h1
+        }, heading)
         expect(await page.locator(GLOBAL_STYLES).count()).toBe(1)
       } finally {
         await context.close()
