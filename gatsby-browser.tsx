@@ -45,4 +45,4 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
 // Returning true keeps the router's own choice (the top, the saved position or the #fragment): it reads only whether
 // the answer is truthy.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRouterProps, routerProps }) =>
-  scrollAtOnceOnPageChange(prevRouterProps?.location.pathname, routerProps.location.pathname)
+  scrollAtOnceOnPageChange(prevRouterProps?.location, routerProps.location)
