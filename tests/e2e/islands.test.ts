@@ -276,16 +276,20 @@ async function follow(page: Page, link: string, width: number): Promise<string> 
   await markDocument(page)
   await page.locator(link).first().click()
   await page.waitForURL(server.url + href!)
-  // The address changes before the router renders the new page: wait for the page itself, up to a bound, then compare
-  // (a page that never comes to look like the direct load fails below with the difference).
-  await page
-    .waitForFunction(`JSON.stringify(${LOOK}) === ${JSON.stringify(JSON.stringify(direct))}`, undefined, {
-      polling: 100,
-      timeout: 10_000,
-    })
-    .catch(() => undefined)
+  // The address changes before the router renders the new page, and while the page is swapped a part below the
+  // first screen may lay out for a frame (a skipped part's grid reads "none", a laid-out one its tracks): wait, up to
+  // a bound, for the page to look as the direct load does, and take that look. A page that never does fails below,
+  // with the difference. (A look taken while the old page is half gone may throw: that is "not yet".)
+  const expected = JSON.stringify(JSON.stringify(direct))
+  const settled = await page
+    .waitForFunction(
+      `(() => { try { const look = ${LOOK}; return JSON.stringify(look) === ${expected} && look } catch { return false } })()`,
+      undefined,
+      { polling: 100, timeout: 10_000 },
+    )
+    .catch(() => null)
   expect(await sameDocument(page)).toBe(true)
-  const navigated = await page.evaluate<Look>(LOOK)
+  const navigated = settled ? ((await settled.jsonValue()) as Look) : await page.evaluate<Look>(LOOK)
   expect(navigated.title).toBe(direct.title)
   expect(navigated.markup).toEqual(direct.markup)
   expect(navigated.look).toEqual(direct.look)
