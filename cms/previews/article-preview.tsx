@@ -9,7 +9,6 @@ import { useEffect, useState } from "react"
 import { css } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { z } from "zod"
-import { container } from "../../src/components/container"
 import { ResponsiveImage } from "../../src/components/responsive-image"
 import { theme } from "../../contracts/theme"
 import { articlePaths, type ArticleKind } from "../../src/articles/kinds"
@@ -23,6 +22,7 @@ import { ArticleMeta } from "../../src/articles/components/article-meta"
 import { ArticleBody } from "../../src/articles/components/article-body"
 import { SeriesParts, TableOfContents } from "../../src/articles/components/article-aside"
 import { ArticleCta } from "../../src/articles/components/article-cta"
+import { ArticleColumn } from "../../src/articles/components/article-frame"
 import { articleInstant } from "../article-date/article-date"
 import { PreviewFrame } from "./preview-frame"
 import { entryData, type PreviewProps } from "./preview-props"
@@ -165,12 +165,12 @@ export function articlePreview(kind: ArticleKind) {
             />
           )}
         </ArticleIntro>
-        <div css={[container, column, coverSpace]}>
+        <ArticleColumn css={coverSpace}>
           {cover && (
             <ResponsiveImage image={cover} alt={post.coverAlt ?? ""} sizes={COVER_SIZES} priority css={coverStyle} />
           )}
-        </div>
-        <div css={[container, column]}>
+        </ArticleColumn>
+        <ArticleColumn>
           {seriesId && (
             <SeriesParts
               title={series.get(seriesId)?.title ?? seriesId}
@@ -179,23 +179,20 @@ export function articlePreview(kind: ArticleKind) {
             />
           )}
           <TableOfContents headings={markdownHeadings(body)} />
-        </div>
-        <div css={[container, column]}>
+        </ArticleColumn>
+        <ArticleColumn>
           <ArticleBody>{props.widgetFor("body")}</ArticleBody>
-        </div>
-        <div css={[container, column]}>
+        </ArticleColumn>
+        <ArticleColumn>
           <ArticleCta productName={site.productName ?? ""} />
-        </div>
+        </ArticleColumn>
       </PreviewFrame>
     )
   }
   return ArticlePreview
 }
 
-// The article page's own layout (src/articles/templates/article-page.tsx): the text's column and the cover's space.
-const column = css`
-  max-width: calc(${theme.sizes.prose} + 2 * ${theme.space[5]});
-`
+// The article page's own layout (src/articles/templates/article-page.tsx): the cover's space.
 const coverSpace = css`
   padding-top: ${theme.space[6]};
   padding-bottom: ${theme.space[6]};

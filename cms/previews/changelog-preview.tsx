@@ -6,7 +6,6 @@
 import { css } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { z } from "zod"
-import { container } from "../../src/components/container"
 import { Prose } from "../../src/components/prose"
 import { theme } from "../../contracts/theme"
 import { changelog } from "../../src/articles/kinds"
@@ -16,6 +15,7 @@ import { StatusBanner } from "../../src/articles/components/status-banner"
 import { ArticleIntro } from "../../src/articles/components/article-intro"
 import { EntryMeta } from "../../src/articles/changelog/components/entry-meta"
 import { EntryBody } from "../../src/articles/changelog/components/entry-body"
+import { ArticleColumn } from "../../src/articles/components/article-frame"
 import { articleInstant } from "../article-date/article-date"
 import { PreviewFrame } from "./preview-frame"
 import { entryData, type PreviewProps } from "./preview-props"
@@ -72,21 +72,18 @@ export function ChangelogPreview(props: PreviewProps) {
           />
         )}
       </ArticleIntro>
-      <div css={[container, column, space]}>
+      <ArticleColumn css={space}>
         <EntryBody
           media={(entry.media ?? []).map((media) => ({ image: mediaImage(props, media.image), alt: media.alt ?? "" }))}
         >
           <Prose>{props.widgetFor("body")}</Prose>
         </EntryBody>
-      </div>
+      </ArticleColumn>
     </PreviewFrame>
   )
 }
 
 // The entry page's own layout (src/articles/changelog/templates/entry-page.tsx).
-const column = css`
-  max-width: calc(${theme.sizes.prose} + 2 * ${theme.space[5]});
-`
 const space = css`
   padding-top: ${theme.space[6]};
   padding-bottom: ${theme.space[8]};

@@ -4,11 +4,9 @@
 // request's preview shows, the company's logo with the headline, the "Example" label and the facts, the results in
 // numbers, the first quote, the text (the editor's rendering of the Markdown) and the rest of the quotes, and the
 // closing call to action. The logo's proportions come from the file once it loads (the build reads its viewBox).
-import { css } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { z } from "zod"
 import { container } from "../../src/components/container"
-import { theme } from "../../contracts/theme"
 import { articlePaths, customers } from "../../src/articles/kinds"
 import { publicationState } from "../../src/articles/publication"
 import type { siteSchema } from "../../schema/content"
@@ -18,6 +16,7 @@ import { ArticleCta } from "../../src/articles/components/article-cta"
 import { StoryIntro } from "../../src/articles/customers/components/story-intro"
 import { StoryMetrics, type MetricData } from "../../src/articles/customers/components/story-metrics"
 import { StoryQuote } from "../../src/articles/customers/components/story-quote"
+import { ArticleColumn } from "../../src/articles/components/article-frame"
 import {
   storyLaterQuote,
   storyLaterQuotes,
@@ -97,29 +96,23 @@ export function StoryPreview(props: PreviewProps) {
         <StoryMetrics metrics={metrics} />
       </div>
       {first && (
-        <div css={[container, column]}>
+        <ArticleColumn>
           <StoryQuote quote={first} company={company} size="lg" css={storyLeadQuote} />
-        </div>
+        </ArticleColumn>
       )}
-      <div css={[container, column]}>
+      <ArticleColumn>
         <ArticleBody>{props.widgetFor("body")}</ArticleBody>
-      </div>
+      </ArticleColumn>
       {more.length > 0 && (
-        <div css={[container, column, storyLaterQuotes]}>
+        <ArticleColumn css={storyLaterQuotes}>
           {more.map((quote, index) => (
             <StoryQuote key={index} quote={quote} company={company} css={storyLaterQuote} />
           ))}
-        </div>
+        </ArticleColumn>
       )}
-      <div css={[container, column]}>
+      <ArticleColumn>
         <ArticleCta productName={site.productName ?? ""} />
-      </div>
+      </ArticleColumn>
     </PreviewFrame>
   )
 }
-
-// The story page's column (ArticleColumn's measure, src/articles/components/article-frame.tsx); the rest of its
-// layout is src/articles/customers/components/story-layout.ts.
-const column = css`
-  max-width: calc(${theme.sizes.prose} + 2 * ${theme.space[5]});
-`
