@@ -137,8 +137,18 @@ export default tseslint.config(
   // The lower rooms, which the site, the server, the build and the editor all read: what browser and server agree on
   // (contracts/), what a writer may put in content/ (schema/), settings (config/). They import none of the rooms that
   // read them, so each can be read, tested and reused on its own (docs/development.md "Rooms and layers").
+  // The section types' registry and rules (src/sections/registry.ts, src/sections/types/define-section.ts and each
+  // type's section.ts) are read by schema/, so they keep its rule: they import zod, config/, contracts/, schema/ and
+  // one another only (their drawings, types/<type>/view.tsx, are the site's and may import it).
   {
-    files: ["config/**", "contracts/**", "schema/**"],
+    files: [
+      "config/**",
+      "contracts/**",
+      "schema/**",
+      "src/sections/registry.ts",
+      "src/sections/types/define-section.ts",
+      "src/sections/types/*/section.ts",
+    ],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
@@ -147,8 +157,15 @@ export default tseslint.config(
           patterns: [
             { regex: "(^|/)(tests|harness)/", message: "Product code imports no test helper or harness module." },
             {
-              regex: "(^|/)(api|src|gatsby|cms|ops|server|tools)/",
-              message: "A lower room (config/, contracts/, schema/) imports nothing from the rooms that read it.",
+              // schema/ may read the section types' registry (src/sections/registry.ts), nothing else of src/.
+              regex: "(^|/)(api|gatsby|cms|ops|server|tools)/|(^|/)src/(?!sections/registry$)",
+              message:
+                "A lower room (config/, contracts/, schema/, the section types' rules) imports nothing from the rooms that read it.",
+            },
+            {
+              regex: "^(react|gatsby|@emotion/.*)$|/(view|define-view)$|\\.tsx$",
+              message:
+                "A section type's rules hold no React, Gatsby or drawing: the build's Node code and schema/ read them.",
             },
           ],
         },

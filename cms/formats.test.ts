@@ -3,6 +3,7 @@ import path from "path"
 import { yamlFormat } from "./formats"
 import { FRONTMATTER_DEFAULTS, frontmatterFormat } from "./page-format"
 import { entryProblems } from "./validate-entry"
+import { SECTION_TYPES } from "../schema/sections"
 
 const content = (file: string) => fs.readFileSync(path.resolve(__dirname, "../content", file), "utf8")
 
@@ -179,7 +180,7 @@ describe("the check before saving", () => {
         sections: [...landing.sections.slice(0, 1), { type: "video" }],
       }),
     ).toEqual([
-      'content/pages/(new page): section 2 (video): field "type" must be one of the section types "hero", "stats", "features", "media-rows", "customers", "pricing", "faq", "comparison", "cta", "form", "articles", "rich-text"',
+      `content/pages/(new page): section 2 (video): field "type" must be one of the section types ${SECTION_TYPES.map((type) => JSON.stringify(type)).join(", ")}`,
     ])
     expect(entryProblems("pricing", "content/pricing.yaml", pricing)).toEqual([
       'content/pricing.yaml: plan "Starter": field "prices.INR.yearly" must not be more than the monthly amount',

@@ -11,8 +11,9 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { z } from "zod"
 import { SECTION_SCHEMAS, type Section, type SectionType } from "../../schema/sections"
-import type { SectionRefs } from "../../src/sections/build/plan"
-import type { SectionsData } from "../../src/sections/section-view"
+import { resolveSections } from "../../src/sections/resolve"
+import type { ReferenceSource } from "../../src/sections/types/define-section"
+import type { SectionsData } from "../../src/sections/sections-page-data"
 import type { SectionsPageContext } from "../../src/sections/sections"
 import type { PricingContent } from "../../src/pricing/pricing-fragment"
 import { ARTICLE_KINDS, articlePaths, customers, type ArticleKindId } from "../../src/articles/kinds"
@@ -128,66 +129,59 @@ export function sectionsPreview(raw: ReadonlyArray<unknown>, sources: PreviewSou
     return path
   }
 
-  const refs = sections.map((section): SectionRefs => {
-    switch (section.type) {
-      case "hero":
-        return section.image ? { images: [picture(heroImages, section.image)] } : {}
-      case "media-rows":
-        return { images: section.items.map((item) => picture(rowImages, item.image)) }
-      case "features":
-        for (const id of section.features)
-          if (!features.some((feature) => feature.id === id))
-            features.push({
-              id,
-              title: `No feature “${id}”`,
-              summary: "content/features.yaml has no such id.",
-              points: [],
-            })
-        return {}
-      case "customers": {
-        const named = section.stories?.map((folder) => `${folder}/index`)
-        const shown =
-          named ??
-          [...sources.stories.entries()]
-            .filter(([, story]) => published(story, sources.now))
-            .sort(([, a], [, b]) => byDate(a, b))
-            .map(([slug]) => slug)
-        const quoted = section.quote ? `${section.quote}/index` : undefined
-        const quote = quoted && sources.stories.get(quoted)?.quotes?.length ? storyNode(quoted) : ""
-        return { stories: shown.map(storyNode), quote }
-      }
-      case "articles": {
-        const kind = ARTICLE_KINDS.find((candidate) => candidate.id === section.kind)!
-        const entries = [...(sources.articles[kind.id] ?? new Map<string, PreviewArticle>()).entries()]
-          .filter(([, article]) => published(article, sources.now))
-          .filter(([, article]) => !section.tag || (article.tags ?? []).includes(section.tag))
-          .sort(([, a], [, b]) => byDate(a, b))
-          .slice(0, section.count)
-        for (const [slug, article] of entries)
-          articleNodes.push({
-            id: `${kind.id}:${slug}`,
-            path: articlePaths(kind).article(String(fromEntrySlug(slug))),
-            title: article.title ?? "",
-            description: article.description ?? "",
-          })
-        return { articles: entries.map(([slug]) => `${kind.id}:${slug}`) }
-      }
-      default:
-        return {}
-    }
-  })
+  // The build's rules (src/sections/resolve.ts), against the editor's entries: a story or a feature the editor does
+  // not have is a stand-in saying so; an article is one the editor has that is published now.
+  const articleEntries = new Map<
+    string,
+    { kind: (typeof ARTICLE_KINDS)[number]; slug: string; article: PreviewArticle }
+  >()
+  const source: ReferenceSource = {
+    story: (folder) => storyNode(`${folder}/index`),
+    stories: () =>
+      [...sources.stories.entries()]
+        .filter(([, story]) => published(story, sources.now))
+        .sort(([, a], [, b]) => byDate(a, b))
+        .map(([slug]) => storyNode(slug)),
+    articles: (kindId) => {
+      const kind = ARTICLE_KINDS.find((candidate) => candidate.id === kindId)!
+      return [...(sources.articles[kind.id] ?? new Map<string, PreviewArticle>()).entries()]
+        .filter(([, article]) => published(article, sources.now))
+        .sort(([, a], [, b]) => byDate(a, b))
+        .map(([slug, article]) => {
+          const id = `${kind.id}:${slug}`
+          articleEntries.set(id, { kind, slug, article })
+          return { id, tags: article.tags ?? [] }
+        })
+    },
+    image: (path, use) => picture(use === "hero" ? heroImages : rowImages, path),
+    feature: (id) => {
+      if (!features.some((feature) => feature.id === id))
+        features.push({ id, title: `No feature “${id}”`, summary: "content/features.yaml has no such id.", points: [] })
+    },
+    comparison: (id) => sources.comparisons.has(id),
+  }
+  const resolved = resolveSections(sections, source, { skipBelowFold: false })
+  const refs = resolved.refs
+  for (const id of new Set(refs.flatMap((ref) => ref.articles ?? []))) {
+    const { kind, slug, article } = articleEntries.get(id)!
+    articleNodes.push({
+      id,
+      path: articlePaths(kind).article(String(fromEntrySlug(slug))),
+      title: article.title ?? "",
+      description: article.description ?? "",
+    })
+  }
 
   const comparisonNodes = [...sources.comparisons.entries()].map(([slug, comparison]) => ({
     comparisonId: slug,
     name: comparison.name ?? slug,
     facts: (comparison.facts ?? []).map((fact) => ({ ...fact, checked: sources.formatDate(fact.checked) ?? "" })),
   }))
-  // A comparison the editor does not have would draw nothing: a note says so.
-  const shownSections = sections.map((section, index) =>
-    section.type === "comparison" && !sources.comparisons.has(section.alternative)
-      ? note(`**Section ${index + 1} (Comparison):** content/comparisons has no “${section.alternative}”.`)
-      : section,
-  )
+  // What cannot be drawn yet (a comparison the editor does not have) is a note in its place.
+  const shownSections = resolved.sections.map((section, index) => {
+    const missing = refs[index]?.missing
+    return missing ? note(`**Section ${index + 1} (${label(section.type)}):** ${missing}`) : section
+  })
 
   const data: SectionsData = {
     markdownRemark: null,

@@ -1,31 +1,31 @@
 /** @jsxImportSource @emotion/react */
 // A run of a page's sections with no island in them (src/sections/sections.tsx cuts the page into runs), as one static
 // part: its partKey is the first section's position. Each section after the first screen is skipped by the browser
-// until the visitor scrolls near it when its height is known (skipped-heights.ts).
+// until the visitor scrolls near it when its height is known (its type's, on the home page: build/plan.ts).
 import { Fragment } from "react"
 import { staticPart } from "../static-parts/static-part"
-import { BelowTheFold, type SkippedHeight } from "../components/below-the-fold"
-import type { Section } from "../../schema/sections"
-import type { SectionRefs } from "./build/plan"
-import { SectionView, type SectionsData } from "./section-view"
+import { BelowTheFold } from "../components/below-the-fold"
+import type { Section } from "./registry"
+import type { SectionRefs } from "./types/define-section"
+import type { SectionsData } from "./sections-page-data"
+import { SectionView } from "./section-view"
 
 type Props = {
   data: SectionsData
   sections: ReadonlyArray<Section>
   refs: ReadonlyArray<SectionRefs>
-  skipped: ReadonlyArray<SkippedHeight | null>
   /** The run: sections[from] up to, not including, sections[to]. */
   from: number
   to: number
 }
 
-function SectionRun({ data, sections, refs, skipped, from, to }: Props) {
+function SectionRun({ data, sections, refs, from, to }: Props) {
   return (
     <>
       {sections.slice(from, to).map((section, offset) => {
         const index = from + offset
         const view = <SectionView section={section} index={index} data={data} refs={refs[index] ?? {}} />
-        const height = skipped[index]
+        const height = refs[index]?.height
         return <Fragment key={index}>{height ? <BelowTheFold height={height}>{view}</BelowTheFold> : view}</Fragment>
       })}
     </>

@@ -3,6 +3,9 @@
 // a page (src/templates/sections-page.tsx and sections-form-page.tsx), whose operations declare its variables.
 import { graphql } from "gatsby"
 
+/** What a page's sections draw from: its query's results, or what the editor's preview makes in their place. */
+export type SectionsData = Queries.SectionsPageDataFragment
+
 export const sectionsPageData = graphql`
   fragment SectionsPageData on Query {
     markdownRemark(id: { eq: $id }) {

@@ -8,7 +8,7 @@ import { Seo } from "../components/seo"
 import { ImagePreload } from "../components/image-preload"
 import { webSite } from "../components/web-site-data"
 import { Sections, type FormIsland, type SectionsPageContext } from "./sections"
-import type { SectionsData } from "./section-view"
+import type { SectionsData } from "./sections-page-data"
 import { searchAttributes } from "../search/search-attributes"
 
 type BodyProps = { data: SectionsData; pageContext: SectionsPageContext; Form?: ComponentType<FormIsland> | undefined }

@@ -1,18 +1,19 @@
 // A page's sections in the browser's bundle: the runs of static sections are static parts (section-run.static.tsx,
 // none of their code here), and a section with an island is a small frame the browser hydrates around it: the pricing
-// (its switches), a form section and a hero with the form (the early-access form). The frames carry class names whose
-// rules are global (components/global-classes.ts), so they bring no CSS-in-JS code of their own.
-import type { Section } from "../../schema/sections"
+// (its switches), or the early-access form beside a form section's words or the hero's. Which sections hold an island,
+// and their heights below the fold, come from the page's context (the build's: build/plan.ts; the editor's preview
+// makes the same), so no section type's code reaches this bundle. The frames carry class names whose rules are global
+// (components/global-classes.ts), so they bring no CSS-in-JS code of their own.
+import type { ComponentType, ReactNode } from "react"
+import type { Section, SectionOf } from "./registry"
 import type { SectionsContext } from "./build/plan"
-import { hasIsland } from "./page-sections"
-import { skippedHeights } from "./skipped-heights"
+import type { Island } from "./types/define-section"
 import SectionRun from "./section-run.static"
 import SectionIntro from "./section-intro.static"
-import type { SectionsData } from "./section-view"
+import type { SectionsData } from "./sections-page-data"
 import { BelowTheFold } from "../components/below-the-fold"
 import { GLOBAL_CLASSES as C } from "../components/global-classes"
 import { PricingPreview } from "../components/pricing/pricing-preview"
-import type { ComponentType } from "react"
 import type { EarlyAccessTopic } from "../../contracts/early-access"
 
 export type SectionsPageContext = SectionsContext & { id: string }
@@ -30,8 +31,8 @@ type Props = {
 }
 
 export function Sections({ data, context, sections, path, Form }: Props) {
-  const skipped = skippedHeights(path, sections)
-  const blocks: React.ReactNode[] = []
+  const refs = context.sectionRefs
+  const blocks: ReactNode[] = []
   let from = 0
   const flush = (to: number) => {
     if (to > from)
@@ -41,26 +42,28 @@ export function Sections({ data, context, sections, path, Form }: Props) {
           partKey={from}
           data={data}
           sections={sections}
-          refs={context.sectionRefs}
-          skipped={skipped}
+          refs={refs}
           from={from}
           to={to}
         />,
       )
   }
   sections.forEach((section, index) => {
-    if (!hasIsland(section)) return
+    const island = refs[index]?.island
+    if (!island) return
     flush(index)
     from = index + 1
-    const island = <IslandSection key={index} section={section} index={index} data={data} path={path} Form={Form} />
-    const height = skipped[index]
+    const frame = (
+      <IslandFrame key={index} island={island} section={section} index={index} data={data} path={path} Form={Form} />
+    )
+    const height = refs[index]?.height
     blocks.push(
       height ? (
         <BelowTheFold key={index} height={height}>
-          {island}
+          {frame}
         </BelowTheFold>
       ) : (
-        island
+        frame
       ),
     )
   })
@@ -68,43 +71,40 @@ export function Sections({ data, context, sections, path, Form }: Props) {
   return <>{blocks}</>
 }
 
-type IslandProps = { section: Section; index: number; data: SectionsData; path: string; Form: Props["Form"] }
+type FrameProps = {
+  island: Island
+  section: Section
+  index: number
+  data: SectionsData
+  path: string
+  Form: Props["Form"]
+}
 
-function IslandSection({ section, index, data, path, Form }: IslandProps) {
+/** The frame of an island, by the frame its section's type asks for (types/<type>/section.ts, `island`). */
+function IslandFrame({ island, section, index, data, path, Form }: FrameProps) {
+  if (island.frame === "pricing") {
+    // Only the pricing type asks for this frame; its words are the section's own.
+    const { heading, text, link } = section as SectionOf<"pricing">
+    return data.pricingYaml ? (
+      <PricingPreview content={data.pricingYaml} heading={heading} text={text} link={link} partKey={index} />
+    ) : null
+  }
   // gatsby/pages.ts builds a page with a form by the template that gives it; without, its build stops here.
-  const form = (topic: EarlyAccessTopic) => {
-    if (!Form)
-      throw new Error(`${path}: section ${index + 1} (${section.type}) shows the form, and its template has none`)
-    return <Form topic={topic} pagePath={path} />
-  }
-  switch (section.type) {
-    case "pricing":
-      return data.pricingYaml ? (
-        <PricingPreview
-          content={data.pricingYaml}
-          heading={section.heading}
-          text={section.text}
-          link={section.link}
-          partKey={index}
-        />
-      ) : null
-    case "form":
-      return (
-        <section className={C.formSection} aria-labelledby={`section-${index + 1}-heading`}>
-          <SectionIntro section={section} index={index} partKey={index} />
-          {form(section.topic)}
-        </section>
-      )
-    case "hero":
-      return (
-        <section className={C.heroBand} aria-labelledby="hero-heading">
-          <div className={C.heroWithForm}>
-            <SectionIntro section={section} index={index} partKey={index} />
-            {form(section.formTopic ?? "early_access")}
-          </div>
-        </section>
-      )
-    default:
-      return null
-  }
+  if (!Form)
+    throw new Error(`${path}: section ${index + 1} (${section.type}) shows the form, and its template has none`)
+  const intro = <SectionIntro section={section} index={index} partKey={index} />
+  const form = <Form topic={island.topic} pagePath={path} />
+  return island.frame === "form" ? (
+    <section className={C.formSection} aria-labelledby={`section-${index + 1}-heading`}>
+      {intro}
+      {form}
+    </section>
+  ) : (
+    <section className={C.heroBand} aria-labelledby="hero-heading">
+      <div className={C.heroWithForm}>
+        {intro}
+        {form}
+      </div>
+    </section>
+  )
 }

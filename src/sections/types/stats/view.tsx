@@ -1,0 +1,5 @@
+/** @jsxImportSource @emotion/react */
+import { Stats } from "../../../components/home/stats"
+import { defineView } from "../define-view"
+
+export const statsView = defineView<"stats">({ View: ({ section }) => <Stats stats={section.items} /> })
