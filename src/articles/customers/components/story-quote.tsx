@@ -6,7 +6,10 @@ import { mq, theme } from "../../../../contracts/theme"
 
 export type QuoteData = { text: string; name: string; role: string; photo?: IGatsbyImageData | null }
 
-/** A customer's words, with who said them (name, role, company) and their picture when there is one. */
+/**
+ * A customer's words, with who said them (name, role, company) and their picture when there is one. Without a company
+ * the role says it all (a quote section, src/sections/types/quote/).
+ */
 export function StoryQuote({
   quote,
   company,
@@ -14,7 +17,7 @@ export function StoryQuote({
   className,
 }: {
   quote: QuoteData
-  company: string
+  company?: string | undefined
   size?: "md" | "lg"
   className?: string
 }) {
@@ -28,7 +31,13 @@ export function StoryQuote({
         <span>
           <span css={name}>{quote.name}</span>
           <span css={role}>
-            {quote.role}, {company}
+            {company ? (
+              <>
+                {quote.role}, {company}
+              </>
+            ) : (
+              quote.role
+            )}
           </span>
         </span>
       </figcaption>

@@ -8,9 +8,7 @@ export const quoteSection = z
     type: z.literal("quote"),
     text: longText.meta({ title: "Quote", description: "The words, without quotation marks" }),
     name: text.meta({ title: "Name", description: "Who said it" }),
-    role: text
-      .optional()
-      .meta({ title: "Role", description: "Their job and company, such as Head of Operations, Kestrel" }),
+    role: text.meta({ title: "Role", description: "Their job and company, such as Head of Operations, Kestrel" }),
   })
   .meta({ title: "Quote", description: "A person's words, with their name and role", summary: "{{fields.name}}" })
 
