@@ -67,11 +67,12 @@ describe("a section type added in its folder and the registry", () => {
       cwd: dir,
       env: { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true", NO_COLOR: "1", PRECOMPRESS: "0" },
       encoding: "utf8",
-      timeout: 600_000,
+      // A cold build of the copy: 3–4 minutes on a quiet 2-core machine, over 10 under a load of several builds.
+      timeout: 1_500_000,
     })
     status = run.status
     output = `${run.stdout}\n${run.stderr}`
-  }, 660_000)
+  }, 1_560_000)
 
   afterAll(() => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true })
