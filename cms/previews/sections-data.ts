@@ -97,6 +97,21 @@ export function nameLogo(company: string): { url: string; width: number; height:
   return { url: `data:image/svg+xml,${encodeURIComponent(svg)}`, width, height: 40 }
 }
 
+/**
+ * The kinds of articles the sections list, for the editor to load: the values of the fields their schemas mark as
+ * naming a kind of articles (`reference: "articles-kind"`), their defaults in.
+ */
+export function articleKindsNamed(raw: ReadonlyArray<unknown>): ArticleKindId[] {
+  const named = raw
+    .map(checked)
+    .flatMap((section) =>
+      Object.entries((SECTION_SCHEMAS[section.type] as z.ZodObject<Record<string, z.ZodType>>).shape).flatMap(
+        ([field, schema]) => (schema.meta()?.reference === "articles-kind" ? [(section as Data)[field]] : []),
+      ),
+    )
+  return ARTICLE_KINDS.map((kind) => kind.id).filter((id) => named.includes(id))
+}
+
 export function sectionsPreview(raw: ReadonlyArray<unknown>, sources: PreviewSources): SectionsPreview {
   const sections = raw.map(checked)
   const features: Feature[] = (sources.features ?? []).flatMap((feature) =>

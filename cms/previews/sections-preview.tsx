@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from "react"
 import { Sections } from "../../src/sections/sections"
 import { EarlyAccessIsland } from "../../src/sections/early-access-island"
-import { ARTICLE_KINDS, type ArticleKindId } from "../../src/articles/kinds"
+import type { ArticleKindId } from "../../src/articles/kinds"
 import type { featuresSchema, pricingSchema, siteSchema } from "../../schema/content"
 import type { z } from "zod"
 import { COMPARISONS } from "../paths"
@@ -15,6 +15,7 @@ import { entryData, type PreviewProps } from "./preview-props"
 import { useEntries } from "./article-preview"
 import { formatDate, previewImage, pricingContent, useEntry } from "./previews"
 import {
+  articleKindsNamed,
   sectionsPreview,
   type PreviewArticle,
   type PreviewComparison,
@@ -65,13 +66,7 @@ export function SectionsPreview(props: PreviewProps) {
   const site = useEntry<z.infer<typeof siteSchema>>(props, "site", "site")
   const stories = useEntries<PreviewStory>(props, "customers")
   const comparisons = useEntries<PreviewComparison>(props, COMPARISONS.name)
-  const kinds = ARTICLE_KINDS.map((kind) => kind.id).filter((id) =>
-    raw.some((section) => {
-      const { type, kind } = (section ?? {}) as { type?: unknown; kind?: unknown }
-      return type === "articles" && (kind ?? "blog") === id
-    }),
-  )
-  const articles = useArticles(props, kinds)
+  const articles = useArticles(props, articleKindsNamed(raw))
   const { getAsset } = props
   const sources: PreviewSources = useMemo(
     () => ({

@@ -34,9 +34,9 @@ describe("one copy of the sections' rules", () => {
       { type: "articles", heading: "Posts", tag: "rotas", count: 2 },
     ])
     const story = (slug: string, date: string): CheckedArticle =>
-      ({ kind: customers, id: `${slug}/index`, slug, date: new Date(date), facets: {} }) as CheckedArticle
+      ({ kind: customers, id: `${slug}/index`, slug, date: new Date(date), facets: {} }) as unknown as CheckedArticle
     const post = (slug: string, date: string, tags: string[]): CheckedArticle =>
-      ({ kind: blog, id: `blog:${slug}`, slug, date: new Date(date), facets: { tags } }) as CheckedArticle
+      ({ kind: blog, id: `blog:${slug}`, slug, date: new Date(date), facets: { tags } }) as unknown as CheckedArticle
     // What is published in this build, newest first, as the articles' plan gives it.
     const plan = {
       published: new Map([
