@@ -81,7 +81,7 @@ describe("a section type added in its folder and the registry", () => {
   it("builds the page, the new section drawn under the hero", () => {
     if (status !== 0) console.log(output.slice(-4000))
     expect(status).toBe(0)
-    const html = fs.readFileSync(path.join(dir, "public/notice/index.html"), "utf8")
+    const html = fs.readFileSync(path.join(dir, "public/notice.html"), "utf8")
     const hero = html.indexOf("A notice below")
     const notice = html.indexOf('data-section="notice"')
     expect(hero).toBeGreaterThan(-1)
