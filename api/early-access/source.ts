@@ -51,11 +51,11 @@ export function referrerHost(value: string): string | null {
   }
 }
 
-/** A text cleaned by `clean`; anything that is not text (a number, a list) or absent is left out like a blank. */
-const cleaned = (clean: (value: string) => string | null) =>
-  z.preprocess((value) => (typeof value === "string" ? clean(value) : null), z.string().nullable())
-
 type Cleaner = (value: string) => string | null
+
+/** A text cleaned by `clean`; anything that is not text (a number, a list) or absent is left out like a blank. */
+const cleaned = (clean: Cleaner) =>
+  z.preprocess((value) => (typeof value === "string" ? clean(value) : null), z.string().nullable())
 
 /** How each field of the body is cleaned. */
 const CLEAN = {
