@@ -36,8 +36,6 @@ export function articleDefaults(kind: Pick<ArticleKind, "id">): Readonly<Data> {
     }),
   )
 }
-/** The blog's. */
-export const ARTICLE_DEFAULTS: Readonly<Data> = articleDefaults(blog)
 
 /** Fields that name a picture beside the entry, at any depth (a quote's photo, a media item's image). */
 const PICTURE_FIELDS = new Set(["cover", "logo", "logoDark", "photo", "image"])

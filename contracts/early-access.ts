@@ -1,5 +1,6 @@
 // The early-access contract shared by the browser (src/) and the server (api/): what is sent, what comes
 // back, and the paths. Dependency-free on purpose, so both sides import the one definition.
+import type { RequestSourceField } from "./request-source"
 
 export const EARLY_ACCESS_ENDPOINT = "/api/earlyaccess"
 /** The page with the form (content/pages/invite.md), where the Function's own pages send a visitor to start over. */
@@ -27,23 +28,13 @@ export const EARLY_ACCESS_TOPIC_VALUES = EARLY_ACCESS_TOPICS.map((topic) => topi
 
 export const MESSAGE_MAX_CHARS = 2000
 
-/** The campaign parameters kept from a page's address; any other parameter is left out. */
-export const UTM_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const
-export type UtmParameter = (typeof UTM_PARAMETERS)[number]
-
 /**
- * Bounds of where a request came from (docs/operations.md, "Where a request came from"): a longer campaign value is
- * cut to `utmChars`; a longer path is not a path of the site and is left out. The browser applies them before it
- * sends (so a link with a huge value cannot push the body over the server's limit) and the server again.
+ * Where a request came from, sent by the page's script with the form's fields, each field under its stored name
+ * (contracts/request-source.ts): the path of the page the form was sent from, the campaign parameters of the address
+ * it was opened with, and the host of the site that linked to it. Each is optional; the server cleans them and never
+ * refuses a request because of them.
  */
-export const REQUEST_SOURCE_LIMITS = { utmChars: 200, pathChars: 300, hostChars: 253 } as const
-
-/**
- * Where a request came from, sent by the page's script with the form's fields: the path of the page the form was sent
- * from, the campaign parameters of the address it was opened with, and the host of the site that linked to it. Each
- * is optional; the server cleans them and never refuses a request because of them.
- */
-export type EarlyAccessSource = { landing_path?: string; referrer?: string } & Partial<Record<UtmParameter, string>>
+export type EarlyAccessSource = Partial<Record<RequestSourceField, string>>
 
 /** What the visitor fills in (`website` is the honeypot only bots fill in). */
 export interface EarlyAccessFields {

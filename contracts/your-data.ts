@@ -1,6 +1,7 @@
 // The "your data" contract shared by the browser (src/your-data/) and the server (api/rights/): the pages, the
 // endpoints, what is sent and what comes back. A person sees, downloads, corrects and erases what the site holds
 // about their email address, proving only that they control it (a link sent to it). Dependency-free on purpose.
+import type { RequestSource } from "./request-source"
 
 /** The form: an email address and nothing else. The privacy page and every email to a visitor link here. */
 export const YOUR_DATA_FORM_PAGE = "/your-data"
@@ -95,7 +96,8 @@ export type YourDataErrorCode = "link_expired" | "no_session"
 
 // --- What is held, as the download holds it: the store's rows, whole (the link tokens without their hash).
 
-export interface StoredRequestRow {
+/** The request's row; where it came from is the contract's fields (the page's path, its campaign, the linking site). */
+export interface StoredRequestRow extends RequestSource {
   id: string
   email: string
   /** The address trimmed and lower-cased: one request per address whatever its case. */
@@ -111,14 +113,6 @@ export interface StoredRequestRow {
   confirmed_at: string | null
   confirmation_sent_at: string | null
   corrected_at: string | null
-  /** Where the request came from: the page's path, its campaign parameters, the site that linked to it. */
-  landing_path: string | null
-  utm_source: string | null
-  utm_medium: string | null
-  utm_campaign: string | null
-  utm_term: string | null
-  utm_content: string | null
-  referrer_host: string | null
 }
 
 export interface StoredDeliveryRow {

@@ -1,6 +1,9 @@
 // One page per Markdown file in content/pages: the template named in its front matter renders it
-// and runs its own page query by id. Nothing but ids travel through pageContext. The articles (src/articles)
-// are checked with the pages, every problem reported together, and make their own pages.
+// and runs its own page query by id. Its pageContext carries that id and, for a page built from sections, more
+// (sectionsContext, src/sections/build/plan.ts): the page's sections themselves, checked, with their defaults and
+// without stories this build does not publish, and the ids and image paths they reference, which the page query
+// reads. The articles (src/articles) are checked with the pages, every problem reported together, and make their
+// own pages.
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { checkContent, TEMPLATE_DATA } from "./content-check"

@@ -51,8 +51,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       slug: String! @normalised
       description: String!
       template: String! @normalised
-      "A page built from sections (schema/sections.ts), its defaults applied; null for other templates."
-      sections: JSON @normalised
       canonical: String
       focusedHeader: Boolean! @normalised
       floatingContact: Boolean! @normalised

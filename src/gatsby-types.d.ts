@@ -3818,8 +3818,6 @@ type MarkdownRemarkFrontmatter = {
   readonly messages: Maybe<RequestActionMessages>;
   readonly noindex: Scalars['Boolean'];
   readonly retryLink: Maybe<Cta>;
-  /** A page built from sections (schema/sections.ts), its defaults applied; null for other templates. */
-  readonly sections: Maybe<Scalars['JSON']>;
   /** Normalised: no trailing slash or surrounding spaces. */
   readonly slug: Scalars['String'];
   readonly template: Scalars['String'];
@@ -3845,7 +3843,6 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly messages: InputMaybe<RequestActionMessagesFieldSelector>;
   readonly noindex: InputMaybe<FieldSelectorEnum>;
   readonly retryLink: InputMaybe<CtaFieldSelector>;
-  readonly sections: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly template: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -3862,7 +3859,6 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly messages: InputMaybe<RequestActionMessagesFilterInput>;
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly retryLink: InputMaybe<CtaFilterInput>;
-  readonly sections: InputMaybe<JSONQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly template: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -3879,7 +3875,6 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly messages: InputMaybe<RequestActionMessagesSortInput>;
   readonly noindex: InputMaybe<SortOrderEnum>;
   readonly retryLink: InputMaybe<CtaSortInput>;
-  readonly sections: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly template: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;

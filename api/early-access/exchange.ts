@@ -6,7 +6,7 @@ import { sendHtmlPage } from "../http/html-page"
 import { readJsonBody, type JsonBodyResult } from "../http/json-body"
 import { loadEmailContent } from "../outbox/email-content"
 import { loadPipelineConfig } from "../runtime/env"
-import type { RequestSource } from "../store/schema"
+import type { RequestSource } from "../../contracts/request-source"
 import { requestSource } from "./source"
 
 // How one POST /api/earlyaccess is read and answered. The page's script sends JSON and reads the JSON answer; a

@@ -10,7 +10,7 @@ import { EMPLOYEE_RANGES } from "../../contracts/employee-ranges"
 import { EARLY_ACCESS_PAGE_STYLES } from "./page-styles"
 import { typedText, type FormFields } from "../http/form-submission"
 import type { HtmlPage } from "../http/html-page"
-import type { RequestSource } from "../store/schema"
+import type { RequestSource } from "../../contracts/request-source"
 import { escapeHtml } from "../outbox/email-text"
 
 // The page a browser shows after sending the early-access form by itself (before hydration, or without
@@ -140,11 +140,10 @@ function topicGroup(value: string, error: string | undefined): string {
     .join("\n")
 }
 
-/** The source's values as the body names them (referrer_host is sent as `referrer`), null ones left out. */
+/** The source's values under their names (the body's and the store's alike), null ones left out. */
 function hiddenSource(source: RequestSource | null | undefined): string {
   if (!source) return ""
-  const { referrer_host, ...rest } = source
-  return Object.entries({ ...rest, referrer: referrer_host })
+  return Object.entries(source)
     .filter((entry): entry is [string, string] => entry[1] !== null)
     .map(([name, value]) => `<input type="hidden" name="${e(name)}" value="${e(value)}">`)
     .join("")

@@ -1,4 +1,4 @@
-import { REQUEST_SOURCE_LIMITS, UTM_PARAMETERS } from "../../contracts/early-access"
+import { REQUEST_SOURCE_LIMITS, requestSourceOf, UTM_PARAMETERS } from "../../contracts/request-source"
 import { GATSBY_RUNTIMES, type FunctionServer } from "../../tests/helpers/api/gatsby-function-server"
 import { startEarlyAccessServer, useEarlyAccessFunction } from "../../tests/helpers/api/early-access-function"
 import { NO_SOURCE } from "./source"
@@ -20,8 +20,7 @@ const { stored } = useEarlyAccessFunction({ SITE_URL: undefined })
 const sourceOf = async (email: string) => {
   const row = (await stored()).find((record) => record.email === email)
   if (!row) throw new Error(`no request from ${email}`)
-  const { landing_path, utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer_host } = row
-  return { landing_path, utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer_host }
+  return requestSourceOf(row)
 }
 
 describe.each(GATSBY_RUNTIMES)("where a request came from (%s)", (runtime) => {
@@ -51,7 +50,7 @@ describe.each(GATSBY_RUNTIMES)("where a request came from (%s)", (runtime) => {
       landing_path: "/invite",
       utm_source: "newsletter",
       utm_campaign: "winter",
-      referrer: "news.example.com",
+      referrer_host: "news.example.com",
     })
     expect(response.status).toBe(200)
     // The answer echoes what the visitor typed; where they came from is not theirs to see there.
@@ -97,7 +96,7 @@ describe.each(GATSBY_RUNTIMES)("where a request came from (%s)", (runtime) => {
       landing_path: "https://evil.example/x",
       utm_source: 42,
       utm_medium: ["a", "b"],
-      referrer: "<script>alert(1)</script>",
+      referrer_host: "<script>alert(1)</script>",
     })
     expect(response.status).toBe(200)
     expect(await sourceOf(FIELDS.email)).toEqual(NO_SOURCE)

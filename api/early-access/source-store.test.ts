@@ -1,11 +1,12 @@
 import { Kysely, Migrator, sql } from "kysely"
-import { REQUEST_SOURCE_LIMITS } from "../../contracts/early-access"
+import { REQUEST_SOURCE_LIMITS } from "../../contracts/request-source"
 import { collectYourData } from "../rights/data-report"
 import { eraseInSession } from "../rights/erasure"
 import { createDialect } from "../store/database"
 import { migrations } from "../store/migrations"
 import type { EarlyAccessStore } from "../store/store"
-import type { Database, RequestSource } from "../store/schema"
+import type { RequestSource } from "../../contracts/request-source"
+import type { Database } from "../store/schema"
 import { closeTestStore, openTestStore, testEngines } from "../../tests/helpers/api/engines"
 import { newRequest } from "../../tests/helpers/api/requests"
 import { formatYourDataCsv } from "../rights/export-csv"
@@ -33,7 +34,7 @@ const campaignSource = (mark: string) =>
       utm_medium: `${mark}\r\nBcc: x@evil.example`,
       utm_campaign: "w".repeat(5000),
       utm_term: "<script>alert(1)</script>",
-      referrer: "https://news.example.com/item?id=1",
+      referrer_host: "https://news.example.com/item?id=1",
     },
     { headers: { host: "shiftwise.example" } },
     "https://shiftwise.example",

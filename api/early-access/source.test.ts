@@ -1,37 +1,14 @@
-import { REQUEST_SOURCE_LIMITS, UTM_PARAMETERS } from "../../contracts/early-access"
-import { campaignValue, NO_SOURCE, referrerHost, requestSource, sitePath } from "./source"
+import { REQUEST_SOURCE_LIMITS, UTM_PARAMETERS } from "../../contracts/request-source"
+import { NO_SOURCE, referrerHost, requestSource, sitePath } from "./source"
 
 // Where a request came from, as the server takes it in: cleaned and bounded, never refused; the page's address in the
-// Referer header when the body says nothing (a form the browser sent by itself).
+// Referer header when the body says nothing (a form the browser sent by itself). A campaign value's cleaning is the
+// contract's, shared with the browser (contracts/request-source.test.ts).
 
 const SITE = "https://shiftwise.example"
 /** A request as the site's own page sends it (Host is the site's). */
 const req = (headers: Record<string, string> = {}) => ({ headers: { host: "shiftwise.example", ...headers } })
 const https = { "x-forwarded-proto": "https" }
-
-describe("campaign values", () => {
-  test("kept as sent when plain, markup and all (it is text; every view escapes it)", () => {
-    expect(campaignValue("newsletter")).toBe("newsletter")
-    expect(campaignValue("<script>alert(1)</script>")).toBe("<script>alert(1)</script>")
-    expect(campaignValue("winter sale ü 🎉")).toBe("winter sale ü 🎉")
-  })
-
-  test("control characters (line breaks, terminal escapes, bidirectional overrides) become one space, then trimmed", () => {
-    expect(campaignValue(" a\r\nBcc: x\u0000\u001b[2J\u007f\u0085b ")).toBe("a Bcc: x [2J b")
-    expect(campaignValue("abc\u202edcba")).toBe("abc dcba")
-  })
-
-  test(`cut to ${REQUEST_SOURCE_LIMITS.utmChars} characters, whole characters (a 5,000-character value too)`, () => {
-    expect(campaignValue("x".repeat(5000))).toBe("x".repeat(REQUEST_SOURCE_LIMITS.utmChars))
-    const emoji = "🎉".repeat(300)
-    expect(Array.from(campaignValue(emoji)!)).toHaveLength(REQUEST_SOURCE_LIMITS.utmChars)
-    expect(campaignValue(emoji)).toBe("🎉".repeat(REQUEST_SOURCE_LIMITS.utmChars))
-  })
-
-  test.each(["", "   ", "\u0000\n\t"])("%j is none (null, never an empty string)", (value) => {
-    expect(campaignValue(value)).toBeNull()
-  })
-})
 
 describe("the page's path", () => {
   test.each(["/", "/invite", "/for/retail", "/blog/a-post", "/caf%C3%A9", "/a'b"])("%s is a site path", (path) => {
@@ -90,7 +67,7 @@ describe("requestSource", () => {
       utm_term: "<script>alert(1)</script>",
       utm_content: "\n",
       utm_id: "not one of the five",
-      referrer: "https://news.example.com/item?id=1",
+      referrer_host: "https://news.example.com/item?id=1",
     }
     expect(requestSource(body, req(), SITE)).toEqual({
       landing_path: "/invite",
@@ -101,6 +78,11 @@ describe("requestSource", () => {
       utm_content: null,
       referrer_host: "news.example.com",
     })
+  })
+
+  test("the referrer under its stored name only: an older form's `referrer` is dropped like any unknown field", () => {
+    expect(requestSource({ referrer: "news.example.com" }, req(), SITE)).toEqual(NO_SOURCE)
+    expect(requestSource({ referrer_host: "news.example.com" }, req(), SITE).referrer_host).toBe("news.example.com")
   })
 
   test("a body with 50 parameters keeps only the five named ones", () => {
@@ -114,16 +96,22 @@ describe("requestSource", () => {
   })
 
   test("what is not text (a number, a list, an object) is left out, never an error", () => {
-    const body = { landing_path: ["/invite"], utm_source: 5, utm_medium: { a: 1 }, utm_campaign: true, referrer: 1 }
+    const body = {
+      landing_path: ["/invite"],
+      utm_source: 5,
+      utm_medium: { a: 1 },
+      utm_campaign: true,
+      referrer_host: 1,
+    }
     expect(requestSource(body, req(), SITE)).toEqual(NO_SOURCE)
     expect(requestSource([1, 2], req(), SITE)).toEqual(NO_SOURCE)
     expect(requestSource(null, req(), SITE)).toEqual(NO_SOURCE)
   })
 
   test("a referrer on the site itself (SITE_URL's host or the request's own) is no referrer", () => {
-    const body = { landing_path: "/invite", referrer: "https://shiftwise.example/pricing" }
+    const body = { landing_path: "/invite", referrer_host: "https://shiftwise.example/pricing" }
     expect(requestSource(body, req(), SITE).referrer_host).toBeNull()
-    const preview = { landing_path: "/invite", referrer: "https://preview--shiftwise.netlify.app/" }
+    const preview = { landing_path: "/invite", referrer_host: "https://preview--shiftwise.netlify.app/" }
     expect(requestSource(preview, req({ host: "preview--shiftwise.netlify.app" }), SITE).referrer_host).toBeNull()
   })
 

@@ -1,8 +1,16 @@
 import { z } from "zod"
-import { REQUEST_SOURCE_LIMITS, type UtmParameter } from "../../contracts/early-access"
+import {
+  campaignOfQuery,
+  campaignValue,
+  REQUEST_SOURCE_FIELDS,
+  REQUEST_SOURCE_LIMITS,
+  UTM_PARAMETERS,
+  type RequestSource,
+  type RequestSourceField,
+  type UtmParameter,
+} from "../../contracts/request-source"
 import { headerValue, type ApiRequest } from "../http/http"
 import { requestOrigin } from "../http/same-site"
-import type { RequestSource } from "../store/schema"
 
 // Where an early-access request came from (docs/operations.md, "Where a request came from"): the path of the page the
 // form was sent from, the five campaign parameters of its address, and the host of another site that linked to the
@@ -11,19 +19,11 @@ import type { RequestSource } from "../store/schema"
 // parameters only: no header says who linked to the page).
 //
 // Nobody types these: they come from a link anyone can write. So they are cleaned, never refused (a bad one must not
-// cost a person their request): control characters go, a campaign value is cut to its bound, a path that is not one
-// of a site's paths and a referrer that is not a host are left out. What is missing is null, never "".
+// cost a person their request): a campaign value is cleaned as the browser cleans it (contracts/request-source.ts),
+// a path that is not one of a site's paths and a referrer that is not a host are left out. What is missing is null,
+// never "".
 
-const { utmChars, pathChars, hostChars } = REQUEST_SOURCE_LIMITS
-
-/** C0 and C1 controls (line breaks, escape sequences) and the bidirectional controls that reorder what staff read. */
-const CONTROLS = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+/gu
-
-/** A campaign value: one line without controls, trimmed, at most `utmChars` characters (code points); "" is none. */
-export function campaignValue(value: string): string | null {
-  const flat = value.replace(CONTROLS, " ").replace(/\s+/g, " ").trim()
-  return flat ? Array.from(flat).slice(0, utmChars).join("").trimEnd() : null
-}
+const { pathChars, hostChars } = REQUEST_SOURCE_LIMITS
 
 /**
  * A path of this site as a browser gives it (`location.pathname`): it starts with one "/", and the URL parser leaves
@@ -51,44 +51,34 @@ export function referrerHost(value: string): string | null {
   }
 }
 
+type Cleaner = (value: string) => string | null
+
 /** A text cleaned by `clean`; anything that is not text (a number, a list) or absent is left out like a blank. */
-const cleaned = (clean: (value: string) => string | null) =>
+const cleaned = (clean: Cleaner) =>
   z.preprocess((value) => (typeof value === "string" ? clean(value) : null), z.string().nullable())
 
-/** The body's fields about where the request came from; it never fails (see the top of this file). */
-export const requestSourceSchema = z.object({
-  landing_path: cleaned(sitePath),
-  utm_source: cleaned(campaignValue),
-  utm_medium: cleaned(campaignValue),
-  utm_campaign: cleaned(campaignValue),
-  utm_term: cleaned(campaignValue),
-  utm_content: cleaned(campaignValue),
-  referrer: cleaned(referrerHost),
-}) satisfies z.ZodType<Record<"landing_path" | UtmParameter | "referrer", string | null>>
+/** How each field of the body is cleaned. */
+const CLEAN = {
+  landing_path: sitePath,
+  ...(Object.fromEntries(UTM_PARAMETERS.map((name) => [name, campaignValue])) as Record<UtmParameter, Cleaner>),
+  referrer_host: referrerHost,
+} satisfies Record<RequestSourceField, Cleaner>
 
-export const NO_SOURCE: RequestSource = {
-  landing_path: null,
-  utm_source: null,
-  utm_medium: null,
-  utm_campaign: null,
-  utm_term: null,
-  utm_content: null,
-  referrer_host: null,
-}
+/**
+ * The body's fields about where the request came from, under their stored names; it never fails (see the top of this
+ * file). A field under another name (an older form's `referrer`) is dropped with every other unknown field.
+ */
+export const requestSourceSchema = z.object(
+  Object.fromEntries(REQUEST_SOURCE_FIELDS.map((field) => [field, cleaned(CLEAN[field])])) as Record<
+    RequestSourceField,
+    ReturnType<typeof cleaned>
+  >,
+) satisfies z.ZodType<RequestSource>
 
-function campaignOf(params: URLSearchParams): Pick<RequestSource, UtmParameter> {
-  const pick = (name: UtmParameter) => {
-    const value = params.get(name)
-    return value === null ? null : campaignValue(value)
-  }
-  return {
-    utm_source: pick("utm_source"),
-    utm_medium: pick("utm_medium"),
-    utm_campaign: pick("utm_campaign"),
-    utm_term: pick("utm_term"),
-    utm_content: pick("utm_content"),
-  }
-}
+/** Nothing known: every field null. */
+export const NO_SOURCE: RequestSource = Object.freeze(
+  Object.fromEntries(REQUEST_SOURCE_FIELDS.map((field) => [field, null])) as RequestSource,
+)
 
 /** The hosts that are this site itself: a link from one of its own pages is no referrer. */
 function ownHosts(req: ApiRequest, siteOrigin: string | null): Set<string> {
@@ -123,12 +113,12 @@ function refererPage(req: ApiRequest, siteOrigin: string | null): URL | null {
  */
 export function requestSource(body: unknown, req: ApiRequest, siteOrigin: string | null): RequestSource {
   const record = typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}
-  const { referrer, landing_path, ...campaign } = requestSourceSchema.parse(record)
+  const { landing_path, referrer_host, ...campaign } = requestSourceSchema.parse(record)
   const page = refererPage(req, siteOrigin)
   const sentCampaign = Object.values(campaign).some((value) => value !== null)
   return {
     landing_path: landing_path ?? (page ? sitePath(page.pathname) : null),
-    ...(sentCampaign || !page ? campaign : campaignOf(page.searchParams)),
-    referrer_host: referrer !== null && !ownHosts(req, siteOrigin).has(referrer) ? referrer : null,
+    ...(sentCampaign || !page ? campaign : campaignOfQuery(page.searchParams)),
+    referrer_host: referrer_host !== null && !ownHosts(req, siteOrigin).has(referrer_host) ? referrer_host : null,
   }
 }

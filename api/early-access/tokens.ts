@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto"
 import type { Kysely, Transaction } from "kysely"
 import type { EarlyAccessTokenErrorCode } from "../../contracts/early-access"
+import { YOUR_DATA_LINK_HOURS, YOUR_DATA_SESSION_MINUTES } from "../../contracts/your-data"
 import { loadSiteSecret } from "../runtime/env"
 import type { Database, TokenPurpose } from "../store/schema"
 
@@ -20,8 +21,9 @@ export interface TokenPolicy {
 export const TOKEN_POLICY: Readonly<Record<TokenPurpose, TokenPolicy>> = {
   confirm: { ttlMs: 7 * 24 * HOUR_MS, signed: false },
   delete: { ttlMs: 30 * 24 * HOUR_MS, signed: false },
-  access: { ttlMs: 24 * HOUR_MS, signed: true },
-  session: { ttlMs: 30 * 60 * 1000, signed: true },
+  // The your-data contract states these two (contracts/your-data.ts), and the words the person reads quote it.
+  access: { ttlMs: YOUR_DATA_LINK_HOURS * HOUR_MS, signed: true },
+  session: { ttlMs: YOUR_DATA_SESSION_MINUTES * 60 * 1000, signed: true },
 }
 
 type Db = Kysely<Database> | Transaction<Database>

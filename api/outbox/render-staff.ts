@@ -1,7 +1,7 @@
 import type { EmailContent } from "../../schema/email-content"
 import type { CorrectableField } from "../../contracts/your-data"
-import { UTM_PARAMETERS } from "../../contracts/early-access"
-import type { EarlyAccessRequestsTable, RequestSource } from "../store/schema"
+import { campaignEntries, requestSourceOf, type RequestSource } from "../../contracts/request-source"
+import type { EarlyAccessRequestsTable } from "../store/schema"
 import { emailLayout, styles } from "./email-layout"
 import { escapeHtml, escapeSlack, fill, fillHtml, headerSafe, type Placeholders } from "./email-text"
 import type { RenderedEmail } from "./render-confirmation"
@@ -42,15 +42,8 @@ function placeholders(request: Request, content: EmailContent): Placeholders {
  * Where the request came from (api/early-access/source.ts): the page, each campaign parameter under its own name (or
  * "none"), the referring site.
  */
-function campaignOf(request: Request): Array<[string, string]> {
-  return UTM_PARAMETERS.flatMap((name): Array<[string, string]> => {
-    const value = request[name]
-    return value === null ? [] : [[name, value]]
-  })
-}
-
 function sourceFields(request: Request): Array<[string, string]> {
-  const campaign = campaignOf(request)
+  const campaign = campaignEntries(request)
   return [
     ["Page", request.landing_path ?? "not known"],
     ...(campaign.length > 0 ? campaign : [["Campaign", "none"] as [string, string]]),
@@ -147,7 +140,7 @@ export function renderStaffWebhook(
     `${escapeSlack(request.email)} · ${escapeSlack(request.emp_count || "size not given")} employees · ${escapeSlack(request.country ?? "unknown country")}`,
     [
       `From page ${escapeSlack(request.landing_path ?? "not known")}`,
-      ...campaignOf(request).map(([name, value]) => `${name}=${escapeSlack(value)}`),
+      ...campaignEntries(request).map(([name, value]) => `${name}=${escapeSlack(value)}`),
       ...(request.referrer_host ? [`referred by ${escapeSlack(request.referrer_host)}`] : []),
     ].join(" · "),
     ...(request.message
@@ -174,15 +167,7 @@ export function renderStaffWebhook(
       message: request.message,
       country: request.country,
       created_at: request.created_at,
-      source: {
-        landing_path: request.landing_path,
-        utm_source: request.utm_source,
-        utm_medium: request.utm_medium,
-        utm_campaign: request.utm_campaign,
-        utm_term: request.utm_term,
-        utm_content: request.utm_content,
-        referrer_host: request.referrer_host,
-      },
+      source: requestSourceOf(request),
     },
   }
 }

@@ -1,5 +1,5 @@
 import { Migrator, PostgresAdapter, sql, type Kysely, type Migration } from "kysely"
-import type { RequestSource } from "./schema"
+import type { RequestSource } from "../../contracts/request-source"
 
 /** Written out, not derived: a migration must keep adding the same columns whatever the types say later. */
 const REQUEST_SOURCE_COLUMNS = [

@@ -1,9 +1,14 @@
 // The tables of the early-access store, as Kysely sees them: the one description both engines share
 // (SQLite and PostgreSQL; see migrations.ts). Times are ISO-8601 UTC text, which sorts by time on both.
 import type { EarlyAccessTopic } from "../../contracts/early-access"
+import type { RequestSource } from "../../contracts/request-source"
 import type { Generated } from "kysely"
 
-export interface EarlyAccessRequestsTable {
+/**
+ * A request, and where it came from (its columns are the contract's fields: the page's path, the five campaign
+ * parameters, the referring site's host; docs/operations.md, "Where a request came from").
+ */
+export interface EarlyAccessRequestsTable extends RequestSource {
   id: string
   email: string
   /** Trimmed, lower-cased email: one request per address whatever its case. */
@@ -23,23 +28,7 @@ export interface EarlyAccessRequestsTable {
   confirmation_sent_at: string | null
   /** When the person last corrected their name, company or size on the "your data" page; null if never. */
   corrected_at: string | null
-  /** The path of the page the form was sent from; null when not known (api/early-access/source.ts). */
-  landing_path: string | null
-  /** The campaign parameters of that page's address (or of the address the visit began with); null when absent. */
-  utm_source: string | null
-  utm_medium: string | null
-  utm_campaign: string | null
-  utm_term: string | null
-  utm_content: string | null
-  /** The host of another site that linked to the visit; null for none, or for the site itself. */
-  referrer_host: string | null
 }
-
-/** Where a request came from, as stored with it (docs/operations.md, "Where a request came from"). */
-export type RequestSource = Pick<
-  EarlyAccessRequestsTable,
-  "landing_path" | "utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content" | "referrer_host"
->
 
 /** A stored request as staff see it. */
 export type EarlyAccessRecord = Omit<EarlyAccessRequestsTable, "email_key" | "confirmation_sent_at">

@@ -1,4 +1,5 @@
 import { Kysely } from "kysely"
+import { REQUEST_SOURCE_FIELDS } from "../../contracts/request-source"
 import { createDialect, describeStore, storeConfigFrom, type StoreConfig } from "./database"
 import { saveRequestWithOutbox, type SaveOptions, type SaveResult } from "../early-access/intake"
 export { emailKey } from "../early-access/intake"
@@ -52,13 +53,7 @@ export const RECORD_COLUMNS = [
   "confirmed_at",
   "corrected_at",
   // Added later, so last: a staff spreadsheet's earlier columns keep their places.
-  "landing_path",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "referrer_host",
+  ...REQUEST_SOURCE_FIELDS,
 ] as const satisfies ReadonlyArray<keyof EarlyAccessRecord>
 
 export function createStore(config: StoreConfig, onClose?: () => void): EarlyAccessStore {

@@ -26,7 +26,6 @@ const fileSchema = z.object({
   status: z.string(),
   previous_filename: z.string().optional(),
 })
-export type PullRequestFile = z.infer<typeof fileSchema>
 
 const contentSchema = z.object({ type: z.string(), encoding: z.string().optional(), content: z.string().optional() })
 

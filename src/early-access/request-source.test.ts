@@ -1,9 +1,10 @@
-import { REQUEST_SOURCE_LIMITS } from "../../contracts/early-access"
+import { REQUEST_SOURCE_LIMITS } from "../../contracts/request-source"
 import { forgetArrival, rememberArrival } from "./arrival"
-import { campaignOf, externalHost, requestSource } from "./request-source"
+import { externalHost, requestSource } from "./request-source"
 
 // The browser's side of where a request came from: the five campaign parameters of an address, the page's own or the
-// one the site was opened with (taken whole, never mixed), and another site's host as the referrer.
+// one the site was opened with (taken whole, never mixed), and another site's host as the referrer. How a campaign's
+// values are cleaned is the contract's (contracts/request-source.test.ts); here, that the browser applies it.
 
 // jsdom's document is at http://localhost/ (jest.config.js); its history moves the address as a router's would.
 const HOST = "localhost"
@@ -23,26 +24,6 @@ beforeEach(() => {
   forgetArrival()
   referredBy("")
   window.history.replaceState(null, "", "/")
-})
-
-describe("campaignOf", () => {
-  it("keeps only the five named parameters, the first of each, trimmed; a blank one is none", () => {
-    const search =
-      "?utm_source=newsletter&utm_source=second&utm_medium=%20email%20&utm_campaign=&utm_id=7&gclid=x&utm_term=a+b"
-    expect(campaignOf(search)).toEqual({ utm_source: "newsletter", utm_medium: "email", utm_term: "a b" })
-  })
-
-  it("a link with 50 parameters gives the five", () => {
-    const params = new URLSearchParams()
-    for (let i = 0; i < 45; i++) params.append(`utm_x${i}`, "x")
-    for (const name of ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"])
-      params.append(name, name)
-    expect(Object.keys(campaignOf(`?${params.toString()}`))).toHaveLength(5)
-  })
-
-  it(`cuts a value to ${REQUEST_SOURCE_LIMITS.utmChars} characters before it is sent, so a huge link cannot push the form over the server's limit`, () => {
-    expect(campaignOf(`?utm_campaign=${"x".repeat(50_000)}`).utm_campaign).toHaveLength(REQUEST_SOURCE_LIMITS.utmChars)
-  })
 })
 
 describe("externalHost", () => {
@@ -67,7 +48,7 @@ describe("requestSource", () => {
       landing_path: "/invite",
       utm_source: "newsletter",
       utm_campaign: "winter",
-      referrer: "news.example.com",
+      referrer_host: "news.example.com",
     })
   })
 
@@ -80,7 +61,7 @@ describe("requestSource", () => {
       landing_path: "/invite",
       utm_source: "newsletter",
       utm_campaign: "winter",
-      referrer: "news.example.com",
+      referrer_host: "news.example.com",
     })
   })
 
@@ -99,6 +80,15 @@ describe("requestSource", () => {
     expect(requestSource(at("/invite"))).toMatchObject({ utm_source: "first" })
   })
 
+  it("sends the campaign cleaned and cut as the server stores it, so a huge link cannot push the form over its limit", () => {
+    arriveAt(`/invite?utm_source=%20News%0Aletter%20&utm_campaign=${"x".repeat(50_000)}&utm_term=%20&utm_id=7`)
+    expect(requestSource()).toEqual({
+      landing_path: "/invite",
+      utm_source: "News letter",
+      utm_campaign: "x".repeat(REQUEST_SOURCE_LIMITS.utmChars),
+    })
+  })
+
   it("a path longer than the server takes is left out rather than cut into another path", () => {
     const long = `/${"a".repeat(REQUEST_SOURCE_LIMITS.pathChars)}`
     expect(requestSource(at(long))).toEqual({})
@@ -115,7 +105,7 @@ describe("requestSource", () => {
     expect(requestSource(at("/invite", "?utm_medium=cpc"))).toEqual({
       landing_path: "/invite",
       utm_medium: "cpc",
-      referrer: "www.google.com",
+      referrer_host: "www.google.com",
     })
   })
 })

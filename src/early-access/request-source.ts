@@ -2,26 +2,9 @@
 // from"): the path of the page the form is sent from, the campaign parameters of an address, and the host of another
 // site that linked to the visit. Nothing is kept in a cookie or the browser's storage: a reload, a new tab or a later
 // visit starts from its own address. Loaded with the form, not in every page's first load (see arrival.ts).
-import {
-  REQUEST_SOURCE_LIMITS,
-  UTM_PARAMETERS,
-  type EarlyAccessSource,
-  type UtmParameter,
-} from "../../contracts/early-access"
+import type { EarlyAccessSource } from "../../contracts/early-access"
+import { campaignEntries, campaignOfQuery, REQUEST_SOURCE_LIMITS } from "../../contracts/request-source"
 import { arrivalAddress } from "./arrival"
-
-type Campaign = Partial<Record<UtmParameter, string>>
-
-/** The five campaign parameters of an address's query, the first of each, cut to their bound; none when blank. */
-export function campaignOf(search: string): Campaign {
-  const params = new URLSearchParams(search)
-  const campaign: Campaign = {}
-  for (const name of UTM_PARAMETERS) {
-    const value = params.get(name)?.trim()
-    if (value) campaign[name] = Array.from(value).slice(0, REQUEST_SOURCE_LIMITS.utmChars).join("")
-  }
-  return campaign
-}
 
 /** The host of `referrer` when it is another site's (this site's own pages are no referrer). */
 export function externalHost(referrer: string, ownHost: string): string | undefined {
@@ -42,14 +25,14 @@ export function externalHost(referrer: string, ownHost: string): string | undefi
 export function requestSource(
   location: Pick<Location, "pathname" | "search" | "host"> = window.location,
 ): EarlyAccessSource {
-  const own = campaignOf(location.search)
+  const own = campaignEntries(campaignOfQuery(location.search))
   const arrival = arrivalAddress()
-  const campaign = Object.keys(own).length > 0 ? own : arrival ? campaignOf(arrival.search) : {}
+  const campaign = own.length > 0 || !arrival ? own : campaignEntries(campaignOfQuery(arrival.search))
   // The document's referrer: the arrival's, which client-side navigation does not change anyway.
-  const referrer = externalHost(arrival?.referrer ?? document.referrer, location.host)
+  const referrerHost = externalHost(arrival?.referrer ?? document.referrer, location.host)
   return {
     ...(location.pathname.length <= REQUEST_SOURCE_LIMITS.pathChars ? { landing_path: location.pathname } : {}),
-    ...campaign,
-    ...(referrer ? { referrer } : {}),
+    ...Object.fromEntries(campaign),
+    ...(referrerHost ? { referrer_host: referrerHost } : {}),
   }
 }

@@ -42,7 +42,7 @@ describe("submitEarlyAccess", () => {
 
   it("sends where the request came from beside the fields", async () => {
     const fetch = answer(200, ANSWER)
-    const source = { landing_path: "/invite", utm_source: "newsletter", referrer: "news.example.com" }
+    const source = { landing_path: "/invite", utm_source: "newsletter", referrer_host: "news.example.com" }
     await submitEarlyAccess(VALUES, { fetch, source })
     expect(JSON.parse(fetch.mock.calls[0]![1]?.body as string)).toEqual({ ...VALUES, ...source })
   })

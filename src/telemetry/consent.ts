@@ -93,12 +93,3 @@ export function createConsentStore({ storage, signal, askOnFirstVisit }: Consent
     openSettings: () => update({ ...current(), bannerOpen: true, reopened: true }),
   }
 }
-
-/** What SSR renders, and what the first client render must match: no banner. */
-export const SERVER_SNAPSHOT: ConsentSnapshot = {
-  choice: null,
-  signal: false,
-  consent: "pending",
-  bannerOpen: false,
-  reopened: false,
-}

@@ -259,7 +259,7 @@ describe.each(runtimes)("Functions as deployed, under $label Node $version", ({ 
         utm_source: "s".repeat(5000),
         utm_campaign: "<script>alert(1)</script>",
         utm_extra: "dropped",
-        referrer: "https://news.example.com/item?id=1",
+        referrer_host: "https://news.example.com/item?id=1",
       },
       clientIp: freshIp(),
       headers: SAME_ORIGIN,

@@ -10,7 +10,7 @@ import path from "node:path"
 import { promisify } from "node:util"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { RESULT_COPY } from "../../contracts/early-access-copy"
-import { REQUEST_SOURCE_LIMITS, UTM_PARAMETERS } from "../../contracts/early-access"
+import { REQUEST_SOURCE_LIMITS, requestSourceOf, UTM_PARAMETERS } from "../../contracts/request-source"
 import { launchBrowser } from "../../harness/browser"
 import { eventually, startDeliverySinks, type DeliverySinks, type ReceivedMail } from "../../harness/delivery-sinks"
 import { freshSqlite, storedRequests } from "../../harness/early-access"
@@ -53,8 +53,7 @@ afterAll(async () => {
 async function sourceOf(email: string) {
   const row = (await storedRequests(sqlite.sqlitePath)).find((record) => record.email === email)
   if (!row) throw new Error(`no request from ${email}`)
-  const { landing_path, utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer_host } = row
-  return { landing_path, utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer_host }
+  return requestSourceOf(row)
 }
 const NONE = {
   landing_path: null,

@@ -10,3 +10,10 @@ export function reportedErrors(output: string): string[] {
     .split(/\r?\n/)
     .filter((line) => /^\s*ERROR\b/.test(line) || /^error\b/.test(line))
 }
+
+/** The lines a build reported as a warning (`warn …`, in both loggers): a newcomer's build should print none. */
+export function reportedWarnings(output: string): string[] {
+  return stripVTControlCharacters(output)
+    .split(/\r?\n/)
+    .filter((line) => /^\s*warn\b/.test(line))
+}

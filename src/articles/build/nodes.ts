@@ -3,7 +3,7 @@
 // name), the way LekoArts' themes do it. Templates and the page planner read these and never re-apply a default.
 // A file the schema refuses gets no node: the checks at createPages (check.ts) report it, naming file and field.
 import type { GatsbyNode, Node } from "gatsby"
-import { ARTICLE_KINDS, articlePaths } from "../kinds"
+import { articlePaths } from "../kinds"
 import { ARTICLE_DATA, ID_PATTERN, type ArticleDataName } from "../schema"
 import { specOf } from "./kind-specs"
 import { articleKindOf, articleSlugOf, parentFile, rawTypeOf } from "./sources"
@@ -74,6 +74,3 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   void createNode(child)
   createParentChildLink({ parent: node, child })
 }
-
-/** The node types of every article kind (for the planner and the post-build steps). */
-export const ARTICLE_NODE_TYPES = ARTICLE_KINDS.map((kind) => kind.nodeType)

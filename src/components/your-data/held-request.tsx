@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import type { ReactNode } from "react"
 import { css } from "@emotion/react"
-import { UTM_PARAMETERS } from "../../../contracts/early-access"
+import { campaignEntries } from "../../../contracts/request-source"
 import type { StoredRequestRow } from "../../../contracts/your-data"
 import { employeeRangeLabel } from "../../early-access/employee-ranges"
 import { timeInWords, topicInWords } from "../../your-data/words"
@@ -14,10 +14,7 @@ export function Time({ iso }: { iso: string }) {
 
 /** The campaign parameters stored, each with its name as it was in the address. */
 function Campaign({ request }: { request: StoredRequestRow }) {
-  const tags = UTM_PARAMETERS.flatMap((name) => {
-    const value = request[name]
-    return value === null ? [] : [[name, value] as const]
-  })
+  const tags = campaignEntries(request)
   if (tags.length === 0) return "None"
   return (
     <ul css={tagList}>

@@ -1,9 +1,8 @@
 // What the blog's drawings share: the canvas of a cover (1920 x 1080) and of a body figure (1200 x 750) on the
-// site's soft backdrop, and the small pieces several of them draw (a check row, a titled card, a floating chip).
+// site's soft backdrop, and the small pieces several of them draw (a check row, a floating chip).
 import { C } from "../palette"
 import { rect, text, circle, svgDoc, backdrop, BLUR_DEF } from "../svg"
 import { type IconName, icon, iconTile } from "../icons"
-import { card } from "../parts"
 
 export const COVER_W = 1920
 export const COVER_H = 1080
@@ -23,25 +22,6 @@ export function figureDoc(title: string, subtitle: string, body: string): string
     text(48, 64, title, { size: 28, weight: "bold", fill: C.ink900, spacing: -0.3 }) +
     text(48, 98, subtitle, { size: 17, fill: C.ink500 })
   return svgDoc(FIGURE_W, FIGURE_H, head + body)
-}
-
-/** A white card with a heading (and an optional icon tile before it). */
-export function titledCard(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  heading: string,
-  sub?: string,
-  iconName?: IconName,
-  filter = "shadow-lg",
-): string {
-  let s = card(x, y, w, h, 24, filter)
-  const tx = iconName ? x + 100 : x + 36
-  if (iconName) s += iconTile(iconName, x + 32, y + 30, 52, C.primary50, C.primary)
-  s += text(tx, y + 58, heading, { size: 26, weight: "bold", fill: C.ink900, spacing: -0.3 })
-  if (sub) s += text(tx, y + 88, sub, { size: 17, fill: C.ink500 })
-  return s
 }
 
 /** A row with a green tick (or an amber warning) and a label, as in a list of checks. */
@@ -73,7 +53,3 @@ export function chip(
     text(x + 96, y + 71, sub, { size: 16, fill: C.ink500 })
   )
 }
-
-/** A rough width for a line of DejaVu Sans at `size` (bold is a little wider), to size pills and boxes. */
-export const textWidth = (s: string, size: number, bold = false): number =>
-  Math.round(s.length * size * (bold ? 0.63 : 0.57))
