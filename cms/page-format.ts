@@ -115,14 +115,14 @@ export const frontmatterFormat = {
     }
     return { ...editorValues(front), body }
   },
-  toFile(written: Data): string {
-    const { body: _written, ...typed } = written
+  toFile(given: Data): string {
+    const { body: _given, ...typed } = given
     const original = originalOf(canonical(typed))
     // A changed address: the old one joins the page's former addresses, which the build turns into a permanent
     // redirect to the new one, in the same commit (gatsby/addresses/content-redirects.ts).
     // Only a page found again by its title is the same page renamed; a new page shares no title with another.
     const renamed = original && original.values.title === canonical(typed).title ? original.values.slug : undefined
-    const data = withFormerSlug(written, renamed)
+    const data = withFormerSlug(given, renamed)
     const { front, body } = pageFromEditor(data)
     const { body: _body, ...edited } = data
     const after = canonical(edited)

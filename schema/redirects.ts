@@ -52,7 +52,11 @@ export const redirectsSchema = z
   .superRefine((file, ctx) => {
     file.redirects.forEach((entry, index) => {
       if (entry.type === "gone" && entry.to)
-        ctx.addIssue({ code: "custom", path: ["redirects", index, "to"], message: 'must be empty when the kind is "gone"' })
+        ctx.addIssue({
+          code: "custom",
+          path: ["redirects", index, "to"],
+          message: 'must be empty when the kind is "gone"',
+        })
       if (entry.type !== "gone" && !entry.to)
         ctx.addIssue({
           code: "custom",

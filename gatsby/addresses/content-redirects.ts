@@ -13,7 +13,10 @@ export const REDIRECTS_FILE = "redirects.yaml"
 const FRONT = /^---\r?\n([\s\S]*?)\r?\n?---/
 
 /** The entries, each naming its file and place, and the schema's messages for redirects.yaml. */
-export function contentRedirects(contentDir: string, shownDir = "content"): { entries: RedirectEntry[]; errors: string[] } {
+export function contentRedirects(
+  contentDir: string,
+  shownDir = "content",
+): { entries: RedirectEntry[]; errors: string[] } {
   const entries: RedirectEntry[] = []
   const errors: string[] = []
   const file = path.join(contentDir, REDIRECTS_FILE)

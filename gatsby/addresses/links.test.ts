@@ -38,14 +38,23 @@ describe("brokenLinks", () => {
     const { broken } = brokenLinks(pages(pricing, post), site)
     expect(broken.map(({ page, link, problem }) => [page, link.text, link.href, problem])).toEqual([
       ["/blog/post", "Our rota guide", "/no-such-page", "leads to no page, file or redirect in the build"],
-      ["/blog/post", "See the plans", "/pricing#zq-no-such-anchor", "leads to /pricing, which has no element #zq-no-such-anchor"],
+      [
+        "/blog/post",
+        "See the plans",
+        "/pricing#zq-no-such-anchor",
+        "leads to /pricing, which has no element #zq-no-such-anchor",
+      ],
       ["/blog/post", "Spring", "/campaign", "leads to /campaign, an address retired on purpose (gone)"],
       ["/blog/post", "x", "#gone", "leads to /blog/post, which has no element #gone"],
     ])
   })
 
   it("reads a feed's links to the site by their path", () => {
-    const feed = feedLinks(`<link>${origin}/blog/post</link><link>${origin}/blog/gone-post</link>`, "/blog/rss.xml", origin)
+    const feed = feedLinks(
+      `<link>${origin}/blog/post</link><link>${origin}/blog/gone-post</link>`,
+      "/blog/rss.xml",
+      origin,
+    )
     expect(brokenLinks(pages(feed), site).broken.map(({ page, link }) => [page, link.href])).toEqual([
       ["/blog/rss.xml", "/blog/gone-post"],
     ])
@@ -67,7 +76,9 @@ describe("linkSource", () => {
     )
   })
   it("names a post's text, and a YAML field of another file when the page's own does not hold it", () => {
-    expect(linkSource(files, "/no-such-page", "content/blog/post/index.md")).toBe("content/blog/post/index.md: in the text")
+    expect(linkSource(files, "/no-such-page", "content/blog/post/index.md")).toBe(
+      "content/blog/post/index.md: in the text",
+    )
     expect(linkSource(files, "/pricing", "content/blog/post/index.md")).toBe(
       'content/site.yaml: YAML field "headerLinks.0.to"',
     )

@@ -64,8 +64,7 @@ export function renderPublished(
   rules: ReadonlyArray<RedirectRule>,
 ): string {
   const now = new Map<string, string>(published)
-  for (const rule of rules)
-    now.set(rule.from, rule.status === 410 ? "gone" : `redirect ${rule.status} → ${rule.to}`)
+  for (const rule of rules) now.set(rule.from, rule.status === 410 ? "gone" : `redirect ${rule.status} → ${rule.to}`)
   for (const [address, file] of built) now.set(address, file)
   const lines = [...now].sort(([a], [b]) => a.localeCompare(b)).map(([address, what]) => `${address}  ${what}`)
   return `${HEADER}${lines.join("\n")}\n`

@@ -64,7 +64,10 @@ describe("planRedirects", () => {
 })
 
 describe("redirectSiteProblems", () => {
-  const site = { isPage: (route: string) => ["/", "/pricing"].includes(route), isFile: (route: string) => route === "/a.pdf" }
+  const site = {
+    isPage: (route: string) => ["/", "/pricing"].includes(route),
+    isFile: (route: string) => route === "/a.pdf",
+  }
   it("names a redirect over a built page and one to an address the build does not make", () => {
     const { rules } = planRedirects([
       entry("/pricing", "/", 1),
