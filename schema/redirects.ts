@@ -3,6 +3,7 @@
 // page), with a note saying why. The build checks the table (gatsby/addresses/redirect-rules.ts) and writes it to
 // _redirects; `npm run serve` answers the same.
 import { z } from "zod"
+import { publishing } from "./publishing"
 
 export const REDIRECT_TYPES = ["permanent", "temporary", "gone"] as const
 export type RedirectType = (typeof REDIRECT_TYPES)[number]
@@ -48,6 +49,8 @@ export const redirectsSchema = z
       )
       .default([])
       .meta({ title: "Redirects" }),
+    // Scheduled publishing's field, as on every YAML file (schema/publishing.ts).
+    ...publishing,
   })
   .superRefine((file, ctx) => {
     file.redirects.forEach((entry, index) => {
