@@ -152,7 +152,8 @@ export const frontmatterFormat = {
 export function withFormerSlug(data: Data, was: unknown): Data {
   const slug = typeof data.slug === "string" ? data.slug.trim().replace(/(.)\/+$/, "$1") : undefined
   if (typeof was !== "string" || !slug || was === slug) return data
-  const former = Array.isArray(data.formerSlugs) ? data.formerSlugs.filter((item) => item !== slug) : []
+  const listed: unknown[] = Array.isArray(data.formerSlugs) ? data.formerSlugs : []
+  const former = listed.filter((item): item is string => typeof item === "string" && item !== slug)
   return { ...data, formerSlugs: former.includes(was) ? former : [...former, was] }
 }
 

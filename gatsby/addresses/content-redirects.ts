@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { redirectsSchema, type RedirectsFile } from "../../schema/redirects"
+import { redirectsSchema } from "../../schema/redirects"
 import { validateYaml } from "../../schema/validate"
 import type { RedirectEntry } from "./redirect-rules"
 
@@ -31,7 +31,7 @@ export function contentRedirects(
     const result = validateYaml(shown, REDIRECTS_FILE, data ?? {})
     if (!result.ok) errors.push(...result.errors)
     else
-      (redirectsSchema.parse(data ?? {}) as RedirectsFile).redirects.forEach((entry, index) =>
+      redirectsSchema.parse(data ?? {}).redirects.forEach((entry, index) =>
         entries.push({
           from: entry.from,
           to: entry.to,

@@ -2,7 +2,6 @@
 // redirect or rewrite, and for a #fragment an element with that id on the page it leads to. Pure over the pages'
 // text and a resolver of the site's addresses, so the unit tests feed it a fixture and the build its output.
 import { DomUtils, parseDocument } from "htmlparser2"
-import type { Element } from "domhandler"
 import { pathOf, type RedirectRule } from "./redirect-rules"
 
 export type Link = { tag: string; text: string; href: string }
@@ -22,7 +21,7 @@ export function pageLinks(html: string, route: string, origin: string): PageLink
   const document = parseDocument(html)
   const links: Link[] = []
   const ids = new Set<string>()
-  for (const element of DomUtils.findAll(() => true, document.children) as Element[]) {
+  for (const element of DomUtils.findAll(() => true, document.children)) {
     const { name, attribs } = element
     if (attribs.id) ids.add(attribs.id)
     if (name === "a" && attribs.name) ids.add(attribs.name)

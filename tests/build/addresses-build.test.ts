@@ -79,7 +79,9 @@ describe("a post's folder renamed without a redirect, and links pointing nowhere
   describe("with the line the message gives, and the links fixed", () => {
     let second = { status: null as number | null, output: "" }
     beforeAll(() => {
-      const line = /(- \{ from: \/blog\/\S+, to: \/blog\/\S+, type: permanent, note: "Renamed" \})/.exec(first.output)?.[1]
+      const line = /(- \{ from: \/blog\/\S+, to: \/blog\/\S+, type: permanent, note: "Renamed" \})/.exec(
+        first.output,
+      )?.[1]
       expect(line).toBeDefined()
       fs.writeFileSync(path.join(dir, "content/redirects.yaml"), `redirects:\n  ${line}\n`)
       edit(dir, "pages/for-retail.md", (text) => text.replace("to: /contact-sales }", "to: /contact }"))
