@@ -77,7 +77,10 @@ export function checkSite(input: SiteCheckInput): SiteCheck {
     const route = "/" + file.split(path.sep).join("/")
     pages.set(route, feedLinks(fs.readFileSync(path.join(publicDir, file), "utf8"), route, input.origin))
   }
-  const { broken, checked, external } = brokenLinks(pages, site)
+  const { broken, redirected, checked, external } = brokenLinks(pages, site)
+  const warnings = [...plan.warnings]
+  for (const { page, link, problem } of redirected)
+    warnings.push(`${page}: the link "${link.text}" to ${link.href} ${problem}: link to the final address instead`)
   if (broken.length) {
     const content = readContentFiles(contentDir)
     for (const { page, link, problem } of broken) {
@@ -98,7 +101,7 @@ export function checkSite(input: SiteCheckInput): SiteCheck {
   }
   return {
     errors,
-    warnings: plan.warnings,
+    warnings,
     stats: {
       pages: pages.size,
       links: checked,

@@ -26,7 +26,12 @@ describe("brokenLinks", () => {
       "/blog/post",
       origin,
     )
-    expect(brokenLinks(pages(pricing, post), site)).toEqual({ broken: [], checked: 6, external: 2 })
+    const result = brokenLinks(pages(pricing, post), site)
+    expect(result).toMatchObject({ broken: [], checked: 6, external: 2 })
+    // The link through a redirect works, and is reported so that it can point at the final address.
+    expect(result.redirected.map(({ link, problem }) => [link.href, problem])).toEqual([
+      ["/old-pricing#plans", "redirects to /pricing"],
+    ])
   })
 
   it("names the page, the link's text and address: nowhere, a missing #fragment, a retired address", () => {

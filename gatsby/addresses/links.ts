@@ -67,8 +67,10 @@ const OTHER_ORIGIN = /^(https?:)?\/\//i
 export function brokenLinks(
   pages: ReadonlyMap<string, PageLinks>,
   site: SiteAddresses,
-): { broken: BrokenLink[]; checked: number; external: number } {
+): { broken: BrokenLink[]; redirected: BrokenLink[]; checked: number; external: number } {
   const broken: BrokenLink[] = []
+  // Links that work through a writer's redirect: the page should link to the final address.
+  const redirected: BrokenLink[] = []
   let checked = 0
   let external = 0
   for (const { route: page, links, ids } of pages.values()) {
@@ -95,6 +97,7 @@ export function brokenLinks(
         }
         path = path.length > 1 ? path.replace(/\/+$/, "") : path
         const rule = site.redirect(path)
+        if (rule && rule.status !== 410) redirected.push({ page, link, problem: `redirects to ${rule.to}` })
         if (rule && rule.status !== 410 && !OTHER_ORIGIN.test(rule.to)) path = pathOf(rule.to)
         if (rule && (rule.status === 410 || OTHER_ORIGIN.test(rule.to))) kind = "other"
         else if (site.isPage(path)) route = path
@@ -117,5 +120,5 @@ export function brokenLinks(
       }
     }
   }
-  return { broken, checked, external }
+  return { broken, redirected, checked, external }
 }
