@@ -115,11 +115,17 @@ export const frontmatterFormat = {
     }
     return { ...editorValues(front), body }
   },
-  toFile(data: Data): string {
+  toFile(given: Data): string {
+    const { body: _given, ...typed } = given
+    const original = originalOf(canonical(typed))
+    // A changed address: the old one joins the page's former addresses, which the build turns into a permanent
+    // redirect to the new one, in the same commit (gatsby/addresses/content-redirects.ts).
+    // Only a page found again by its title is the same page renamed; a new page shares no title with another.
+    const renamed = original && original.values.title === canonical(typed).title ? original.values.slug : undefined
+    const data = withFormerSlug(given, renamed)
     const { front, body } = pageFromEditor(data)
     const { body: _body, ...edited } = data
     const after = canonical(edited)
-    const original = originalOf(after)
     if (!original) return writeFrontmatter(front, body)
     // YAML 1.1, as the build reads front matter: a new text that 1.1 would read as a date or a boolean is quoted.
     const document = YAML.parseDocument(original.frontText, { version: "1.1" })
@@ -140,6 +146,15 @@ export const frontmatterFormat = {
     for (const [key, block] of written) if (!kept.has(key)) text += block
     return writeFrontmatterText(text, body)
   },
+}
+
+/** The editor's data with `was` (the address the page was read at) among its former addresses, when it changed. */
+export function withFormerSlug(data: Data, was: unknown): Data {
+  const slug = typeof data.slug === "string" ? data.slug.trim().replace(/(.)\/+$/, "$1") : undefined
+  if (typeof was !== "string" || !slug || was === slug) return data
+  const listed: unknown[] = Array.isArray(data.formerSlugs) ? data.formerSlugs : []
+  const former = listed.filter((item): item is string => typeof item === "string" && item !== slug)
+  return { ...data, formerSlugs: former.includes(was) ? former : [...former, was] }
 }
 
 /**

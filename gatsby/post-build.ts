@@ -14,13 +14,17 @@ import { writeSearchIndex } from "./search-index"
 import { writeSocialImages } from "./social-images"
 import { writeStaticParts } from "./static-parts"
 import { articlesAfterBuild } from "../src/articles/build/post-build"
+import { previewBuild } from "../config/build"
+import { checkSite } from "./addresses/check-site"
+import { pageSources } from "./addresses/page-sources"
 
 type SiteFacts = { productName: string; tagline: string; siteUrl: string; language: string; timeZone: string }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesByType, getNode, reporter }) => {
-  const { program, config } = (store.getState as () => unknown)() as {
+  const { program, config, pages } = (store.getState as () => unknown)() as {
     program: { directory: string }
     config: { siteMetadata: { siteUrl: string } }
+    pages: Map<string, { path: string; component: string; context?: { id?: unknown } }>
   }
   const publicDir = path.join(program.directory, "public")
   const siteUrl = config.siteMetadata.siteUrl
@@ -56,6 +60,31 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
   reporter.info(
     `entry scripts run after the first paint: ${rewritten} pages rewritten, ${unchanged} left as an earlier build rewrote them`,
   )
+
+  // Every link and #fragment of every page and feed, the writers' redirects, and the published addresses
+  // (gatsby/addresses/check-site.ts); the pages are final here, and the search index below only indexes them.
+  const checking = reporter.activityTimer("links, anchors and published addresses")
+  checking.start()
+  const addresses = checkSite({
+    publicDir,
+    contentDir: path.resolve(program.directory, process.env.CONTENT_DIR ?? "content"),
+    origin: new URL(siteUrl).origin,
+    pages: pageSources(pages.values(), getNode, program.directory),
+    preview: previewBuild(process.env),
+  })
+  for (const warning of addresses.warnings) reporter.warn(warning)
+  const { stats } = addresses
+  checking.setStatus(
+    `${stats.links} internal links on ${stats.pages} pages and feeds in ${stats.seconds.toFixed(2)} s; ` +
+      `${stats.external} to other origins (npm run links:external); ${stats.published} published addresses`,
+  )
+  checking.end()
+  if (addresses.errors.length) {
+    reporter.panicOnBuild(
+      `The links and addresses have ${addresses.errors.length} problem${addresses.errors.length > 1 ? "s" : ""}:\n  - ${addresses.errors.join("\n  - ")}`,
+    )
+    return
+  }
 
   const maps = moveSourceMaps(publicDir, path.join(program.directory, "source-maps"))
   reporter.info(`source maps: ${maps} moved out of public/ to source-maps/ (not deployed)`)

@@ -25,7 +25,7 @@ export function sitemapPages(data: Data): SitemapPage[] {
 }
 
 export const sitemapOptions = {
-  excludes: ["/404", "/404.html"],
+  excludes: ["/404", "/404.html", "/410"],
   // Articles' Markdown (fields.articleKind, src/articles/build/nodes.ts) is not a content page.
   query: `{
     site { siteMetadata { siteUrl } }

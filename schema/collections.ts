@@ -5,6 +5,7 @@
 // file a template needs) all read this list: a new collection is one entry here.
 import type { z } from "zod"
 import { contactSchema, emailsSchema, featuresSchema, pricingSchema, siteSchema, type Template } from "./content"
+import { redirectsSchema } from "./redirects"
 import { yamlTypeName } from "./yaml-type-name"
 
 export type Collection = {
@@ -180,6 +181,17 @@ export const collections = {
         "Every sentence of the emails the request form and the your-data page send. {productName}, {name}, {company} and {topic} are filled in when an email is sent.",
       // No page shows an email; the request form sends them.
       previewAt: "invite",
+    },
+  },
+  // Not a GraphQL collection: the build reads it into _redirects (gatsby/addresses/), npm run serve into its answers.
+  "redirects.yaml": {
+    schema: redirectsSchema,
+    editor: {
+      label: "Redirects",
+      description:
+        "Old addresses and where they lead now: a renamed or moved page (permanent), a page away for a while (temporary), or a page retired on purpose (gone). Each with a note saying why.",
+      // No page shows the list; the 410 page is what a retired address answers with.
+      previewAt: "not-found",
     },
   },
 } as const satisfies Record<string, Collection>

@@ -121,6 +121,12 @@ export const pageFrontmatterSchema = z
       description:
         'Where the page lives: "/" for the home page, otherwise "/" and lowercase words joined by hyphens, such as /careers',
     }),
+    // Filled by the editor when a writer changes the address (cms/page-format.ts): each redirects here permanently.
+    formerSlugs: z.array(slug).optional().meta({
+      title: "Former addresses",
+      description:
+        "Addresses this page had before; each now leads here. The editor adds the old one when you change the address.",
+    }),
     description: text
       .min(120, "must be between 120 and 160 characters long")
       .max(160, "must be between 120 and 160 characters long")

@@ -10,6 +10,8 @@ import { isAdminPath, PAGEFIND_WORKER_CONTENT_SECURITY_POLICY, pageContentSecuri
 import { PAGEFIND_WORKER_PATH } from "../config/search"
 import { adminHeaders, cacheControlFor, pageHeaders, REVALIDATE, securityHeaders } from "../config/headers"
 import { appOrigin, CHANGELOG_JSON_PATH, CHANGELOG_SCHEMA_PATH, changelogCorsHeaders } from "../config/changelog-api"
+import { contentRedirects } from "../gatsby/addresses/content-redirects"
+import { planRedirects, ruleFor } from "../gatsby/addresses/redirect-rules"
 import { gatsbyFunctionsMiddleware } from "./gatsby-functions-middleware"
 import { rewrites } from "./upstream-proxy"
 
@@ -52,7 +54,10 @@ function sendHtml(res: Response, file: string, status: number, route: string): v
 export function createSiteServer({ root }: SiteServerOptions): Express {
   const publicDir = path.join(root, "public")
   // CORS for the app's "What's new" panel, as the build wrote it into _headers (config/changelog-api.ts).
-  const cors = changelogCorsHeaders(appOrigin(path.resolve(root, process.env.CONTENT_DIR ?? "content")))
+  const contentDir = path.resolve(root, process.env.CONTENT_DIR ?? "content")
+  const cors = changelogCorsHeaders(appOrigin(contentDir))
+  // The writers' redirects, as the build wrote them into _redirects (the build refused any table with a problem).
+  const redirects = planRedirects(contentRedirects(contentDir).entries).rules
   const app = express()
   app.disable("x-powered-by")
   app.set("trust proxy", false)
@@ -81,6 +86,21 @@ export function createSiteServer({ root }: SiteServerOptions): Express {
 
   // Files meant for the CDN's configuration, not for visitors.
   app.use(["/_headers", "/_redirects"], (_req, res) => res.status(404).end())
+
+  // The writers' redirects, before anything else the CDN serves, the query string kept (as Netlify does); a retired
+  // address answers 410 with the site's page for it.
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next()
+    const rule = ruleFor(redirects, req.path)
+    if (!rule) return next()
+    if (rule.status === 410) {
+      const gone = resolveHtml(publicDir, rule.to)
+      if (gone) return sendHtml(res, gone, 410, rule.to)
+      return res.status(410).type("text/plain").send("Gone")
+    }
+    const query = req.url.slice(req.path.length)
+    res.redirect(rule.status, rule.to + (query && rule.to.includes("?") ? `&${query.slice(1)}` : query))
+  })
 
   // Canonical URLs have no trailing slash.
   app.use((req, res, next) => {

@@ -6297,7 +6297,7 @@ type NotFoundPageQueryVariables = Exact<{
 }>;
 
 
-type NotFoundPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null };
+type NotFoundPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null };
 
 type PageFrontMatterFragment = { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean };
 

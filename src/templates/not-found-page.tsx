@@ -3,13 +3,16 @@ import { Layout } from "../components/layout"
 import PageIntro from "../components/page-intro.static"
 import { Seo } from "../components/seo"
 
+/** "/404" -> "404", "/410" -> "410": the status the page is answered with (a retired address's is 410 Gone). */
+const statusOf = (slug: string) => slug.replace(/^\//, "")
+
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   const page = data.markdownRemark
   if (!page) return null
   return (
     <Layout floatingContact={page.frontmatter.floatingContact}>
       <PageIntro
-        eyebrow="404"
+        eyebrow={statusOf(page.frontmatter.slug)}
         title={page.frontmatter.title}
         lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
       />
@@ -21,8 +24,8 @@ export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => (
   <Seo
     title={data.markdownRemark?.frontmatter.title}
     description={data.markdownRemark?.frontmatter.description}
-    pathname="/404"
-    // Never indexed, whatever its front matter says: it answers every unknown address.
+    pathname={data.markdownRemark?.frontmatter.slug ?? "/404"}
+    // Never indexed, whatever its front matter says: it answers every unknown (or retired) address.
     noindex
   />
 )
@@ -33,6 +36,7 @@ export const query = graphql`
       html
       frontmatter {
         ...PageFrontMatter
+        slug
       }
     }
   }

@@ -48,6 +48,8 @@ async function fixtureSite(): Promise<string> {
   const dir = makeTempSite()
   for (const folder of ["blog", "authors", "tags", "series"])
     fs.rmSync(path.join(dir, "content", folder), { recursive: true, force: true })
+  // A site of its own, whose history starts here: the real site's published addresses (gatsby/addresses/) are not its.
+  fs.rmSync(path.join(dir, "content", "published-addresses.txt"), { force: true })
   await writeArticleFixtures(path.join(dir, "content"))
   await writeStoryChangelogFixtures(path.join(dir, "content"))
   // A page's newest-articles section by tag (the landing pages) lists a fixture tag, the real ones being gone.
