@@ -20,7 +20,7 @@ export type RunningServer = {
   kill: () => Promise<void>
 }
 
-export function startServer(env: Record<string, string> = {}, timeoutMs = 30_000, root = ROOT): Promise<RunningServer> {
+export function startServer(env: Record<string, string> = {}, timeoutMs = 60_000, root = ROOT): Promise<RunningServer> {
   // tsx as a loader in this one process, not the tsx CLI: the CLI runs the script in a child process of its
   // own, so kill() (SIGKILL, which the CLI cannot relay) would leave the real server running.
   const mailDir = env.MAIL_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "server-mail-"))

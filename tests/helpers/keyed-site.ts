@@ -13,8 +13,9 @@ import { COPIED, ROOT, makeTempSite } from "../../harness/temp-site"
 
 export const TEST_POSTHOG_KEY = "phc_test"
 // Per checkout: other clones on the machine (each with its own fingerprint) share the temp folder, and pruning
-// must not remove a build another clone's test is serving.
-const PREFIX = `shiftwise-keyed-build-${crypto.createHash("sha256").update(ROOT).digest("hex").slice(0, 8)}-`
+// must not remove a build another clone's test is serving. (Not "shiftwise-keyed-build-", the name before this
+// change: a clone still on that code removes every folder so named, another clone's build mid-use included.)
+const PREFIX = `shiftwise-keyed-site-${crypto.createHash("sha256").update(ROOT).digest("hex").slice(0, 8)}-`
 const DONE = ".keyed-build-complete"
 const LOCK = ".lock"
 
