@@ -4,7 +4,14 @@
 //   build  - gatsby builds of fixture content folders (slow, spawns gatsby)
 //   deploy - what deploy uploads (needs `npm run build` first): the Functions through the adapter's Lambda
 //            wrappers under each supported Node, and _headers/_redirects as the CDN reads them
-//   e2e    - the built site in real headless Chromium (needs `npm run build` first)
+//   e2e    - the built site in real headless Chromium (needs `npm run build` first), two files at a time; e2e-alone the
+//            few of them that must run alone
+// The browser files run two at a time (npm run test:e2e), except these: they hold the server to limits in wall-clock
+// time (200 concurrent requests within 60 s, each within 15 s) that a file busy beside them on the other core could
+// break. They run one at a time after the others, as project e2e-alone (docs/development.md, "A browser test file
+// may run beside another").
+const E2E_ALONE = ["tests/e2e/early-access-load.test.ts"]
+
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
@@ -64,6 +71,14 @@ module.exports = {
       displayName: "e2e",
       testEnvironment: "node",
       testMatch: ["<rootDir>/tests/e2e/**/*.test.ts"],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, ...E2E_ALONE],
+      setupFilesAfterEnv: ["<rootDir>/tests/helpers/e2e-timeouts.ts"],
+    },
+    {
+      ...shared,
+      displayName: "e2e-alone",
+      testEnvironment: "node",
+      testMatch: E2E_ALONE.map((file) => `<rootDir>/${file}`),
       setupFilesAfterEnv: ["<rootDir>/tests/helpers/e2e-timeouts.ts"],
     },
   ],

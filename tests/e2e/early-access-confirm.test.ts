@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core"
 import { launchBrowser } from "../../harness/browser"
 import { freshSqlite, storedRequests } from "../../harness/early-access"
 import { waitForHydration } from "../helpers/hydration"
-import { ROOT, startServer, type RunningServer } from "../../harness/server"
+import { startServer, type RunningServer } from "../../harness/server"
 
 let server: RunningServer
 let browser: Browser
@@ -71,9 +71,9 @@ async function shownValues(page: Page): Promise<Record<string, string>> {
     )
 }
 
-/** The newest .eml under data/mail/ addressed to `to`, parsed (delivery runs right after the insert). */
+/** The newest .eml the server wrote (to its own MAIL_DIR) addressed to `to`, parsed (delivery runs after the insert). */
 async function emailTo(to: string, timeoutMs = 15_000) {
-  const dir = path.join(ROOT, "data/mail")
+  const dir = server.mailDir
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith(".eml")) : []

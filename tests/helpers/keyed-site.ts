@@ -1,7 +1,9 @@
 // The site as it ships: a copy built WITH GATSBY_POSTHOG_KEY, for the browser tests and the budget test that
 // need analytics on. A build takes minutes, so it is kept in the system's temp folder under a fingerprint of
 // the sources and the build environment, and a second test file (or a second run on unchanged sources) reuses
-// it; an older keyed build is removed when a new one is made (KEEP_TEMP_SITE=1 keeps those).
+// it; an older keyed build of this checkout is removed when a new one is made (KEEP_TEMP_SITE=1 keeps those).
+// The browser files run side by side (jest workers, docs/development.md "How long the tests take"), so the first
+// file to ask makes the build under a lock and the others wait for it: one build for every suite.
 import { spawn } from "child_process"
 import crypto from "crypto"
 import fs from "fs"
@@ -10,8 +12,12 @@ import path from "path"
 import { COPIED, ROOT, makeTempSite } from "../../harness/temp-site"
 
 export const TEST_POSTHOG_KEY = "phc_test"
-const PREFIX = "shiftwise-keyed-build-"
+// Per checkout: other clones on the machine (each with its own fingerprint) share the temp folder, and pruning
+// must not remove a build another clone's test is serving. (Not "shiftwise-keyed-build-", the name before this
+// change: a clone still on that code removes every folder so named, another clone's build mid-use included.)
+const PREFIX = `shiftwise-keyed-site-${crypto.createHash("sha256").update(ROOT).digest("hex").slice(0, 8)}-`
 const DONE = ".keyed-build-complete"
+const LOCK = ".lock"
 
 function build(dir: string, env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -53,17 +59,61 @@ function fingerprint(env: Record<string, string>): string {
   return hash.digest("hex").slice(0, 16)
 }
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM"
+  }
+}
+
+/**
+ * Runs `work` holding `lock` (a directory: mkdir is atomic) against every other process on the machine. A lock whose
+ * owner has died (a run killed mid-build) is taken over; one just made, its owner not yet written, is waited for.
+ */
+async function withLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      fs.mkdirSync(lock)
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
+    }
+    let owner = 0
+    try {
+      owner = Number(fs.readFileSync(path.join(lock, "pid"), "utf8"))
+    } catch {
+      // not written yet, or the lock was just released: look again
+    }
+    if (owner && !alive(owner)) fs.rmSync(lock, { recursive: true, force: true })
+    else await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  fs.writeFileSync(path.join(lock, "pid"), String(process.pid))
+  try {
+    return await work()
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true })
+  }
+}
+
 /** The folder of a finished keyed build (public/ and .cache/functions inside), made or reused. */
 export async function keyedSite(env: Record<string, string>): Promise<string> {
   const buildEnv = { GATSBY_POSTHOG_KEY: TEST_POSTHOG_KEY, ...env }
   const dir = path.join(os.tmpdir(), PREFIX + fingerprint(buildEnv))
-  if (fs.existsSync(path.join(dir, DONE))) return dir
-  for (const old of fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(PREFIX))) {
-    if (!process.env.KEEP_TEMP_SITE) fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true })
-  }
-  // Built in place (Gatsby's function manifest holds absolute paths); the browser tests run one file at a time.
-  fs.rmSync(dir, { recursive: true, force: true })
-  await build(makeTempSite([], dir), buildEnv)
-  fs.writeFileSync(path.join(dir, DONE), new Date().toISOString())
+  const done = () => fs.existsSync(path.join(dir, DONE))
+  if (done()) return dir
+  await withLock(dir + LOCK, async () => {
+    // Made by the file that held the lock before this one.
+    if (done()) return
+    for (const old of fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(PREFIX) && !name.endsWith(LOCK))) {
+      if (!process.env.KEEP_TEMP_SITE && path.join(os.tmpdir(), old) !== dir)
+        fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true })
+    }
+    // Built in place (Gatsby's function manifest holds absolute paths).
+    fs.rmSync(dir, { recursive: true, force: true })
+    await build(makeTempSite([], dir), buildEnv)
+    fs.writeFileSync(path.join(dir, DONE), new Date().toISOString())
+  })
   return dir
 }
