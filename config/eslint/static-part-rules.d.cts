@@ -1,5 +1,4 @@
 // Types of static-part-rules.cjs (ESLint rules in plain CommonJS), for its test.
-import type { ESLint } from "eslint"
-declare const plugin: ESLint.Plugin & { rules: NonNullable<ESLint.Plugin["rules"]> }
-export declare function staticOnlyModules(root: string): string[]
-export declare const rules: typeof plugin.rules
+import type { Rule } from "eslint"
+declare const plugin: { rules: Record<string, Rule.RuleModule>; staticOnlyModules(root: string): string[] }
+export = plugin
