@@ -42,7 +42,10 @@ describe("page data", () => {
     fs.writeFileSync(home, homeData)
     fs.writeFileSync(path.join(dir, "page-data/sq/d/1.json"), "{}")
     fs.writeFileSync(path.join(dir, "about.html"), page("", '<div data-static-part="a"><p>A</p></div>'))
-    fs.writeFileSync(path.join(dir, "index.html"), page("", '<div data-static-part="h"></div><div data-static-part="f"></div>'))
+    fs.writeFileSync(
+      path.join(dir, "index.html"),
+      page("", '<div data-static-part="h"></div><div data-static-part="f"></div>'),
+    )
     const homeTime = fs.statSync(home).mtimeMs
 
     expect(checkStaticParts(dir)).toEqual({ pages: 2, parts: 3, cleaned: 1 })

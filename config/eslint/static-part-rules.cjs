@@ -31,7 +31,9 @@ const WHY = "a static part is server HTML in the browser (src/static-parts/): no
 const noBehaviour = {
   meta: {
     type: "problem",
-    docs: { description: "Refuse event handlers, state and effects in static parts, where they are dead in production" },
+    docs: {
+      description: "Refuse event handlers, state and effects in static parts, where they are dead in production",
+    },
     messages: {
       handler: `{{name}}: ${WHY}. Answer it from a listener on the document, or make this an island.`,
       hook: `{{name}}: ${WHY}. Read shared choices from the document in CSS, or make this an island.`,
@@ -74,7 +76,13 @@ function walk(dir) {
 function resolve(from, specifier) {
   if (!specifier.startsWith(".")) return null
   const base = path.resolve(path.dirname(from), specifier)
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")])
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, "index.ts"),
+    path.join(base, "index.tsx"),
+  ])
     if (SOURCE.test(candidate) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate
   return null
 }
@@ -101,7 +109,10 @@ function staticOnlyModules(root) {
   const graph = new Map()
   for (const file of files) {
     const source = fs.readFileSync(file, "utf8")
-    graph.set(file, [...source.matchAll(IMPORT)].flatMap(([, specifier]) => resolve(file, specifier) ?? []))
+    graph.set(
+      file,
+      [...source.matchAll(IMPORT)].flatMap(([, specifier]) => resolve(file, specifier) ?? []),
+    )
   }
   const isPart = (file) => file.endsWith(SUFFIX)
   const parts = files.filter(isPart)

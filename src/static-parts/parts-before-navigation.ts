@@ -9,7 +9,14 @@ import { loadedParts, loadPageParts } from "./page-parts"
 
 export function connectPartsBeforeNavigation(): void {
   document.addEventListener("click", (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
       return
     const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null
     const path = anchor && routedPath(anchor)

@@ -24,11 +24,7 @@ export function staticPartShell(id: string) {
     // Read once per mount: a page's parts never change while it is shown.
     const [html] = useState(() => page.parts.get(key) ?? "")
     return (
-      <div
-        {...{ [STATIC_PART_ATTRIBUTE]: key }}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <div {...{ [STATIC_PART_ATTRIBUTE]: key }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
     )
   }
   StaticPartShell.displayName = `StaticPartShell(${id})`

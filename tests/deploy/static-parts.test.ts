@@ -129,7 +129,9 @@ describe("a page's static parts travel once, in its HTML", () => {
       expect(new Set(keys).size).toBe(keys.length)
       // The browser takes a navigated page's parts from here (src/static-parts/page-parts.ts): its CSS is one <style>
       // in <head>, which holds the rules of every Emotion class the page's markup uses.
-      const css = [...document.matchAll(/<style[^>]*data-page-css=""[^>]*>([^<]*)<\/style>/g)].map(([, rules]) => rules!)
+      const css = [...document.matchAll(/<style[^>]*data-page-css=""[^>]*>([^<]*)<\/style>/g)].map(
+        ([, rules]) => rules!,
+      )
       expect([data.path, css.length]).toEqual([data.path, 1])
       for (const [, name] of document.matchAll(/class="(css-[\w-]+)/g)) expect(css[0]).toContain(`.${name}`)
       // And its data holds none of a part's markup.
