@@ -172,7 +172,7 @@ describe("what a first visit downloads besides its HTML and its scripts", () => 
         /\.(m?js|webp|avif|png|jpe?g|gif|svg|ico|woff2?)$/.test(f.name) || ["img", "image"].includes(f.type)
       const forLaterPages = (f: Fetched) =>
         (f.name.startsWith("/page-data/") && f.name.endsWith("/page-data.json") && f.name !== own) ||
-        (!f.name.startsWith("/page-data/") && !f.name.includes(".") && f.name !== route)
+        (!/^\/(page-data|api)\//.test(f.name) && !f.name.includes(".") && f.name !== route)
       const extra = fetched.filter((f) => !isScriptOrMedia(f) && !forLaterPages(f))
       const ahead = fetched.filter((f) => !isScriptOrMedia(f) && forLaterPages(f))
       const total = extra.reduce((sum, f) => sum + f.bytes, 0)
