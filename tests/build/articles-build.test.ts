@@ -52,11 +52,14 @@ async function fixtureSite(): Promise<string> {
   fs.rmSync(path.join(dir, "content", "published-addresses.txt"), { force: true })
   await writeArticleFixtures(path.join(dir, "content"))
   await writeStoryChangelogFixtures(path.join(dir, "content"))
-  // A page's newest-articles section by tag (the landing pages) lists a fixture tag, the real ones being gone.
+  // A page's newest-articles section by tag (the landing pages) lists a fixture tag, the real ones being gone, and a
+  // page's link to a real post leads to the blog's list (the build checks every link).
   const pagesDir = path.join(dir, "content", "pages")
   for (const file of fs.readdirSync(pagesDir).filter((name) => name.endsWith(".md"))) {
     const text = fs.readFileSync(path.join(pagesDir, file), "utf8")
-    const pointed = text.replace(/\n {4}tag: [a-z0-9-]+/g, "\n    tag: fixture-scheduling")
+    const pointed = text
+      .replace(/\n {4}tag: [a-z0-9-]+/g, "\n    tag: fixture-scheduling")
+      .replace(/\]\(\/blog\/[a-z0-9-]+\)/g, "](/blog)")
     if (pointed !== text) fs.writeFileSync(path.join(pagesDir, file), pointed)
   }
   return dir
