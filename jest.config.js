@@ -4,9 +4,9 @@
 //   build  - gatsby builds of fixture content folders (slow, spawns gatsby)
 //   deploy - what deploy uploads (needs `npm run build` first): the Functions through the adapter's Lambda
 //            wrappers under each supported Node, and _headers/_redirects as the CDN reads them
-//   e2e    - the built site in real headless Chromium (needs `npm run build` first), two files at a time; e2e-alone the
-//            few of them that must run alone
-// The browser files run two at a time (npm run test:e2e), except these: they hold the server to limits in wall-clock
+//   e2e    - the built site in real headless Chromium (needs `npm run build` first), one file at a time (two were
+//            measured slower: docs/development.md); e2e-alone the few of them that must never run beside another
+// Browser files may run two at a time (npx jest --maxWorkers=2), except these: they hold the server to limits in wall-clock
 // time (200 concurrent requests within 60 s, each within 15 s) that a file busy beside them on the other core could
 // break. They run one at a time after the others, as project e2e-alone (docs/development.md, "A browser test file
 // may run beside another").
