@@ -6,22 +6,25 @@ import type { ReactNode } from "react"
 import { CookieConsent } from "./components/cookie-consent"
 import GlobalStyles from "./components/global-styles.static"
 import { HydrationBoundary } from "./components/hydration-boundary"
-import { PagePathContext } from "./static-parts/page-path-context"
+import { StaticPartsContext } from "./static-parts/static-parts-context"
+import type { StaticPartsData } from "./static-parts/part-id"
 
 type Props = {
   children: ReactNode
-  /** The page's path, whose static parts the browser's shells draw (src/static-parts/page-parts.ts). */
-  path?: string
+  /** The page's static parts from its page data (gatsby/static-parts.ts), for the browser's shells. */
+  staticParts?: StaticPartsData
 }
 
-export function PageWrapper({ children, path = "/" }: Props) {
+export function PageWrapper({ children, staticParts = NONE }: Props) {
   return (
-    <PagePathContext.Provider value={path}>
+    <StaticPartsContext.Provider value={staticParts}>
       <GlobalStyles />
       <HydrationBoundary>
         <CookieConsent />
       </HydrationBoundary>
       {children}
-    </PagePathContext.Provider>
+    </StaticPartsContext.Provider>
   )
 }
+
+const NONE: StaticPartsData = {}
