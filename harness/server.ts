@@ -20,11 +20,20 @@ export type RunningServer = {
   kill: () => Promise<void>
 }
 
-export function startServer(env: Record<string, string> = {}, timeoutMs = 60_000, root = ROOT): Promise<RunningServer> {
+/**
+ * `script`: another server script and its arguments instead of `root`'s server/serve.ts (the benchmark's
+ * tools/bench/serve-build.ts); it prints the same "Serving the production build on" line.
+ */
+export function startServer(
+  env: Record<string, string> = {},
+  timeoutMs = 60_000,
+  root = ROOT,
+  script: string[] = [path.join(root, "server/serve.ts")],
+): Promise<RunningServer> {
   // tsx as a loader in this one process, not the tsx CLI: the CLI runs the script in a child process of its
   // own, so kill() (SIGKILL, which the CLI cannot relay) would leave the real server running.
   const mailDir = env.MAIL_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "server-mail-"))
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/serve.ts")], {
+  const child = spawn(process.execPath, ["--import", "tsx", ...script], {
     cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", MAIL_DIR: mailDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -15,7 +15,11 @@ import { planRedirects, ruleFor } from "../gatsby/addresses/redirect-rules"
 import { gatsbyFunctionsMiddleware } from "./gatsby-functions-middleware"
 import { rewrites } from "./upstream-proxy"
 
-export type SiteServerOptions = { root: string }
+export type SiteServerOptions = {
+  root: string
+  /** Sent with every response: config/headers.ts's by default (the benchmark leaves one out to measure its cost). */
+  headers?: Record<string, string>
+}
 
 /** "/contact" -> public/contact.html (Gatsby's output with trailingSlash "never"), or .../index.html. */
 function resolveHtml(publicDir: string, pathname: string): string | undefined {
@@ -33,25 +37,67 @@ function resolveHtml(publicDir: string, pathname: string): string | undefined {
   )
 }
 
-/** An HTML page with its own Content-Security-Policy (inline scripts allowed by hash), cached per file. */
+/**
+ * An HTML page with its own Content-Security-Policy (inline scripts allowed by hash), cached per file. `csp` false:
+ * none, for another site's build (the benchmark serves the Gatsby starter this way: our hashes are not its scripts').
+ */
 const htmlCache = new Map<string, { mtimeMs: number; body: string; csp: string; headers: Record<string, string> }>()
-function sendHtml(res: Response, file: string, status: number, route: string): void {
+function sendHtml(res: Response, file: string, status: number, route: string, csp = true): void {
   const { mtimeMs } = fs.statSync(file)
   let entry = htmlCache.get(file)
   if (!entry || entry.mtimeMs !== mtimeMs) {
     const body = fs.readFileSync(file, "utf8")
-    entry = { mtimeMs, body, csp: pageContentSecurityPolicy(route, body), headers: pageHeaders(body) }
+    entry = { mtimeMs, body, csp: csp ? pageContentSecurityPolicy(route, body) : "", headers: pageHeaders(body) }
     htmlCache.set(file, entry)
   }
   res.status(status)
   res.setHeader("Cache-Control", REVALIDATE)
-  res.setHeader("Content-Security-Policy", entry.csp)
+  if (entry.csp) res.setHeader("Content-Security-Policy", entry.csp)
   // A draft or scheduled article of a preview build (config/headers.ts pageHeaders).
   for (const [key, value] of Object.entries(entry.headers)) res.setHeader(key, value)
   res.type("html").send(entry.body)
 }
 
-export function createSiteServer({ root }: SiteServerOptions): Express {
+/** The pages of a build: /about -> public/about.html or public/about/index.html, as Gatsby writes them. */
+export function htmlPages(publicDir: string, { csp = true } = {}): express.RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next()
+    const html = resolveHtml(publicDir, req.path)
+    if (!html) return next()
+    sendHtml(res, html, 200, req.path, csp)
+  }
+}
+
+/**
+ * The build's other files. The build writes brotli and gzip copies of text assets at their highest levels
+ * (gatsby/precompress.ts); those are sent when the browser accepts them, so compression() leaves them alone. A deploy
+ * build (PRECOMPRESS=0) has none, and compression() compresses on the fly.
+ */
+export function staticFiles(publicDir: string): express.RequestHandler {
+  return expressStaticGzip(publicDir, {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    index: false,
+    serveStatic: {
+      index: false,
+      redirect: false,
+      setHeaders: (res, filePath) => {
+        const served =
+          "/" +
+          path
+            .relative(publicDir, filePath.replace(/\.(?:br|gz)$/, ""))
+            .split(path.sep)
+            .join("/")
+        res.setHeader("Cache-Control", cacheControlFor(served))
+        // The search index's worker runs under its own response's policy (config/csp.ts).
+        if (served === PAGEFIND_WORKER_PATH)
+          res.setHeader("Content-Security-Policy", PAGEFIND_WORKER_CONTENT_SECURITY_POLICY)
+      },
+    },
+  })
+}
+
+export function createSiteServer({ root, headers = securityHeaders }: SiteServerOptions): Express {
   const publicDir = path.join(root, "public")
   // CORS for the app's "What's new" panel, as the build wrote it into _headers (config/changelog-api.ts).
   const contentDir = path.resolve(root, process.env.CONTENT_DIR ?? "content")
@@ -63,7 +109,7 @@ export function createSiteServer({ root }: SiteServerOptions): Express {
   app.set("trust proxy", false)
 
   app.use((req: Request, res: Response, next: NextFunction) => {
-    for (const [key, value] of Object.entries(securityHeaders)) res.setHeader(key, value)
+    for (const [key, value] of Object.entries(headers)) res.setHeader(key, value)
     // The writers' editor (cms/) adds its own (config/headers.ts adminHeaders).
     if (isAdminPath(req.path)) for (const [key, value] of Object.entries(adminHeaders)) res.setHeader(key, value)
     if (req.path === CHANGELOG_JSON_PATH || req.path === CHANGELOG_SCHEMA_PATH)
@@ -111,39 +157,8 @@ export function createSiteServer({ root }: SiteServerOptions): Express {
     next()
   })
 
-  app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next()
-    const html = resolveHtml(publicDir, req.path)
-    if (!html) return next()
-    sendHtml(res, html, 200, req.path)
-  })
-
-  // The build writes brotli and gzip copies of text assets at their highest levels (gatsby/precompress.ts);
-  // those are sent when the browser accepts them, so compression() leaves them alone. A deploy build
-  // (PRECOMPRESS=0) has none, and compression() compresses on the fly.
-  app.use(
-    expressStaticGzip(publicDir, {
-      enableBrotli: true,
-      orderPreference: ["br", "gzip"],
-      index: false,
-      serveStatic: {
-        index: false,
-        redirect: false,
-        setHeaders: (res, filePath) => {
-          const served =
-            "/" +
-            path
-              .relative(publicDir, filePath.replace(/\.(?:br|gz)$/, ""))
-              .split(path.sep)
-              .join("/")
-          res.setHeader("Cache-Control", cacheControlFor(served))
-          // The search index's worker runs under its own response's policy (config/csp.ts).
-          if (served === PAGEFIND_WORKER_PATH)
-            res.setHeader("Content-Security-Policy", PAGEFIND_WORKER_CONTENT_SECURITY_POLICY)
-        },
-      },
-    }),
-  )
+  app.use(htmlPages(publicDir))
+  app.use(staticFiles(publicDir))
 
   app.use((_req, res) => {
     const notFound = path.join(publicDir, "404.html")

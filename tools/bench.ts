@@ -1,13 +1,14 @@
 // `npm run bench`: the site's speed and size figures against the official Gatsby starter, measured fairly on a
 // shared, drifting machine. Builds from cold the site as it ships (PostHog key set, served with a PostHog stand-in
-// upstream), the keyless build and the starter (--starter DIR), serves all three on loopback, then runs Lighthouse
-// (mobile, simulated throttling) round by round: each round gives one run per route to each build in turn, for each
-// of two phone classes (the CPU slowdown calibrated before every run to the host's benchmarkIndex,
+// upstream), the keyless build and the starter (--starter DIR), serves them on loopback (the starter as we are
+// served: our security headers but the CSP, our compression; and the shipped build a second time without COOP), then
+// runs Lighthouse (mobile, simulated throttling) round by round: each round gives one run per route to each build in
+// turn, for each of two phone classes (the CPU slowdown calibrated before every run to the host's benchmarkIndex,
 // bench/phone-classes.ts), so machine drift hits every build alike and every day emulates the same phones. Prints
 // every run (TBT, style and layout, LCP, the slowdown and the indexes behind it, load average), then per phone class:
-// medians per build, Lighthouse's main-thread breakdown, ratios to the starter, the shipped build against the
-// keyless one, and the trace evidence of each median run (traces saved under bench-results/); input to next paint
-// of four interactions on both classes. Then real-Chromium hydration timings and a build with 1,000 extra Markdown
+// medians per build, Lighthouse's main-thread breakdown, ratios to the starter, what COOP costs, the shipped build
+// against the keyless one, and the trace evidence of each median run (traces saved under bench-results/); input to
+// next paint of four interactions on both classes beside the phone's own floor. Then real-Chromium hydration timings and a build with 1,000 extra Markdown
 // pages. Figures, not pass/fail. The method and the figures we report: docs/performance.md.
 import { execFileSync } from "child_process"
 import fs from "fs"
@@ -22,6 +23,7 @@ import {
   DEFAULT_STARTER,
   ROOT,
   serveKeyed,
+  serveKeyedWithoutCoop,
   servePlain,
   serveExtra,
   serveStarter,
@@ -38,6 +40,8 @@ import {
   medianRun,
   printBreakdown,
   printBuildTable,
+  printCoopCost,
+  printInteractions,
   printEvidence,
   printKeyedAgainstPlain,
   printMachine,
@@ -50,7 +54,7 @@ import {
   type ResultsByClass,
 } from "./bench/report"
 import { hydrationTimings, type Timings } from "./bench/timings"
-import { INTERACTIONS, interactionDelay } from "./bench/interactions"
+import { FLOOR_BUILD, FLOORS, INTERACTIONS, interactionDelay, type Interaction } from "./bench/interactions"
 import { tasksAfterFcp } from "./bench/trace-tasks"
 import { scriptBytes } from "./bench/script-bytes"
 
@@ -59,14 +63,19 @@ const USAGE = `npm run bench -- [options]
   --classes mid,low   the phone classes to emulate (default both: mid tier scoring 1000, low tier 264); each run's
                       CPU slowdown is the host's benchmarkIndex, measured just before it, over the class's score
   --routes /,/about   our routes to measure (default: every route); the starter's are / and /page-2/
-  --builds LIST       any of starter,keyed,plain (default: all three, measured in that order)
+  --builds LIST       any of starter,keyed,nocoop,plain (default: all four, measured in that order); nocoop is the
+                      keyed build served without Cross-Origin-Opener-Policy (needs keyed, built in the same run or
+                      kept by an earlier one)
   --starter DIR       the official Gatsby starter (default ../shared/peers/gatsby-starter-default); copied to a temp
-                      folder, npm ci, built. A DIR that already holds node_modules and a build is served as it is
+                      folder, npm ci, built, served with our security headers but the CSP and our compression
+                      (tools/bench/serve-build.ts). A DIR that already holds node_modules and a build is served as it is
   --skip-build        reuse this checkout's public/ and the keyed build the last run kept in the temp folder
   --timing-rounds N   real-Chromium hydration timings per route and build (default 3; 0 skips)
   --interaction-rounds N
                       input to next paint for tapping Menu, switching currency and billing, submitting the form,
-                      per build and phone class, the CPU slowdown calibrated the same way (default 5; 0 skips)
+                      per build and phone class, the CPU slowdown calibrated the same way, beside the phone's floor
+                      (the same tap flipping an attribute on <html> in a blank document and on the starter's
+                      /page-2/) (default 5; 0 skips)
   --pages N           extra Markdown pages for the build-scaling figure (default 1000; 0 skips)
   --traces DIR        where the median runs' traces go (default bench-results/<date>)
   --extra NAME=DIR[@/,/about]
@@ -98,12 +107,13 @@ const EXTRA_PAGES = number("pages", 1000)
 const SKIP_BUILD = argv.includes("--skip-build")
 const OUR_ROUTES = option("routes")?.split(",") ?? ROUTES
 const CLASSES: PhoneClass[] = (option("classes")?.split(",") ?? ["mid", "low"]).map(phoneClass)
-const BUILDS = (option("builds")?.split(",") ?? ["starter", "keyed", "plain"]) as BuildName[]
+const BUILDS = (option("builds")?.split(",") ?? ["starter", "keyed", "nocoop", "plain"]) as BuildName[]
 const STARTER = path.resolve(option("starter") ?? DEFAULT_STARTER)
 const STAMP = new Date().toISOString().replace(/[:.]/g, "-")
 const TRACES = path.resolve(option("traces") ?? path.join(ROOT, "bench-results", STAMP))
 for (const build of BUILDS)
-  if (!(build in BUILD_LABELS)) throw new Error(`--builds: unknown build ${build} (keyed, plain, starter)\n${USAGE}`)
+  if (!(build in BUILD_LABELS))
+    throw new Error(`--builds: unknown build ${build} (keyed, nocoop, plain, starter)\n${USAGE}`)
 const EXTRAS = argv.flatMap((value, i): Array<[name: string, dir: string, routes: string[]]> => {
   if (argv[i - 1] !== "--extra") return []
   const [name, rest] = value.split("=") as [string, string | undefined]
@@ -218,23 +228,31 @@ function keepMedianTraces(served: ServedBuild[], results: Results, phone: PhoneC
 
 /**
  * Input to next paint for each interaction on each phone class (the CPU slowdown calibrated in the page just before
- * it), interleaved over the builds, median of the rounds.
+ * it), interleaved over the builds, median of the rounds; the phone's own floors in the same rounds (the blank
+ * document's always, the starter page's when the starter is measured).
  */
 async function interactionRounds(served: ServedBuild[]): Promise<void> {
-  const ours = served.filter((build) => build.name !== "starter")
-  if (!INTERACTION_ROUNDS || !ours.length) return
+  const ours = served.filter((build) => build.name !== "starter" && build.name !== "nocoop")
+  if (!INTERACTION_ROUNDS) return
+  const starter = served.filter((build) => build.name === "starter")
+  const targets = (interaction: Interaction): Array<{ label: string; url: string }> =>
+    interaction.on === "blank"
+      ? [{ label: FLOOR_BUILD, url: "" }]
+      : interaction.on === "starter"
+        ? starter.map((build) => ({ label: FLOOR_BUILD, url: build.url }))
+        : ours.map((build) => ({ label: build.name, url: build.url }))
   const browser = await launchBrowser()
   const delays = new Map<string, Array<{ delay: number; slowdown: string }>>()
   try {
     for (let round = 1; round <= INTERACTION_ROUNDS; round++)
       for (const phone of CLASSES)
-        for (const interaction of INTERACTIONS)
-          for (const build of ours) {
-            const name = `${phone.name}\t${build.name}\t${interaction.name}`
+        for (const interaction of [...FLOORS, ...INTERACTIONS])
+          for (const build of targets(interaction)) {
+            const name = `${phone.name}\t${build.label}\t${interaction.name}`
             const measured = await interactionDelay(browser, build.url, interaction, round, phone).then(
               ({ delay, slowdown }) => ({ delay, slowdown: slowdownText(slowdown) }),
               (error: unknown) => {
-                console.log(`${phone.name} ${build.name} ${interaction.name}: no figure (${String(error)})`)
+                console.log(`${phone.name} ${build.label} ${interaction.name}: no figure (${String(error)})`)
                 return { delay: NaN, slowdown: "failed" }
               },
             )
@@ -243,21 +261,7 @@ async function interactionRounds(served: ServedBuild[]): Promise<void> {
   } finally {
     await browser.close()
   }
-  console.log(
-    `\nInput to next paint, real Chromium at each phone class's calibrated CPU slowdown (Event Timing API, as INP), ` +
-      `${INTERACTION_ROUNDS} interleaved rounds, ms (target: median at most 100)\n\n` +
-      "| phone class | build | interaction | each round | median | within target | CPU slowdown each round |\n" +
-      "|---|---|---|---|---|---|---|",
-  )
-  for (const [name, values] of delays) {
-    const [phone, build, interaction] = name.split("\t")
-    const m = median(values.map((value) => value.delay).filter((value) => !Number.isNaN(value)))
-    console.log(
-      `| ${phone} | ${BUILD_LABELS[build!] ?? build} | ${interaction} | ` +
-        `${values.map((value) => Math.round(value.delay)).join(" ")} | ${Math.round(m)} | ${m <= 100 ? "yes" : "no"} | ` +
-        `${values.map((value) => value.slowdown).join(", ")} |`,
-    )
-  }
+  printInteractions(delays, INTERACTION_ROUNDS, CLASSES)
 }
 
 /** JavaScript bodies as transferred (brotli) on a first visit, per build and route: deterministic, once each. */
@@ -281,7 +285,7 @@ async function scriptBytesTable(served: ServedBuild[]): Promise<void> {
 }
 
 async function timingRounds(served: ServedBuild[]): Promise<void> {
-  const ours = served.filter((build) => build.name !== "starter")
+  const ours = served.filter((build) => build.name !== "starter" && build.name !== "nocoop")
   if (!TIMING_ROUNDS || !ours.length) return
   const browser = await launchBrowser()
   const timings = new Map<string, Timings[]>()
@@ -339,13 +343,14 @@ async function main() {
     // Builds first, one after another (each needs the whole machine), then every measurement interleaved.
     if (BUILDS.includes("starter")) served.push(await serveStarter(STARTER))
     if (BUILDS.includes("keyed")) served.push(await serveKeyed(OUR_ROUTES, SKIP_BUILD))
+    if (BUILDS.includes("nocoop")) served.push(await serveKeyedWithoutCoop(OUR_ROUTES))
     if (BUILDS.includes("plain")) served.push(await servePlain(OUR_ROUTES, SKIP_BUILD))
     for (const [name, dir, routes] of EXTRAS) served.push(await serveExtra(name, path.resolve(dir), routes))
     // Measured in the order the issue reads them: starter, as shipped, keyless.
     const order = (name: string) => (BUILDS.includes(name) ? BUILDS.indexOf(name) : BUILDS.length)
     served.sort((a, b) => order(a.name) - order(b.name))
     const { byClass, all } = await lighthouseRounds(served)
-    const ours = ["keyed", "plain", ...EXTRAS.map(([name]) => name)]
+    const ours = ["keyed", "nocoop", "plain", ...EXTRAS.map(([name]) => name)]
     for (const phone of CLASSES) {
       const results = byClass.get(phone.name)!
       classHeading(phone, ROUNDS)
@@ -359,6 +364,7 @@ async function main() {
       printStarterRatios(STARTER_PAIRS, results, ours)
       printPerRound(STARTER_PAIRS, results, ours)
       printWorstCls(results)
+      printCoopCost(OUR_ROUTES, results)
       printKeyedAgainstPlain(OUR_ROUTES, results)
       for (const [name, , routes] of EXTRAS) printKeyedAgainstPlain(routes, results, name)
     }

@@ -4,12 +4,13 @@
 import type { EarlyAccessTopic as FormTopic } from "../../contracts/early-access"
 import { EarlyAccess } from "../components/early-access/early-access"
 import { HydrationBoundary } from "../components/hydration-boundary"
-import { useSiteState } from "../state/site-state-provider"
+import { useRequestVisitor, useSiteState } from "../state/site-state-provider"
 
 type Props = { topic: FormTopic; pagePath: string }
 
 function Form({ topic, pagePath }: Props) {
   const { visitor, setVisitor } = useSiteState()
+  useRequestVisitor()
   return (
     <EarlyAccess
       topic={topic}

@@ -1,12 +1,14 @@
 import type { ReactNode } from "react"
 import { act, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { SiteStateProvider, useSiteState } from "./site-state-provider"
+import { SiteStateProvider, useRequestVisitor, useSiteState } from "./site-state-provider"
 import { STORAGE_KEYS } from "./preferences"
 import { createSiteStore, type SiteStore } from "./site-store"
 
+/** A component that uses the visitor record, as the price switches and the early-access form do. */
 function Probe() {
   const { currency, isMonthly, visitor, setCurrency, setBilling } = useSiteState()
+  useRequestVisitor()
   return (
     <div>
       <output data-testid="state">{`${currency} ${isMonthly ? "monthly" : "yearly"} ${visitor?.country ?? "no-visitor"}`}</output>
@@ -18,7 +20,19 @@ function Probe() {
 
 function OtherProbe() {
   const { currency, isMonthly } = useSiteState()
+  useRequestVisitor()
   return <>{`${currency} ${isMonthly ? "monthly" : "yearly"}`}</>
+}
+
+/** A component that reads the state but not the visitor record: /about's header, a page without prices or form. */
+function OtherPrices() {
+  const { currency, isMonthly, setCurrency } = useSiteState()
+  return (
+    <>
+      <output data-testid="other">{`${currency} ${isMonthly ? "monthly" : "yearly"}`}</output>
+      <button onClick={() => setCurrency("INR")}>INR</button>
+    </>
+  )
 }
 
 const respond = (body: unknown, status = 200) =>
@@ -57,6 +71,18 @@ describe("SiteStateProvider", () => {
     // remembered for the next visit's first paint, but not as the visitor's own choice
     expect(window.localStorage.getItem(STORAGE_KEYS.visitorCurrency)).toBe("INR")
     expect(window.localStorage.getItem(STORAGE_KEYS.currency)).toBeNull()
+  })
+
+  it("fetches no visitor record for a page where nothing uses it", async () => {
+    global.fetch = respond({ country: "IN", currency: "INR", earlyAccessRequested: false })
+    render(
+      <Provider>
+        <OtherPrices />
+      </Provider>,
+    )
+    await userEvent.click(screen.getByRole("button", { name: "INR" }))
+    expect(screen.getByTestId("other").textContent).toBe("INR yearly")
+    expect(global.fetch).not.toHaveBeenCalled()
   })
 
   it("only logs when the visitor record cannot be loaded", async () => {

@@ -23,7 +23,7 @@ type Actions = Pick<SiteStateValue, "setCurrency" | "setBilling" | "setVisitor">
 // to it itself. A context value that changed with the state (currency restored, visitor loaded) would
 // reach every Suspense boundary React has not hydrated yet and force it to hydrate at once, and one
 // still waiting for its code (the header's navigation) would lose its server markup meanwhile.
-const SiteStateContext = createContext<{ store: SiteStore; actions: Actions } | null>(null)
+const SiteStateContext = createContext<{ store: SiteStore; actions: Actions; connected: boolean } | null>(null)
 
 // Hydration renders what SSR rendered (the defaults), then React re-renders with the restored state.
 const serverState = () => initialSiteState
@@ -37,7 +37,6 @@ type Props = {
 
 export function SiteStateProvider({ children, store = siteStore, connected = true }: Props) {
   useEffect(() => (connected ? connectBrowser(store) : undefined), [store, connected])
-  useLoadVisitor(store, connected)
   const value = useMemo(
     () => ({
       store,
@@ -46,10 +45,24 @@ export function SiteStateProvider({ children, store = siteStore, connected = tru
         setBilling: (isMonthly: boolean) => store.dispatch(setBilling(isMonthly)),
         setVisitor: (visitor: Visitor) => store.dispatch(setVisitor(visitor)),
       },
+      connected,
     }),
-    [store],
+    [store, connected],
   )
   return <SiteStateContext.Provider value={value}>{children}</SiteStateContext.Provider>
+}
+
+/**
+ * Asks for the visitor record (GET /api/visitor, once per page load) for a component that uses it: the price switches
+ * (the visitor's location sets the prices' default currency) and the early-access form (whether this browser already
+ * asked). A page with neither (/about, an article) never fetches it. It re-renders nothing: the record goes to the
+ * store, and only components that read the state follow it.
+ */
+export function useRequestVisitor(): void {
+  const context = useContext(SiteStateContext)
+  if (!context)
+    throw new Error("useRequestVisitor needs <SiteStateProvider> above it (src/root-wrapper.tsx provides it)")
+  useLoadVisitor(context.store, context.connected)
 }
 
 /** The state's actions alone, for a component that sets the state and reads none of it (it never re-renders for it). */

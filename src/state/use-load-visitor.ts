@@ -1,4 +1,5 @@
-// Fetches the visitor record once when the app starts. A failure is for developers only: it is
+// Fetches the visitor record once per page load, when the first component that uses it mounts
+// (site-state-provider.tsx useRequestVisitor). A failure is for developers only: it is
 // logged, and the visitor sees the default prices with no message.
 import { useEffect } from "react"
 import { setVisitor } from "./site-state"

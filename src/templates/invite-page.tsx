@@ -4,7 +4,7 @@ import { Layout } from "../components/layout"
 import { IntroBand, IntroSplit } from "../components/page-intro"
 import IntroText from "../components/intro-text.static"
 import { EarlyAccess } from "../components/early-access/early-access"
-import { useSiteState } from "../state/site-state-provider"
+import { useRequestVisitor, useSiteState } from "../state/site-state-provider"
 import { HydrationBoundary } from "../components/hydration-boundary"
 import { searchAttributes } from "../search/search-attributes"
 
@@ -38,6 +38,7 @@ export default function InvitePage({ data }: PageProps<Queries.InvitePageQuery>)
 /** The form, reading the visitor itself: the visitor arriving re-renders this boundary alone, not the page. */
 function InviteForm({ pagePath }: { pagePath: string }) {
   const { visitor, setVisitor } = useSiteState()
+  useRequestVisitor()
   return (
     <EarlyAccess
       pagePath={pagePath}

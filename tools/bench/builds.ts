@@ -1,9 +1,12 @@
-// The three builds the benchmark compares, each built from cold and served on loopback:
+// The builds the benchmark compares, each built from cold and served on loopback in a process of its own:
 // - keyed: the site as it ships (PostHog key set), a temp copy, served by server/serve.ts with POSTHOG_HOST at a
 //   PostHog stand-in, so the analytics path runs as in production;
+// - nocoop: the same keyed build served the same way but without Cross-Origin-Opener-Policy (serve-build.ts), so
+//   that header's cost shows on its own line;
 // - plain: this checkout without a key (`npm run build`), served by server/serve.ts;
 // - starter: the official Gatsby starter (a copy of --starter DIR: npm ci, gatsby build, the same precompression as
-//   ours), served as static files the way our server serves ours.
+//   ours), served as we are served (serve-build.ts: our server's code, our security headers but the CSP, our
+//   compression and cache rules).
 import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
@@ -11,7 +14,6 @@ import path from "path"
 import { precompress } from "../../gatsby/precompress"
 import { startFakePosthog } from "../../harness/fake-upstreams"
 import { startServer } from "../../harness/server"
-import { serveStaticBuild } from "../../harness/static-build-server"
 import { makeTempSite } from "../../harness/temp-site"
 
 export const ROOT = path.resolve(__dirname, "../..")
@@ -19,9 +21,10 @@ export const DEFAULT_STARTER = path.resolve(ROOT, "../shared/peers/gatsby-starte
 const BENCH_KEY = "phc_bench"
 
 /** The three builds, or an extra one named on the command line (--extra NAME=DIR). */
-export type BuildName = "keyed" | "plain" | "starter" | (string & {})
+export type BuildName = "keyed" | "nocoop" | "plain" | "starter" | (string & {})
 export const BUILD_LABELS: Record<string, string> = {
   keyed: "as shipped (key set)",
+  nocoop: "as shipped, without COOP",
   plain: "keyless",
   starter: "Gatsby starter",
 }
@@ -73,6 +76,34 @@ export async function serveKeyed(routes: string[], skipBuild: boolean): Promise<
     url: server.url,
     routes,
     buildSeconds,
+    stop: async () => {
+      await server.stop()
+      await posthog.close()
+    },
+  }
+}
+
+/** Our own variants of serving a build, and the starter's serving: tools/bench/serve-build.ts. */
+const SERVE_BUILD = path.join(ROOT, "tools/bench/serve-build.ts")
+
+/**
+ * The keyed build (serveKeyed builds it first) served as it ships but without Cross-Origin-Opener-Policy: a page that
+ * carries COOP makes the browser swap its browsing context group on arrival from about:blank, as Lighthouse arrives.
+ */
+export async function serveKeyedWithoutCoop(routes: string[]): Promise<ServedBuild> {
+  if (!fs.existsSync(path.join(KEYED_DIR, "public/index.html")))
+    throw new Error("--builds nocoop measures the keyed build: list keyed before it, or run once with keyed")
+  const posthog = await startFakePosthog()
+  const server = await startServer({ POSTHOG_HOST: posthog.url, POSTHOG_KEY: BENCH_KEY }, 30_000, KEYED_DIR, [
+    SERVE_BUILD,
+    "--without",
+    "cross-origin-opener-policy",
+    KEYED_DIR,
+  ])
+  return {
+    name: "nocoop",
+    url: server.url,
+    routes,
     stop: async () => {
       await server.stop()
       await posthog.close()
@@ -132,7 +163,7 @@ export async function serveStarter(source: string): Promise<ServedBuild> {
     buildSeconds = timed(path.join(dir, "node_modules/.bin/gatsby"), ["build"], dir)
   }
   await precompress(path.join(dir, "public"), dir)
-  const server = await serveStaticBuild(path.join(dir, "public"))
+  const server = await startServer({}, 30_000, ROOT, [SERVE_BUILD, "--starter", dir])
   return {
     name: "starter",
     url: server.url,

@@ -2,6 +2,7 @@
 // keyless one (each round's runs paired), and the trace evidence of each build's median run.
 import { BUILD_LABELS, type BuildName } from "./builds"
 import { BREAKDOWN_GROUPS, type BreakdownGroup, type Evidence, type Figures, type Run } from "./lighthouse-run"
+import { FLOOR_BUILD, FLOOR_NAMES } from "./interactions"
 import { PHONE_CLASSES, type PhoneClass } from "./phone-classes"
 
 /** The median; NaN for no values (printed as "n/a"). */
@@ -302,4 +303,81 @@ export function printBreakdown(
           `${fixed(median(ratios))} | ${spread(ratios)} |`,
       )
     }
+}
+
+/**
+ * What Cross-Origin-Opener-Policy costs: the shipped build with it against the same build served without it, each
+ * round's two runs paired (the header is the only difference).
+ */
+export function printCoopCost(routes: string[], results: Results): void {
+  console.log(
+    "\nAs shipped with COOP against without it (the same build and server; each round's runs paired)\n\n" +
+      "| route | TBT with | TBT without | TBT ratio each round | median | TBT difference each round, ms | median | LCP ratio, median of rounds | perf with / without |\n" +
+      `|${"---|".repeat(9)}`,
+  )
+  for (const route of routes) {
+    const coop = results.get(key("keyed", route))
+    const none = results.get(key("nocoop", route))
+    if (!coop?.length || !none?.length) continue
+    const tbt = pairedRatios(coop, none, (f) => f.tbt)
+    const difference = coop.flatMap((run) => {
+      const other = none.find((candidate) => candidate.round === run.round)
+      return other ? [run.figures.tbt - other.figures.tbt] : []
+    })
+    const c = medianFigures(coop)
+    const n = medianFigures(none)
+    console.log(
+      `| ${route} | ${ms(c.tbt)} | ${ms(n.tbt)} | ${tbt.map((r) => r.toFixed(2)).join(" ") || "n/a"} | ` +
+        `${fixed(median(tbt))} | ${difference.map((d) => ms(d)).join(" ")} | ${ms(median(difference))} | ` +
+        `${fixed(median(pairedRatios(coop, none, (f) => f.lcp)))} | ${c.performance} / ${n.performance} |`,
+    )
+  }
+}
+
+/** Input-to-next-paint figures by "phone class \t build (or floor) \t interaction". */
+export type InteractionDelays = Map<string, Array<{ delay: number; slowdown: string }>>
+const { blank: BLANK_FLOOR, starter: STARTER_FLOOR } = FLOOR_NAMES
+
+/**
+ * Every interaction's runs, then our taps beside the phone's floor on each class: the difference from the blank
+ * document's floor (the mid-tier target: within 16 ms) and the ratio to the starter page's (the low-tier target: at
+ * most 1.25×).
+ */
+export function printInteractions(delays: InteractionDelays, rounds: number, classes: PhoneClass[]): void {
+  const label = (build: string) => (build === FLOOR_BUILD ? "the phone's floor" : (BUILD_LABELS[build] ?? build))
+  const medianOf = (name: string) =>
+    median((delays.get(name) ?? []).map((value) => value.delay).filter((value) => !Number.isNaN(value)))
+  console.log(
+    `\nInput to next paint, real Chromium at each phone class's calibrated CPU slowdown (Event Timing API, as INP), ` +
+      `${rounds} interleaved rounds, ms (target: median at most 100)\n\n` +
+      "| phone class | build | interaction | each round | median | within target | CPU slowdown each round |\n" +
+      "|---|---|---|---|---|---|---|",
+  )
+  for (const [name, values] of delays) {
+    const [phone, build, interaction] = name.split("\t") as [string, string, string]
+    const m = medianOf(name)
+    console.log(
+      `| ${phone} | ${label(build)} | ${interaction} | ` +
+        `${values.map((value) => Math.round(value.delay)).join(" ")} | ${Math.round(m)} | ${m <= 100 ? "yes" : "no"} | ` +
+        `${values.map((value) => value.slowdown).join(", ")} |`,
+    )
+  }
+  const rows = [...new Set([...delays.keys()].map((name) => name.split("\t").slice(1).join("\t")))]
+  console.log(
+    "\nTaps against the phone's own floor, medians, ms (targets: within 16 ms of the blank document's on the mid " +
+      "tier, at most 1.25× the starter page's on the low tier)\n\n" +
+      `| build | interaction | ${classes.map((phone) => `${phone.name}: median | − blank floor | × starter floor`).join(" | ")} |\n` +
+      `|${"---|".repeat(2 + 3 * classes.length)}`,
+  )
+  for (const row of rows) {
+    const [build, interaction] = row.split("\t") as [string, string]
+    const cells = classes.map((phone) => {
+      const m = medianOf(`${phone.name}\t${row}`)
+      const blank = medianOf(`${phone.name}\t${FLOOR_BUILD}\t${BLANK_FLOOR}`)
+      const starter = medianOf(`${phone.name}\t${FLOOR_BUILD}\t${STARTER_FLOOR}`)
+      const show = (value: number) => (Number.isNaN(value) ? "n/a" : String(Math.round(value)))
+      return `${show(m)} | ${build === FLOOR_BUILD ? "" : show(m - blank)} | ${build === FLOOR_BUILD ? "" : ratio(m, starter)}`
+    })
+    console.log(`| ${label(build)} | ${interaction} | ${cells.join(" | ")} |`)
+  }
 }

@@ -6,7 +6,7 @@ import {
   type Billing,
   type Currency,
 } from "../../state/preferences"
-import { useSiteActions } from "../../state/site-state-provider"
+import { useRequestVisitor, useSiteActions } from "../../state/site-state-provider"
 import { GLOBAL_CLASSES } from "../global-classes"
 
 const BILLING_OPTIONS: ReadonlyArray<ToggleOption<Billing>> = [
@@ -20,10 +20,12 @@ const CURRENCY_OPTIONS: ReadonlyArray<ToggleOption<Currency>> = [
 
 /**
  * The billing-period and currency switches; every price display on the site follows them. They set the preference and
- * read nothing back: the <html> attributes show the choice (preference-toggle.tsx), so no tap renders anything.
+ * read nothing back: the <html> attributes show the choice (preference-toggle.tsx), so no tap renders anything. They
+ * ask for the visitor record: its currency is the prices' default.
  */
 export function PricingToggles() {
   const { setCurrency, setBilling } = useSiteActions()
+  useRequestVisitor()
   return (
     <div className={GLOBAL_CLASSES.priceSwitches}>
       <PreferenceToggle
