@@ -1,13 +1,14 @@
 // One copy of the site, built three times (gatsby/addresses/):
-// - writers' redirects that loop, or take an address the server answers (/api/earlyaccess), stop the build at its
-//   bootstrap, before any page is rendered, each named with its entry;
+// - writers' redirects that loop, or take an address the server answers (/api/earlyaccess), stop the build as it
+//   starts, before anything is compiled, each named with its entry;
 // - a post whose folder a writer renamed without a redirect, a redirect to an address the build does not make, a
 //   landing page's button pointing nowhere and a link to a #fragment its page lacks stop the build after it, each named
 //   with the page, the link and where it was written, and the old address named with its file and the exact line to
 //   add;
 // - with that line (and the links fixed) the build passes: the old address answers 301 to the new one, the query kept,
 //   in _redirects as Netlify reads it and from `npm run serve`; the published list says what it does now; a redirect
-//   to the old address (a chain) is written straight to the new one, with a warning naming it.
+//   to the old address (a chain) is written straight to the new one, with a warning naming it; a retired address
+//   answers 410 with the site's own page, noindex.
 // (A broken link in a post's text stops the build at its start, with the articles' checks: articles-build.test.ts.)
 import { execFileSync } from "child_process"
 import fs from "fs"
@@ -58,15 +59,18 @@ describe("redirects that loop or take the server's addresses", () => {
 
   it("stop the build before any page is rendered, each named with its entry", () => {
     expect(early.status).not.toBe(0)
-    expect(early.output).toContain("The redirects have 2 problems:")
+    expect(early.output).toContain("The redirects have 3 problems:")
     expect(early.output).toContain(
       "content/redirects.yaml: redirect 1 (from /zq-spring): the redirect from /zq-spring goes round in a loop (/zq-spring → /zq-summer → /zq-spring); point one of them at a page",
     )
     expect(early.output).toContain(
+      "content/redirects.yaml: redirect 2 (from /zq-summer): the redirect from /zq-summer goes round in a loop (/zq-summer → /zq-spring → /zq-summer); point one of them at a page",
+    )
+    expect(early.output).toContain(
       "content/redirects.yaml: redirect 3 (from /api/earlyaccess): the redirect from /api/earlyaccess would take an address the site's server answers (/api/*",
     )
-    // At the bootstrap's end: no bundle built, no page rendered.
-    expect(early.output).not.toContain("Building production JavaScript")
+    // As the build starts: nothing compiled, no page rendered.
+    expect(early.output).not.toContain("Compiling Gatsby Functions")
     expect(fs.existsSync(path.join(dir, "public/about.html"))).toBe(false)
   })
 })
@@ -126,6 +130,7 @@ describe("a post's folder renamed without a redirect, a redirect and links point
       writeRedirects(dir, [
         line!,
         `- { from: /blog/zq-clock-in-by-location, to: /blog/${OLD}, type: permanent, note: "Its first name" }`,
+        '- { from: /zq-winter-offer, type: gone, note: "The offer ended" }',
       ])
       edit(dir, "pages/for-retail.md", (text) => text.replace("to: /contact-sales }", "to: /contact }"))
       edit(dir, "pages/about.md", (text) => text.replace("/pricing#zq-no-such-anchor", "/pricing"))
@@ -154,6 +159,7 @@ describe("a post's folder renamed without a redirect, a redirect and links point
       expect(redirects[at]).toMatchObject({ to: `/blog/${NEW}`, status: 301 })
       const proxy = redirects.findIndex((rule) => rule.from.startsWith("/relay-7f3"))
       expect(proxy).toBeGreaterThan(at)
+      expect(redirects.find((rule) => rule.from === "/zq-winter-offer")).toMatchObject({ to: "/410", status: 410 })
       // The chain, collapsed to its end.
       expect(redirects.find((rule) => rule.from === "/blog/zq-clock-in-by-location")).toMatchObject({
         to: `/blog/${NEW}`,
@@ -174,6 +180,12 @@ describe("a post's folder renamed without a redirect, a redirect and links point
         expect(response.status).toBe(301)
         expect(response.headers.get("location")).toBe(`/blog/${NEW}?utm_source=mail`)
         expect((await fetch(`${server.url}/blog/${NEW}`)).status).toBe(200)
+        // A retired address: 410 with the site's own page, which search engines are told to drop.
+        const gone = await fetch(`${server.url}/zq-winter-offer`)
+        expect(gone.status).toBe(410)
+        const html = await gone.text()
+        expect(html).toContain("This page has been retired")
+        expect(html).toMatch(/<meta name="robots" content="noindex"/)
       } finally {
         await server.stop()
       }
