@@ -18,6 +18,7 @@ import { cloneRepository, git, startEditor, WriterSession, type RunningEditor } 
 import { startServer, type RunningServer } from "../../harness/server"
 import { makeTempSite, ROOT } from "../../harness/temp-site"
 import { validateFrontmatter } from "../../schema/validate"
+import { buildSite } from "../helpers/site-build"
 import { EARLY_ACCESS_TOPICS } from "../../contracts/early-access"
 import { FORM_COPY } from "../../contracts/early-access-copy"
 
@@ -189,14 +190,8 @@ describe("a landing page made in the writers' editor", () => {
     site = makeTempSite()
     // What the writer published: the new page and the renamed one.
     for (const file of [PAGE.file, RENAMED.file]) fs.copyFileSync(path.join(repo, file), path.join(site, file))
-    const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
-      cwd: site,
-      env: { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true", NO_COLOR: "1" },
-      encoding: "utf8",
-      // Minutes on a busy 2-core machine; the build itself is what is tested.
-      timeout: 900_000,
-    })
-    if (build.status !== 0) console.log(`${build.stdout}\n${build.stderr}`.slice(-4000))
+    const build = buildSite(site)
+    if (build.status !== 0) console.log(build.output.slice(-4000))
     expect(build.status).toBe(0)
     expect(fs.existsSync(path.join(site, `public${PAGE.slug}.html`))).toBe(true)
   }, 1_000_000)
