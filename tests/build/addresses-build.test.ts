@@ -168,8 +168,9 @@ describe("a post's folder renamed without a redirect, a redirect and links point
     })
 
     it("warns of the chain, naming its entry and the address to write", () => {
+      // Listed with the build's warnings at its end (CI's logger: "warning …").
       expect(second.output).toContain(
-        `warn content/redirects.yaml: redirect 2 (from /blog/zq-clock-in-by-location): the redirect from /blog/zq-clock-in-by-location leads to /blog/${OLD}, which redirects too (/blog/zq-clock-in-by-location → /blog/${OLD} → /blog/${NEW}); it is written straight to /blog/${NEW}: change its "to" to /blog/${NEW}`,
+        `warning content/redirects.yaml: redirect 2 (from /blog/zq-clock-in-by-location): the redirect from /blog/zq-clock-in-by-location leads to /blog/${OLD}, which redirects too (/blog/zq-clock-in-by-location → /blog/${OLD} → /blog/${NEW}); it is written straight to /blog/${NEW}: change its "to" to /blog/${NEW}`,
       )
     })
 
