@@ -1,7 +1,8 @@
 // The site's redirects, in the order the CDN reads them (public/_redirects, written by the Netlify adapter):
 // - first the writers' redirects (content/redirects.yaml and the pages' former addresses, gatsby/addresses/),
-//   checked here for loops, duplicates and reserved addresses (their targets are checked after the build,
-//   gatsby/addresses/check-site.ts);
+//   checked for loops, duplicates and reserved addresses when the build starts (onPreInit, gatsby/pre-init.ts: a
+//   writer waits seconds for the message, not the minute Gatsby spends compiling the Functions first); their targets
+//   are checked after the build (gatsby/addresses/check-site.ts);
 // - then the CDN half of config/rewrites.ts: one 200 rewrite per rule; absolute upstream URLs make Netlify proxy
 //   instead of redirect. POSTHOG_HOST and POSTHOG_ASSETS_HOST are read here at build time (npm start's server reads
 //   them per request instead).
@@ -11,19 +12,29 @@ import { cdnRewrites } from "../config/rewrites"
 import { contentRedirects } from "./addresses/content-redirects"
 import { planRedirects } from "./addresses/redirect-rules"
 
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ actions, reporter, store }) => {
+type Args = Parameters<NonNullable<GatsbyNode["onPostBootstrap"]>>[0]
+
+/** The writers' redirects of the site being built, planned, with the content schema's problems among the plan's. */
+function writersRedirects(store: Args["store"]) {
   const { program } = (store.getState as () => unknown)() as { program: { directory: string } }
   const { entries, errors } = contentRedirects(path.resolve(program.directory, process.env.CONTENT_DIR ?? "content"))
   const plan = planRedirects(entries)
-  for (const warning of plan.warnings) reporter.warn(warning)
-  errors.push(...plan.errors)
-  if (errors.length) {
+  return { ...plan, errors: [...errors, ...plan.errors] }
+}
+
+/** Stops the build on a problem of the writers' redirects, naming each entry; warns of each chain. */
+export function checkRedirects({ reporter, store }: Pick<Args, "reporter" | "store">): void {
+  const { errors, warnings } = writersRedirects(store)
+  for (const warning of warnings) reporter.warn(warning)
+  if (errors.length)
     reporter.panicOnBuild(
       `The redirects have ${errors.length} problem${errors.length > 1 ? "s" : ""}:\n  - ${errors.join("\n  - ")}`,
     )
-    return
-  }
-  for (const rule of plan.rules) {
+}
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ actions, store }) => {
+  // In `gatsby develop` a problem does not stop the server (checkRedirects reported it): the sound entries still work.
+  for (const rule of writersRedirects(store).rules) {
     // A retired address answers 410 with the site's own page: Netlify serves the target with the rule's status.
     actions.createRedirect({ fromPath: rule.from, toPath: rule.to, statusCode: rule.status, force: true })
   }

@@ -75,6 +75,8 @@ export class WriterSession {
   readonly external: string[] = []
   /** Content-Security-Policy violations reported by /admin or its preview frame. */
   readonly violations: string[] = []
+  /** What the editor said in a dialog (each accepted, as a writer would): a failed step's message lists them. */
+  readonly dialogs: string[] = []
 
   private constructor(
     readonly editor: RunningEditor,
@@ -107,7 +109,10 @@ export class WriterSession {
       if (/Content Security Policy/i.test(message.text())) this.violations.push(message.text())
     })
     // Decap asks "Are you sure you want to publish this entry?"; the writer says yes.
-    page.on("dialog", (dialog) => void dialog.accept())
+    page.on("dialog", (dialog) => {
+      this.dialogs.push(dialog.message())
+      void dialog.accept()
+    })
     await page.goto(`${this.editor.url}/admin`, { waitUntil: "load" })
     // The local backend's login is a button; once logged in the session is remembered in this context.
     const login = page.getByRole("button", { name: "Login" })
@@ -159,7 +164,12 @@ export class WriterSession {
   async setReady(page: Page, branch: string): Promise<void> {
     await page.getByRole("button", { name: /^Status: / }).click()
     await page.getByRole("menuitem", { name: "Ready" }).click()
-    await until(`${branch} Ready`, () => this.statusOf(branch) === STATUS_LABELS.ready)
+    await until(`${branch} Ready`, () => this.statusOf(branch) === STATUS_LABELS.ready).catch(
+      async (error: unknown) => {
+        await page.screenshot({ path: path.join(os.tmpdir(), "cms-ready-failed.png") })
+        throw new Error(`${String(error)}; the editor's dialogs: ${JSON.stringify(this.dialogs)}`)
+      },
+    )
   }
 
   /** Publish → Publish now: the branch is merged into main and deleted. */

@@ -7,7 +7,6 @@
 import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import { stripVTControlCharacters } from "util"
 import { makeTempSite, ROOT } from "../../harness/temp-site"
 import { writeArticleFixtures, FIXTURE_POSTS } from "../../harness/article-fixtures"
 import {
@@ -19,29 +18,12 @@ import {
 } from "../../harness/story-changelog-fixtures"
 import { startServer } from "../../harness/server"
 import { socialImagePath } from "../../config/social-image"
+import { buildSite } from "../helpers/site-build"
 
 const NOW = "2026-06-01T00:00:00Z"
 
-function build(dir: string, env: Record<string, string> = {}): { status: number | null; output: string } {
-  const run = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      GATSBY_FEEDBACK_DISABLED: "1",
-      CI: "true",
-      NO_COLOR: "1",
-      FORCE_COLOR: "0",
-      BUILD_NOW: NOW,
-      ...env,
-    },
-    encoding: "utf8",
-    timeout: 900_000,
-  })
-  return {
-    status: run.status,
-    output: stripVTControlCharacters(`${run.stdout}\n${run.stderr}`).replace(/\n(?=[^\s-])/g, " "),
-  }
-}
+/** A build of `dir` on the fixtures' clock. */
+const build = (dir: string, env: Record<string, string> = {}) => buildSite(dir, { BUILD_NOW: NOW, ...env })
 
 /** A temp site whose blog, authors, tags, series, customer stories and changelog are the fixtures alone. */
 async function fixtureSite(): Promise<string> {
@@ -142,7 +124,7 @@ describe("a build with broken articles", () => {
     'content/blog/fixture-clock-in/index.md: front matter field "cover" points to ./missing.png, which does not exist',
     "content/blog/fixture-clock-in/index.md: the image ./figure-9.png in the text does not exist",
     "content/blog/fixture-clock-in/index.md: the image ./figure-9.png in the text has no description",
-    "content/blog/fixture-clock-in/index.md: the link /rotas in the text leads to no page of the site",
+    '/blog/fixture-clock-in: the link "the rota page" to /rotas leads to no page of the site; written in content/blog/fixture-clock-in/index.md: in the text',
     'content/blog/fixture-rota-advanced/index.md: front matter field "series" names "no-series", which is not a series (no content/series/no-series.yaml)',
     'content/blog/fixture-rota-advanced/index.md: front matter field "related" names "no-such-post", which is not a post (no content/blog/no-such-post/index.md)',
     "content/blog/fixture-syndicated/index.md: the post's address /blog/fixture-syndicated is also the address of content/pages/clash.md",

@@ -3,6 +3,9 @@
 // and publishes it (one commit of one new file in the clone's main, which the content schema accepts). The site built
 // from that file then shows the sections in that order at 390 and 1280 px, with no axe violation, no W3C Nu HTML
 // Checker error and nothing shifting while it loads and scrolls (CLS 0).
+// In the same session the writer changes an existing landing page's address and publishes: the old address joins the
+// page's former addresses in that one commit, and the same build redirects it (301 on `npm run serve` and in
+// _redirects) and records it in the list of published addresses.
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -15,6 +18,7 @@ import { cloneRepository, git, startEditor, WriterSession, type RunningEditor } 
 import { startServer, type RunningServer } from "../../harness/server"
 import { makeTempSite, ROOT } from "../../harness/temp-site"
 import { validateFrontmatter } from "../../schema/validate"
+import { buildSite } from "../helpers/site-build"
 import { EARLY_ACCESS_TOPICS } from "../../contracts/early-access"
 import { FORM_COPY } from "../../contracts/early-access-copy"
 
@@ -55,6 +59,14 @@ const PAGE = {
   },
   form: { heading: "Try it in your clinic" },
 }
+/** An existing landing page whose address the writer changes. */
+const RENAMED = {
+  entry: "for-hospitality",
+  file: "content/pages/for-hospitality.md",
+  from: "/for/hospitality",
+  to: "/for/hotels-and-restaurants",
+}
+
 /** The pricing section has no heading of its own: it shows pricing.yaml's. */
 const pricingHeading = () =>
   (yaml.load(fs.readFileSync(path.join(ROOT, "content/pricing.yaml"), "utf8")) as { heading: string }).heading
@@ -151,21 +163,61 @@ describe("a landing page made in the writers' editor", () => {
     expect(writer.external).toEqual([])
   })
 
+  it("renames an existing landing page: the old address is written among its former ones in the same commit", async () => {
+    const before = fs.readFileSync(path.join(repo, RENAMED.file), "utf8")
+    const page = await writer.open(`#/collections/landing-pages/entries/${RENAMED.entry}`)
+    const address = page.getByLabel("Address (slug)", { exact: true })
+    await expect(address.inputValue()).resolves.toBe(RENAMED.from)
+    await address.fill(RENAMED.to)
+    await writer.saveAndPublish(page, `cms/landing-pages/${RENAMED.entry}`)
+    expect(git(repo, "show", "--name-only", "--format=", "HEAD").split("\n")).toEqual([RENAMED.file])
+    const text = fs.readFileSync(path.join(repo, RENAMED.file), "utf8")
+    // Only the address changed, and the old one is listed: everything else is the file as it was.
+    expect(text).toBe(
+      before
+        .replace(`slug: ${RENAMED.from}\n`, `slug: ${RENAMED.to}\n`)
+        .replace(/\n---\n/, `\nformerSlugs:\n  - ${RENAMED.from}\n---\n`),
+    )
+    const front = yaml.load(/^---\n([\s\S]*?)\n---/.exec(text)![1]!) as Record<string, unknown>
+    expect(front).toMatchObject({ slug: RENAMED.to, formerSlugs: [RENAMED.from] })
+    const checked = validateFrontmatter(RENAMED.file, front)
+    expect(checked.ok ? [] : checked.errors).toEqual([])
+    await page.close()
+  })
+
   it("is built into a page that shows the sections in that order", () => {
     expect(fs.existsSync(path.join(repo, PAGE.file))).toBe(true)
     site = makeTempSite()
-    fs.copyFileSync(path.join(repo, PAGE.file), path.join(site, PAGE.file))
-    const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
-      cwd: site,
-      env: { ...process.env, GATSBY_FEEDBACK_DISABLED: "1", CI: "true", NO_COLOR: "1" },
-      encoding: "utf8",
-      // Minutes on a busy 2-core machine; the build itself is what is tested.
-      timeout: 900_000,
-    })
-    if (build.status !== 0) console.log(`${build.stdout}\n${build.stderr}`.slice(-4000))
+    // What the writer published: the new page and the renamed one.
+    for (const file of [PAGE.file, RENAMED.file]) fs.copyFileSync(path.join(repo, file), path.join(site, file))
+    const build = buildSite(site)
+    if (build.status !== 0) console.log(build.output.slice(-4000))
     expect(build.status).toBe(0)
     expect(fs.existsSync(path.join(site, `public${PAGE.slug}.html`))).toBe(true)
   }, 1_000_000)
+
+  it("redirects the renamed page's old address to the new one, and lists both in the published addresses", async () => {
+    const list = fs.readFileSync(path.join(site, "content/published-addresses.txt"), "utf8")
+    expect(list).toContain(`\n${RENAMED.from}  redirect 301 → ${RENAMED.to}\n`)
+    expect(list).toContain(`\n${RENAMED.to}  ${RENAMED.file}\n`)
+    expect(list).toContain(`\n${PAGE.slug}  ${PAGE.file}\n`)
+    // As Netlify reads it, and as `npm run serve` answers it.
+    const rules = fs.readFileSync(path.join(site, "public/_redirects"), "utf8").split("\n")
+    expect(rules.map((rule) => rule.trim().split(/\s+/))).toContainEqual([RENAMED.from, RENAMED.to, "301!"])
+    server ??= await startServer({}, 30_000, site)
+    const response = await fetch(`${server.url}${RENAMED.from}`, { redirect: "manual" })
+    expect(response.status).toBe(301)
+    expect(response.headers.get("location")).toBe(RENAMED.to)
+    // A visitor with the old address in Chromium lands on the page at the new one.
+    const page = await browser.newPage()
+    try {
+      await page.goto(`${server.url}${RENAMED.from}`)
+      expect(new URL(page.url()).pathname).toBe(RENAMED.to)
+      await page.getByRole("heading", { level: 1 }).waitFor()
+    } finally {
+      await page.close()
+    }
+  })
 
   it("has no error the W3C Nu HTML Checker finds", () => {
     const file = path.join(site, `public${PAGE.slug}.html`)

@@ -53,13 +53,20 @@ export type ArticleSet = {
 const NODE_KEYS = new Set(["id", "parent", "children", "internal", "fields", "__gatsby_resolved"])
 const shown = (file: FileNode) => path.relative(process.cwd(), file.absolutePath)
 
-/** Site paths a Markdown text links to ("/pricing", "/blog/x#part"), outside code. */
-export function sitePathsLinked(markdown: string): string[] {
+/** Site paths a Markdown text links to ("/pricing", "/blog/x#part"), outside code, each with the link's text. */
+export function sitePathsLinked(markdown: string): Array<{ href: string; text: string }> {
   const text = markdown.replace(/```[\s\S]*?```|~~~[\s\S]*?~~~/g, "").replace(/`[^`\n]*`/g, "")
-  const inline = [...text.matchAll(/\]\(\s*<?(\/[^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1]!)
-  const references = [...text.matchAll(/^\s*\[[^\]]+\]:\s*<?(\/\S*?)>?(?:\s+"[^"]*")?\s*$/gm)].map((m) => m[1]!)
-  const html = [...text.matchAll(/\bhref="(\/[^"]*)"/g)].map((m) => m[1]!)
-  return [...inline, ...references, ...html].filter((href) => !href.startsWith("//"))
+  const inline = [...text.matchAll(/\[((?:[^[\]]|\[[^\]]*\])*)\]\(\s*<?(\/[^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g)].map(
+    (m) => ({ href: m[2]!, text: m[1]! }),
+  )
+  const references = [...text.matchAll(/^\s*\[([^\]]+)\]:\s*<?(\/\S*?)>?(?:\s+"[^"]*")?\s*$/gm)].map((m) => ({
+    href: m[2]!,
+    text: m[1]!,
+  }))
+  const html = [...text.matchAll(/\bhref="(\/[^"]*)"[^>]*>([^<]*)/g)].map((m) => ({ href: m[1]!, text: m[2]! }))
+  return [...inline, ...references, ...html]
+    .filter(({ href }) => !href.startsWith("//"))
+    .map(({ href, text }) => ({ href, text: text.replace(/\s+/g, " ").trim() }))
 }
 
 /** The images of a Markdown text: ![alt](src). */
@@ -273,23 +280,31 @@ export function checkArticles(api: NodeApi, options: CheckOptions): { set: Artic
         list.filter((candidate) => articlePaths(other).article(candidate.slug) === target),
       )[0]
     for (const article of articles) {
+      // Named as the check after the build names a link (gatsby/addresses/check-site.ts): the page, the link's text
+      // and address, and where it was written.
+      const page = articlePaths(kind).article(article.slug)
       const links = [
-        ...sitePathsLinked(article.markdown).map((href) => ({ href, where: `the link ${href} in the text` })),
+        ...sitePathsLinked(article.markdown).map(({ href, text }) => ({
+          href,
+          what: `the link${text ? ` "${text}"` : ""} to ${href}`,
+          where: "in the text",
+        })),
         ...specOf(kind)
           .links(article.front)
-          .map(({ field, href }) => ({ href, where: `front matter field "${field}" (${href})` })),
+          .map(({ field, href }) => ({ href, what: `the link to ${href}`, where: `front matter field "${field}"` })),
       ]
-      for (const { href, where } of links) {
+      for (const { href, what, where } of links) {
         const target = href.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1") || "/"
         const linked = articleAt(target)
+        const written = `written in ${article.file}: ${where}`
         if (!linked) {
           if (owners.has(target) || options.isStaticFile(target)) continue
-          errors.push(`${article.file}: ${where} leads to no page of the site`)
+          errors.push(`${page}: ${what} leads to no page of the site; ${written}`)
           continue
         }
         if (options.shown(article) && !options.shown(linked))
           errors.push(
-            `${article.file}: ${where} leads to a ${linked.kind.noun} that is not published yet (a draft or dated later); link to it once it is`,
+            `${page}: ${what} leads to a ${linked.kind.noun} that is not published yet (a draft or dated later); link to it once it is; ${written}`,
           )
       }
     }
