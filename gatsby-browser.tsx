@@ -1,13 +1,14 @@
 import type { GatsbyBrowser } from "gatsby"
 import { RootWrapper } from "./src/root-wrapper"
 import { PageWrapper } from "./src/page-wrapper"
-import type { StaticPartsData } from "./src/static-parts/part-id"
 import { loadTelemetryLater, startTelemetry } from "./src/telemetry/start-telemetry"
 import { trackRouteChange } from "./src/telemetry/route-change"
 import { connectDisclosureNav } from "./src/components/disclosure-nav"
-import { countServerBoundaries, firstRenderCommitted } from "./src/hydration-progress"
+import { countServerBoundaries, firstRenderCommitted, routeRendered } from "./src/hydration-progress"
 import { connectCookieSettings } from "./src/components/cookie-settings"
-import { connectLinkPrefetch } from "./src/static-parts/link-prefetch"
+import { connectLinkPrefetch, prefetchParts } from "./src/static-parts/link-prefetch"
+import { rememberLoadedPage } from "./src/static-parts/page-parts"
+import { connectPartsBeforeNavigation } from "./src/static-parts/parts-before-navigation"
 import { rememberArrival } from "./src/early-access/arrival"
 import { scrollAtOnceOnPageChange } from "./src/route-scroll"
 
@@ -15,7 +16,7 @@ let linkPrefetch: ReturnType<typeof connectLinkPrefetch> | null = null
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <PageWrapper staticParts={(props as { staticParts?: StaticPartsData }).staticParts}>{element}</PageWrapper>
+  <PageWrapper path={props.location.pathname}>{element}</PageWrapper>
 )
 
 // Marks the byte-budget test and the benchmark read: "site:hydrated" when React has committed the page's first render
@@ -29,6 +30,9 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // Before the router moves anywhere: the campaign of the address the site was opened with (request-source.ts).
   rememberArrival()
+  // Before React hydrates: the static parts of the page as the server sent them (src/static-parts/page-parts.ts).
+  rememberLoadedPage()
+  connectPartsBeforeNavigation()
   countServerBoundaries()
   connectDisclosureNav()
   connectCookieSettings()
@@ -38,9 +42,13 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   trackRouteChange(location, prevLocation)
+  routeRendered(location)
   // The new page's static links, prefetched as they come into view (like Gatsby's <Link>).
   linkPrefetch?.observe()
 }
+
+// When Gatsby's loader prefetches a page's data (a link came into view), the page's HTML for its static parts too.
+export const onPrefetchPathname: GatsbyBrowser["onPrefetchPathname"] = ({ pathname }) => prefetchParts(pathname, "low")
 
 // Returning true keeps the router's own choice (the top, the saved position or the #fragment): it reads only whether
 // the answer is truthy.

@@ -11,6 +11,7 @@ import { launchBrowser, ORDINARY_CHROME_UA, ordinaryVisitorScript } from "../../
 import { EMAIL_ROUTES, ROUTES } from "../../harness/routes"
 import { startServer, type RunningServer } from "../../harness/server"
 import { waitForHydration } from "../helpers/hydration"
+import { ROUTE_RENDERED_MARK } from "../../src/hydration-progress"
 
 let browser: Browser
 let server: RunningServer
@@ -131,7 +132,11 @@ describe("static parts keep the server's HTML", () => {
           `${route}?again=1`,
         )
         await page.waitForURL(/again=1/)
-        await page.waitForTimeout(300)
+        // The router has rendered the page at its new address (gatsby-browser's onRouteUpdate marks it).
+        await page.waitForFunction(
+          ([mark, at]) => performance.getEntriesByName(mark).some((entry) => (entry as PerformanceMark).detail === at),
+          [ROUTE_RENDERED_MARK, `${route}?again=1`] as const,
+        )
         const afterRender = await page.evaluate<PartKept[]>(partsKept)
         expect(afterRender.filter((part) => !part.connected || !part.same)).toEqual([])
       } finally {
