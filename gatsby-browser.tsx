@@ -6,9 +6,8 @@ import { trackRouteChange } from "./src/telemetry/route-change"
 import { connectDisclosureNav } from "./src/components/disclosure-nav"
 import { countServerBoundaries, firstRenderCommitted, routeRendered } from "./src/hydration-progress"
 import { connectCookieSettings } from "./src/components/cookie-settings"
-import { connectLinkPrefetch, prefetchParts } from "./src/static-parts/link-prefetch"
-import { rememberLoadedPage } from "./src/static-parts/page-parts"
-import { connectPartsBeforeNavigation } from "./src/static-parts/parts-before-navigation"
+import { connectLinkPrefetch } from "./src/static-parts/link-prefetch"
+import { prefetchParts } from "./src/static-parts/page-parts"
 import { rememberArrival } from "./src/early-access/arrival"
 import { scrollAtOnceOnPageChange } from "./src/route-scroll"
 
@@ -30,13 +29,10 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // Before the router moves anywhere: the campaign of the address the site was opened with (request-source.ts).
   rememberArrival()
-  // Before React hydrates: the static parts of the page as the server sent them (src/static-parts/page-parts.ts).
-  rememberLoadedPage()
-  connectPartsBeforeNavigation()
   countServerBoundaries()
   connectDisclosureNav()
   connectCookieSettings()
-  linkPrefetch = connectLinkPrefetch()
+  linkPrefetch = connectLinkPrefetch((path) => prefetchParts(path, "high"))
   startTelemetry()
 }
 

@@ -1,6 +1,6 @@
 // After the build: a check of every page's static parts (src/static-parts/static-part.tsx). After a client-side
 // navigation the browser takes each part's markup from the target page's own HTML by its key
-// (src/static-parts/page-parts.ts), so a page whose parts nest, or whose two parts share a key, fails the build here,
+// (src/static-parts/page-html.ts), so a page whose parts nest, or whose two parts share a key, fails the build here,
 // naming the page. Page data carries no part: a page's data an earlier build wrote parts into (`result.staticParts`,
 // before parts came from the HTML) is written without them.
 import fs from "fs"

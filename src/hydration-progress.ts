@@ -57,5 +57,5 @@ export function firstRenderCommitted(): void {
 
 /** From onRouteUpdate, which Gatsby calls once the route's render is committed. */
 export function routeRendered(location: { pathname: string; search: string }): void {
-  performance.mark?.(ROUTE_RENDERED_MARK, { detail: location.pathname + location.search })
+  performance.mark(ROUTE_RENDERED_MARK, { detail: location.pathname + location.search })
 }

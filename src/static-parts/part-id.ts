@@ -2,12 +2,6 @@
 /** The attribute on a static part's container; its value is the part's key (partId). */
 export const STATIC_PART_ATTRIBUTE = "data-static-part"
 
-/**
- * The attribute on the <style> in a page's <head> that holds the rules its components use (src/ssr/render-page.tsx):
- * after a client-side navigation the browser takes the target page's from its HTML (page-parts.ts).
- */
-export const PAGE_CSS_ATTRIBUTE = "data-page-css"
-
 /** Props every static part takes besides its own. */
 export type PartProps = {
   /** Tells two uses of the same part on one page apart (a landing page's sections: their index). */

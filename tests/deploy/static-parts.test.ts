@@ -127,7 +127,7 @@ describe("a page's static parts travel once, in its HTML", () => {
       const keys = [...document.matchAll(/data-static-part="([^"]+)"/g)].map(([, key]) => key!)
       expect(keys.length).toBeGreaterThanOrEqual(3)
       expect(new Set(keys).size).toBe(keys.length)
-      // The browser takes a navigated page's parts from here (src/static-parts/page-parts.ts): its CSS is one <style>
+      // The browser takes a navigated page's parts from here (src/static-parts/page-html.ts): its CSS is one <style>
       // in <head>, which holds the rules of every Emotion class the page's markup uses.
       const css = [...document.matchAll(/<style[^>]*data-page-css=""[^>]*>([^<]*)<\/style>/g)].map(
         ([, rules]) => rules!,
