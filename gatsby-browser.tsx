@@ -4,7 +4,7 @@ import { PageWrapper } from "./src/page-wrapper"
 import { loadTelemetryLater, startTelemetry } from "./src/telemetry/start-telemetry"
 import { trackRouteChange } from "./src/telemetry/route-change"
 import { connectDisclosureNav } from "./src/components/disclosure-nav"
-import { countServerBoundaries, firstRenderCommitted, routeRendered } from "./src/hydration-progress"
+import { countServerBoundaries, firstRenderCommitted } from "./src/hydration-progress"
 import { connectCookieSettings } from "./src/components/cookie-settings"
 import { connectLinkPrefetch } from "./src/static-parts/link-prefetch"
 import { prefetchParts } from "./src/static-parts/page-parts"
@@ -32,19 +32,15 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   countServerBoundaries()
   connectDisclosureNav()
   connectCookieSettings()
-  linkPrefetch = connectLinkPrefetch((path) => prefetchParts(path, "high"))
+  linkPrefetch = connectLinkPrefetch(prefetchParts)
   startTelemetry()
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   trackRouteChange(location, prevLocation)
-  routeRendered(location)
   // The new page's static links, prefetched as they come into view (like Gatsby's <Link>).
   linkPrefetch?.observe()
 }
-
-// When Gatsby's loader prefetches a page's data (a link came into view), the page's HTML for its static parts too.
-export const onPrefetchPathname: GatsbyBrowser["onPrefetchPathname"] = ({ pathname }) => prefetchParts(pathname, "low")
 
 // Returning true keeps the router's own choice (the top, the saved position or the #fragment): it reads only whether
 // the answer is truthy.

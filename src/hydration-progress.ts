@@ -7,8 +7,6 @@
 import { STATIC_PART_ATTRIBUTE } from "./static-parts/part-id"
 
 export const INTERACTIVE_MARK = "site:interactive"
-/** Marked after the router has rendered a route (the first page or a later one); its detail is the path and query. */
-export const ROUTE_RENDERED_MARK = "site:route-rendered"
 
 let expected = 0
 let hydrated = 0
@@ -53,9 +51,4 @@ export function boundaryHydrated(): void {
 /** After React's first commit: a page without server boundaries is interactive now. */
 export function firstRenderCommitted(): void {
   if (expected === 0) markOnce()
-}
-
-/** From onRouteUpdate, which Gatsby calls once the route's render is committed. */
-export function routeRendered(location: { pathname: string; search: string }): void {
-  performance.mark(ROUTE_RENDERED_MARK, { detail: location.pathname + location.search })
 }

@@ -2,9 +2,9 @@
 // gatsby-link's <Link>): gatsby-plugin-catch-links sends their clicks through the site's router, and this module
 // prefetches what they lead to as <Link> does: a page's data and scripts when the link comes into view (low priority;
 // Gatsby's loader skips it on a slow or data-saving connection), and at once when the pointer rests on it or it takes
-// focus. The page's HTML, where its static parts come from (page-parts.ts), is fetched alongside: through `onIntent`
-// when the pointer rests or focus lands, and through Gatsby's public onPrefetchPathname (gatsby-browser.tsx) when its
-// loader prefetches a link in view (its queue, its delay, its checks of the connection).
+// focus. The page's HTML, where its static parts come from (page-parts.ts), is fetched through `onIntent` when the
+// pointer rests, focus lands or a finger touches, not for a link in view: the code that reads it is kept out of a
+// first visit's download, and Gatsby's prefetch of the links in view comes within it (page-parts.ts).
 //
 // Workaround for Gatsby 5.16.x: Gatsby exports `prefetchPathname` (the loader's `enqueue`) but not the loader's
 // `hovering`, which gatsby-link calls through the global `window.___loader`, as this module does. Remove when Gatsby

@@ -16,13 +16,13 @@ export function readParts(doc: ParentNode): Map<string, string> {
 const loading = new Map<string, Promise<PageParts>>()
 
 /** Fetches the page's HTML (once per visit) and reads its parts; rejects if the page cannot be fetched. */
-export function loadPageParts(pathname: string, priority: RequestPriority = "high"): Promise<PageParts> {
+export function loadPageParts(pathname: string): Promise<PageParts> {
   const key = pageKey(pathname)
   const done = loaded.get(key)
   if (done) return Promise.resolve(done)
   let pending = loading.get(key)
   if (!pending) {
-    pending = fetch(key, { headers: { accept: "text/html" }, priority })
+    pending = fetch(key, { headers: { accept: "text/html" }, priority: "high" })
       .then((response) => {
         if (!response.ok) throw new Error(`${key}: HTTP ${response.status}`)
         return response.text()

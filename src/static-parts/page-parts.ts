@@ -2,17 +2,19 @@
 // page's own built HTML, fetched as Gatsby fetches a page's data and kept for the visit (page-html.ts). So a page's
 // data carries no part, and a first visit downloads the page's text once, in its HTML.
 //
-// The code that fetches and reads other pages (other-pages.ts) is not in the first load's JavaScript: webpack splits
-// it into a chunk of its own, loaded at the first need (a link prefetched by Gatsby's loader, a pointer resting on one
-// or focus landing on it, or a navigation that finds no parts), as Gatsby loads a page's component.
+// The code that fetches and reads other pages (other-pages.ts) is not in a first visit's JavaScript: webpack splits it
+// into a chunk of its own, loaded at the first need (a pointer resting on a link, focus landing on one, a touch, or a
+// navigation that finds no parts), as Gatsby loads a page's component. A page's HTML is fetched on those, and not
+// when Gatsby's loader prefetches a link in view: that batch comes about 3 s after every first visit, so the chunk
+// would be part of every first visit's download (measured: tests/e2e/budget.test.ts counted it on the newest post).
 import { pageKey, type PageParts } from "./loaded-parts"
 
 const otherPages = () => import("./other-pages")
 
 /** Fetches a page's parts ahead; one that fails is tried again when the link is followed (parts-before-navigation.ts). */
-export const prefetchParts = (path: string, priority: RequestPriority): void =>
+export const prefetchParts = (path: string): void =>
   void otherPages()
-    .then((code) => code.loadPageParts(path, priority))
+    .then((code) => code.loadPageParts(path))
     .catch(() => {})
 
 const forRender = new Map<string, Promise<PageParts>>()

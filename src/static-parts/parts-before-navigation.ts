@@ -1,6 +1,6 @@
 // A click on a link the router takes waits for the target page's parts (page-parts.ts), so the new page is drawn whole
-// when Gatsby renders it. Usually they are here already: they are fetched when the link comes into view and when the
-// pointer rests on it or it takes focus (link-prefetch.ts), which is also what first loads this code (other-pages.ts).
+// when Gatsby renders it. Usually they are here already: they are fetched when the pointer rests on the link, it
+// takes focus or a finger touches it (link-prefetch.ts), which is also what first loads this code (other-pages.ts).
 // This listener is on the document, so it runs before gatsby-plugin-catch-links' (on the window), which leaves a click
 // alone once it is handled (`defaultPrevented`); navigate() is Gatsby's public API. If the page cannot be fetched, the
 // browser loads it.
