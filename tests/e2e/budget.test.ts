@@ -138,8 +138,8 @@ describe("JavaScript budget", () => {
 // What a first visit downloads besides its HTML and its scripts (issue 43): the page's data (page-data.json, the app's
 // and the static queries' data), and anything else fetched while it loads, brotli as transferred, counted until the
 // network is quiet once the page is interactive. Images and fonts are the page's own and budgeted nowhere here. What
-// Gatsby and src/static-parts/ fetch ahead for the links on the page (other pages' data and HTML) is for a later
-// page; it is printed apart. A page's static text comes once, in its HTML: its page data carries no static part
+// Gatsby fetches ahead for the links on the page (other pages' data; src/static-parts/ fetches a page's HTML only on
+// a hover, a focus or a touch) is for a later page; it is printed apart. A page's static text comes once, in its HTML: its page data carries no static part
 // (they come from a page's own HTML after a client-side navigation, src/static-parts/page-parts.ts).
 // Measured on the build before this budget (docs/performance.md): / 9.8 KiB of page data, /for/retail 14.0, /about
 // 4.5, the newest post 7.9; after, 4.3, 6.6, 1.3 and 3.5, plus 0.7 of the layout's static query.
