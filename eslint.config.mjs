@@ -10,6 +10,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
+import staticParts from "./config/eslint/static-part-rules.cjs"
 
 export default tseslint.config(
   {
@@ -82,6 +83,15 @@ export default tseslint.config(
       // The browser logs through src/telemetry/logger, which batches and ships; console is for servers and tools.
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
+  },
+
+  // Static parts are server HTML in the browser: no event handler, state or effect in one, nor in a module only static
+  // parts import (config/eslint/static-part-rules.cjs), since under `gatsby develop` they would work and in production
+  // they are dead.
+  {
+    files: ["src/**/*.static.tsx", ...staticParts.staticOnlyModules(import.meta.dirname)],
+    plugins: { "static-parts": staticParts },
+    rules: { "static-parts/no-behaviour": "error" },
   },
 
   // Node: the server, Gatsby's build-time code, tools and tests.

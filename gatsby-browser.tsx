@@ -1,13 +1,13 @@
 import type { GatsbyBrowser } from "gatsby"
 import { RootWrapper } from "./src/root-wrapper"
 import { PageWrapper } from "./src/page-wrapper"
-import type { StaticPartsData } from "./src/static-parts/part-id"
 import { loadTelemetryLater, startTelemetry } from "./src/telemetry/start-telemetry"
 import { trackRouteChange } from "./src/telemetry/route-change"
 import { connectDisclosureNav } from "./src/components/disclosure-nav"
 import { countServerBoundaries, firstRenderCommitted } from "./src/hydration-progress"
 import { connectCookieSettings } from "./src/components/cookie-settings"
 import { connectLinkPrefetch } from "./src/static-parts/link-prefetch"
+import { prefetchParts } from "./src/static-parts/page-parts"
 import { rememberArrival } from "./src/early-access/arrival"
 import { scrollAtOnceOnPageChange } from "./src/route-scroll"
 
@@ -15,7 +15,7 @@ let linkPrefetch: ReturnType<typeof connectLinkPrefetch> | null = null
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <PageWrapper staticParts={(props as { staticParts?: StaticPartsData }).staticParts}>{element}</PageWrapper>
+  <PageWrapper path={props.location.pathname}>{element}</PageWrapper>
 )
 
 // Marks the byte-budget test and the benchmark read: "site:hydrated" when React has committed the page's first render
@@ -32,7 +32,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   countServerBoundaries()
   connectDisclosureNav()
   connectCookieSettings()
-  linkPrefetch = connectLinkPrefetch()
+  linkPrefetch = connectLinkPrefetch(prefetchParts)
   startTelemetry()
 }
 

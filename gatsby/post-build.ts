@@ -12,7 +12,7 @@ import { rewriteEntryScripts } from "./scripts-after-paint"
 import { moveSourceMaps } from "./source-maps"
 import { writeSearchIndex } from "./search-index"
 import { writeSocialImages } from "./social-images"
-import { writeStaticParts } from "./static-parts"
+import { checkStaticParts } from "./static-parts"
 import { articlesAfterBuild } from "../src/articles/build/post-build"
 import { previewBuild } from "../config/build"
 import { checkSite } from "./addresses/check-site"
@@ -100,11 +100,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
   )
   searching.end()
 
-  // Each page's static parts into its page data, for client-side navigation (gatsby/static-parts.ts).
-  const parting = reporter.activityTimer("static parts into page data")
+  // Each page's static parts, which the browser takes from the page's HTML by key (gatsby/static-parts.ts).
+  const parting = reporter.activityTimer("static parts checked")
   parting.start()
-  const parts = writeStaticParts(publicDir)
-  parting.setStatus(`${parts.parts} parts on ${parts.pages} pages; ${parts.written} pages' data written`)
+  const parts = checkStaticParts(publicDir)
+  parting.setStatus(
+    `${parts.parts} parts on ${parts.pages} pages` + (parts.cleaned ? `; ${parts.cleaned} pages' data cleaned` : ""),
+  )
   parting.end()
 
   // The editor (/admin): its own page and bundle, config.yml from the content schema. After the site's pages are

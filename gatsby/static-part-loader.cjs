@@ -31,7 +31,3 @@ module.exports = function staticPartLoader(source) {
     `export default staticPartShell(${JSON.stringify(id)})\n`
   )
 }
-
-module.exports.idOf = idOf
-module.exports.problemWith = problemWith
-module.exports.SUFFIX = SUFFIX

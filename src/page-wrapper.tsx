@@ -6,25 +6,22 @@ import type { ReactNode } from "react"
 import { CookieConsent } from "./components/cookie-consent"
 import GlobalStyles from "./components/global-styles.static"
 import { HydrationBoundary } from "./components/hydration-boundary"
-import { StaticPartsContext } from "./static-parts/static-parts-context"
-import type { StaticPartsData } from "./static-parts/part-id"
+import { PagePathContext } from "./static-parts/page-path-context"
 
 type Props = {
   children: ReactNode
-  /** The page's static parts from its page data (gatsby/static-parts.ts), for the browser's shells. */
-  staticParts?: StaticPartsData
+  /** The page's path, whose static parts the browser's shells draw (src/static-parts/page-parts.ts). */
+  path?: string
 }
 
-export function PageWrapper({ children, staticParts = NONE }: Props) {
+export function PageWrapper({ children, path = "/" }: Props) {
   return (
-    <StaticPartsContext.Provider value={staticParts}>
+    <PagePathContext.Provider value={path}>
       <GlobalStyles />
       <HydrationBoundary>
         <CookieConsent />
       </HydrationBoundary>
       {children}
-    </StaticPartsContext.Provider>
+    </PagePathContext.Provider>
   )
 }
-
-const NONE: StaticPartsData = {}

@@ -34,6 +34,7 @@ import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import gatsbyPackage from "gatsby/package.json"
+import { PAGE_CSS_ATTRIBUTE } from "../static-parts/page-css"
 
 /** The Gatsby whose renderer (cache-dir/static-entry.js) this module copies. */
 export const COPIED_GATSBY = "5.16"
@@ -103,6 +104,9 @@ export async function renderPage(element: ReactNode): Promise<{ html: string; st
           key={`${chunk.key} ${chunk.ids.join(" ")}`}
           data-emotion={`${chunk.key} ${chunk.ids.join(" ")}`}
           data-s=""
+          // The page's own rules (not the global ones every page has): a page reached by a client-side navigation
+          // takes them from this page's HTML, with its static parts (src/static-parts/page-html.ts).
+          {...(chunk.key === cache.key ? { [PAGE_CSS_ATTRIBUTE]: "" } : {})}
           dangerouslySetInnerHTML={{ __html: chunk.css }}
         />
       )),

@@ -1,4 +1,4 @@
-// What the server's static part, the browser's shell and the build's post-processing agree on (static-part.tsx).
+// What the server's static part, the browser's shell and the build's check agree on (static-part.tsx).
 /** The attribute on a static part's container; its value is the part's key (partId). */
 export const STATIC_PART_ATTRIBUTE = "data-static-part"
 
@@ -17,14 +17,3 @@ export const partId = (id: string, partKey?: string | number): string =>
  * lays out as if the part's content stood in its place.
  */
 export const CONTAINER_RULE = `[${STATIC_PART_ATTRIBUTE}] { display: contents; }`
-
-/** What the build writes into a page's data for each of its static parts (gatsby/static-parts.ts). */
-export type StaticPartData = {
-  /** The container's inner HTML, as the page's HTML file has it. */
-  html: string
-  /** The CSS rules that HTML uses, so that the part looks the same on a page the browser never loaded. */
-  css: string
-}
-
-/** A page's static parts by key: the `staticParts` field the build adds to page-data.json's `result`. */
-export type StaticPartsData = Readonly<Record<string, StaticPartData>>

@@ -9,9 +9,8 @@
 // - On the server (and under `gatsby develop`) the part is the component itself, inside a container that names it:
 //   `<div data-static-part="site-footer">…</div>`.
 // - In the browser's bundle the module is replaced by a shell (gatsby/static-part-loader.cjs), which keeps the
-//   server's HTML on a first load and, after a client-side navigation, draws the HTML and styles that the build
-//   wrote into the page's data (gatsby/static-parts.ts, static-part-shell.tsx). None of the module's imports follow
-//   it there.
+//   server's HTML on a first load and, after a client-side navigation, draws the part's HTML and styles from the
+//   target page's own HTML file (page-parts.ts, static-part-shell.tsx). None of the module's imports follow it there.
 //
 // A page that shows one part more than once gives each a `partKey` (the sections of a landing page: their index).
 // A part gets its data as props (from the page's query, or the layout's site facts); it never reads an island's
@@ -19,7 +18,7 @@
 import type { ComponentType } from "react"
 import { partId, STATIC_PART_ATTRIBUTE, type PartProps } from "./part-id"
 
-export type StaticPartComponent<P> = ComponentType<P & PartProps> & { staticPartId: string }
+export type StaticPartComponent<P> = ComponentType<P & PartProps>
 
 export function staticPart<P extends object>(id: string, Component: ComponentType<P>): StaticPartComponent<P> {
   // Generic props cannot be checked against JSX's managed attributes; the signature above checks them.
@@ -32,5 +31,5 @@ export function staticPart<P extends object>(id: string, Component: ComponentTyp
     )
   }
   StaticPart.displayName = `StaticPart(${id})`
-  return Object.assign(StaticPart, { staticPartId: id })
+  return StaticPart
 }

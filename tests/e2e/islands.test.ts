@@ -102,6 +102,20 @@ const SNAPSHOT_PARTS = `document.addEventListener("DOMContentLoaded", () => {
   window.__parts = [...document.querySelectorAll("[data-static-part]")].map((element) => ({ element, html: element.innerHTML }));
 });`
 
+// Before the page's scripts: each commit React makes, with the address it was made at, through the hook React calls
+// on every commit when React DevTools is installed (react-dom 19 calls it in production too). So a test sees the
+// router render the page again without a mark of its own in the site's code.
+const RECORD_COMMITS = `window.__commits = [];
+window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true,
+  renderers: new Map(),
+  inject: () => 1,
+  onScheduleFiberRoot: () => {},
+  onCommitFiberRoot: () => window.__commits.push(location.pathname + location.search),
+  onCommitFiberUnmount: () => {},
+  onPostCommitFiberRoot: () => {},
+};`
+
 const partsKept = `window.__parts.map(({ element, html }) => ({
   key: element.getAttribute("data-static-part"),
   connected: element.isConnected,
@@ -116,7 +130,7 @@ describe("static parts keep the server's HTML", () => {
     "%s: every part's element and markup after hydration and after the page renders again",
     async (route) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: ORDINARY_CHROME_UA })
-      await context.addInitScript({ content: ordinaryVisitorScript() + "\n" + SNAPSHOT_PARTS })
+      await context.addInitScript({ content: [ordinaryVisitorScript(), SNAPSHOT_PARTS, RECORD_COMMITS].join("\n") })
       const page = await context.newPage()
       try {
         await page.goto(server.url + route, { waitUntil: "load" })
@@ -131,7 +145,12 @@ describe("static parts keep the server's HTML", () => {
           `${route}?again=1`,
         )
         await page.waitForURL(/again=1/)
-        await page.waitForTimeout(300)
+        // The router has rendered the page at its new address: React committed a render there (the address changes
+        // first, then the router renders).
+        await page.waitForFunction(
+          (at) => (window as unknown as { __commits: string[] }).__commits.includes(at),
+          `${route}?again=1`,
+        )
         const afterRender = await page.evaluate<PartKept[]>(partsKept)
         expect(afterRender.filter((part) => !part.connected || !part.same)).toEqual([])
       } finally {
