@@ -90,9 +90,11 @@ const tags = css`
     text-decoration: underline;
   }
 `
+// Top-aligned for the reason article-meta.tsx gives: an avatar centred on the eyebrow and title moved down as the title
+// arrived while the page was still being parsed and painted (CLS 0.0000x on an author page at 1280 px).
 const withMedia = css`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: ${theme.space[4]};
   margin-bottom: ${theme.space[4]};
   h1 {
