@@ -83,8 +83,10 @@ describe("a first visit's requests", () => {
     },
   )
 
-  it("/ fetches nothing twice", async () => {
-    expect(twice(await requestsOnLoad("/"))).toEqual([])
+  it("/ fetches nothing twice, and the visitor record once: its pricing section's switches use it", async () => {
+    const paths = await requestsOnLoad("/")
+    expect(twice(paths)).toEqual([])
+    expect(paths.filter((p) => p === VISITOR)).toHaveLength(1)
   })
 
   it("/pricing fetches the visitor record once: its location sets the prices' currency", async () => {
