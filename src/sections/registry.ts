@@ -1,6 +1,6 @@
 // Every section type, by the `type` a writer gives it: one line per type, each its module in its own folder
 // (types/<type>/section.ts: its schema, what it references and how that resolves, its island, its height below the
-// fold; types/<type>/view.tsx: how it is drawn, listed in views.tsx, which a missing type fails to compile).
+// fold; types/<type>/view.tsx: how it is drawn, listed in views.tsx, which the build writes from this list).
 // The content schema (schema/sections.ts), the editor, the build (build/plan.ts) and the editor's preview
 // (cms/previews/sections-data.ts) read this. It imports no React and no Gatsby, so the build's Node code and schema/
 // may read it; the browser never does (it reads what the build worked out, in the page's context).

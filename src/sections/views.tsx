@@ -1,5 +1,6 @@
-// How each section type is drawn: one line per type, its types/<type>/view.tsx. A type in the registry
-// (registry.ts) missing here fails to compile. Read by the static parts (section-run.static.tsx,
+// How each section type is drawn: written from the registry (registry.ts) by src/sections/build/views-file.ts, which
+// every build and `gatsby develop` run first; do not edit it by hand. Each line is a type's types/<type>/view.tsx, or
+// {} for a type with no view.tsx (its island draws it). Read by the static parts (section-run.static.tsx,
 // section-intro.static.tsx) and the editor's preview; never by the browser's bundle.
 import type { Section, SectionType } from "./registry"
 import type { SectionViews } from "./types/define-view"
