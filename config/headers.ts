@@ -13,7 +13,6 @@ export const securityHeaders: Record<string, string> = {
   "referrer-policy": "strict-origin-when-cross-origin",
   "permissions-policy":
     "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()",
-  "cross-origin-opener-policy": "same-origin",
 }
 
 /** Long-lived caching for files whose names carry a content hash; everything else revalidates. */

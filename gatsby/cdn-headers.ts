@@ -14,6 +14,7 @@
 import fs from "fs"
 import path from "path"
 import { adminHeaders, cacheControlFor, IMMUTABLE, pageHeaders, securityHeaders } from "../config/headers"
+import { isIsolatedPath, isolationHeaders } from "../config/isolation"
 import {
   contentSecurityPolicy,
   isAdminPath,
@@ -104,10 +105,13 @@ export function finishHeaders(publicDir: string): number {
     // of its own inline scripts.
     const html = fs.readFileSync(path.join(publicDir, file), "utf8")
     const csp = pageContentSecurityPolicy(route, html)
-    // A draft or scheduled article on a preview build: X-Robots-Tag noindex (config/headers.ts pageHeaders).
-    const extra = Object.entries({ ...(isAdminPath(route) ? adminHeaders : {}), ...pageHeaders(html) }).map(
-      ([key, value]) => `\n  ${key}: ${value}`,
-    )
+    // A draft or scheduled article on a preview build: X-Robots-Tag noindex (config/headers.ts pageHeaders). A page
+    // that holds a person's data or acts for them: Cross-Origin-Opener-Policy (config/headers.ts isolationHeaders).
+    const extra = Object.entries({
+      ...(isAdminPath(route) ? adminHeaders : {}),
+      ...(isIsolatedPath(route) ? isolationHeaders : {}),
+      ...pageHeaders(html),
+    }).map(([key, value]) => `\n  ${key}: ${value}`)
     return `${route}\n  content-security-policy: ${csp}${extra.join("")}`
   })
   const blocks = [...pages, ...searchIndexBlocks(publicDir)]

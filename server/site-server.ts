@@ -9,6 +9,7 @@ import { bodyParserErrors } from "../api/http/body-parser-errors"
 import { isAdminPath, PAGEFIND_WORKER_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from "../config/csp"
 import { PAGEFIND_WORKER_PATH } from "../config/search"
 import { adminHeaders, cacheControlFor, pageHeaders, REVALIDATE, securityHeaders } from "../config/headers"
+import { isIsolatedPath, isolationHeaders } from "../config/isolation"
 import { appOrigin, CHANGELOG_JSON_PATH, CHANGELOG_SCHEMA_PATH, changelogCorsHeaders } from "../config/changelog-api"
 import { contentRedirects } from "../gatsby/addresses/content-redirects"
 import { planRedirects, ruleFor } from "../gatsby/addresses/redirect-rules"
@@ -17,8 +18,11 @@ import { rewrites } from "./upstream-proxy"
 
 export type SiteServerOptions = {
   root: string
-  /** Sent with every response: config/headers.ts's by default (the benchmark leaves one out to measure its cost). */
+  /** Sent with every response: config/headers.ts's by default. */
   headers?: Record<string, string>
+  /** Where Cross-Origin-Opener-Policy goes: the pages config/headers.ts isolates (the default, as the CDN serves), or
+   * every page (the design before issue 46, which the benchmark serves to measure what COOP costs). */
+  isolation?: "isolated" | "everywhere"
 }
 
 /** "/contact" -> public/contact.html (Gatsby's output with trailingSlash "never"), or .../index.html. */
@@ -97,7 +101,11 @@ export function staticFiles(publicDir: string): express.RequestHandler {
   })
 }
 
-export function createSiteServer({ root, headers = securityHeaders }: SiteServerOptions): Express {
+export function createSiteServer({
+  root,
+  headers = securityHeaders,
+  isolation = "isolated",
+}: SiteServerOptions): Express {
   const publicDir = path.join(root, "public")
   // CORS for the app's "What's new" panel, as the build wrote it into _headers (config/changelog-api.ts).
   const contentDir = path.resolve(root, process.env.CONTENT_DIR ?? "content")
@@ -112,6 +120,9 @@ export function createSiteServer({ root, headers = securityHeaders }: SiteServer
     for (const [key, value] of Object.entries(headers)) res.setHeader(key, value)
     // The writers' editor (cms/) adds its own (config/headers.ts adminHeaders).
     if (isAdminPath(req.path)) for (const [key, value] of Object.entries(adminHeaders)) res.setHeader(key, value)
+    // The pages that hold a person's data or act for them: COOP (config/headers.ts; the Functions set their own).
+    if (isolation === "everywhere" || isIsolatedPath(req.path))
+      for (const [key, value] of Object.entries(isolationHeaders)) res.setHeader(key, value)
     if (req.path === CHANGELOG_JSON_PATH || req.path === CHANGELOG_SCHEMA_PATH)
       for (const [key, value] of Object.entries(cors)) res.setHeader(key, value)
     next()

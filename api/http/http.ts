@@ -1,4 +1,5 @@
 import { securityHeaders } from "../../config/headers"
+import { isolationHeaders } from "../../config/isolation"
 import { flushLogs, log } from "../runtime/log"
 
 // Minimal request/response shapes the handlers need. Express's req/res, Gatsby's GatsbyFunctionRequest/Response
@@ -48,7 +49,7 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
  * so every answer sets them itself (safeHandler before the handler runs, sendJson for the body-parser errors).
  */
 export function setApiSecurityHeaders(res: ApiResponse): void {
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
+  for (const [name, value] of Object.entries({ ...securityHeaders, ...isolationHeaders })) res.setHeader(name, value)
   res.setHeader("content-security-policy", API_CONTENT_SECURITY_POLICY)
 }
 

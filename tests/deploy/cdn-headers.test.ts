@@ -93,7 +93,6 @@ function expectSecuritySet(headers: Record<string, string>): void {
   expect(headers["x-frame-options"]).toBe("DENY")
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
   expect(headers["permissions-policy"]).toContain("camera=()")
-  expect(headers["cross-origin-opener-policy"]).toBe("same-origin")
   const csp = headers["content-security-policy"] ?? ""
   expect(directive(csp, "default-src")).toEqual(["'self'"])
   expect(directive(csp, "frame-ancestors")).toEqual(["'none'"])
@@ -116,6 +115,17 @@ test.each(PAGES)("%s: the security set and a CSP allowing exactly the page's inl
     source.startsWith("'sha256-"),
   )
   expect([...allowed].sort()).toEqual([...new Set(inlineScriptSources(fs.readFileSync(htmlOf(page), "utf8")))].sort())
+})
+
+// Cross-Origin-Opener-Policy only where a page holds a person's data or acts for them (docs/security.md): the
+// your-data pages, the pages an emailed link opens, the editor. Anywhere else it costs a phone visitor arriving from
+// another site a new renderer process before the first paint.
+const ISOLATED = ["/your-data", ...EMAIL_ROUTES, ...ADMIN]
+test.each([...PAGES, ...ADMIN, ...UNKNOWN])("%s: COOP same-origin exactly where a person's data is", (page) => {
+  expect([page, cdn.headers[page]!["cross-origin-opener-policy"]]).toEqual([
+    page,
+    ISOLATED.includes(page) ? "same-origin" : undefined,
+  ])
 })
 
 test.each(UNKNOWN)("unknown path %s (served the 404 page): the security set and the 404 page's CSP", (unknown) => {

@@ -13,6 +13,9 @@ describe("security headers from npm start's server", () => {
       const response = await fetch(session.server.url + route)
       for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers.get(name)).toBe(value)
       expect(response.headers.get("access-control-allow-origin")).toBeNull()
+      // COOP only where a person's data is, or an answer of a Function (docs/security.md), as the CDN sends it.
+      const isolated = route === "/your-data" || EMAIL_ROUTES.includes(route) || route.startsWith("/api/")
+      expect(response.headers.get("cross-origin-opener-policy")).toBe(isolated ? "same-origin" : null)
     },
   )
 
