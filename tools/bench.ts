@@ -1,14 +1,16 @@
 // `npm run bench`: the site's speed and size figures against the official Gatsby starter, measured fairly on a
 // shared, drifting machine. Builds from cold the site as it ships (PostHog key set, served with a PostHog stand-in
 // upstream), the keyless build and the starter (--starter DIR), serves them on loopback (the starter as we are
-// served: our security headers but the CSP, our compression; and the shipped build a second time without COOP), then
+// served: our security headers but the CSP, our compression; and the shipped build a second time with COOP on every
+// page), then
 // runs Lighthouse (mobile, simulated throttling) round by round: each round gives one run per route to each build in
 // turn, for each of two phone classes (the CPU slowdown calibrated before every run to the host's benchmarkIndex,
 // bench/phone-classes.ts), so machine drift hits every build alike and every day emulates the same phones. Prints
 // every run (TBT, style and layout, LCP, the slowdown and the indexes behind it, load average), then per phone class:
 // medians per build, Lighthouse's main-thread breakdown, ratios to the starter, what COOP costs, the shipped build
 // against the keyless one, and the trace evidence of each median run (traces saved under bench-results/); input to
-// next paint of four interactions on both classes beside the phone's own floor. Then real-Chromium hydration timings and a build with 1,000 extra Markdown
+// next paint of four interactions on both classes beside the phone's own floor; what COOP costs an arrival by a tap on
+// another site's link (bench/arrival.ts). Then real-Chromium hydration timings and a build with 1,000 extra Markdown
 // pages. Figures, not pass/fail. The method and the figures we report: docs/performance.md.
 import { execFileSync } from "child_process"
 import fs from "fs"
@@ -23,7 +25,7 @@ import {
   DEFAULT_STARTER,
   ROOT,
   serveKeyed,
-  serveKeyedWithoutCoop,
+  serveKeyedWithCoop,
   servePlain,
   serveExtra,
   serveStarter,
@@ -57,15 +59,17 @@ import { hydrationTimings, type Timings } from "./bench/timings"
 import { FLOOR_BUILD, FLOORS, INTERACTIONS, interactionDelay, type Interaction } from "./bench/interactions"
 import { tasksAfterFcp } from "./bench/trace-tasks"
 import { scriptBytes } from "./bench/script-bytes"
+import { arrive, launchArrivalBrowser, PROCESS_MODELS, startOtherSite, type Arrival } from "./bench/arrival"
 
 const USAGE = `npm run bench -- [options]
-  --rounds N          interleaved Lighthouse rounds (default 7; fewer than 5 is a quick look, not the fair bench)
+  --rounds N          interleaved Lighthouse rounds (default 7; fewer than 5 is a quick look, not the fair bench;
+                      0 skips Lighthouse and what it feeds)
   --classes mid,low   the phone classes to emulate (default both: mid tier scoring 1000, low tier 264); each run's
                       CPU slowdown is the host's benchmarkIndex, measured just before it, over the class's score
   --routes /,/about   our routes to measure (default: every route); the starter's are / and /page-2/
-  --builds LIST       any of starter,keyed,nocoop,plain (default: all four, measured in that order); nocoop is the
-                      keyed build served without Cross-Origin-Opener-Policy (needs keyed, built in the same run or
-                      kept by an earlier one)
+  --builds LIST       any of starter,keyed,coop,plain (default: all four, measured in that order); coop is the
+                      keyed build served with Cross-Origin-Opener-Policy on every page, as before issue 46 (needs
+                      keyed, built in the same run or kept by an earlier one)
   --starter DIR       the official Gatsby starter (default ../shared/peers/gatsby-starter-default); copied to a temp
                       folder, npm ci, built, served with our security headers but the CSP and our compression
                       (tools/bench/serve-build.ts). A DIR that already holds node_modules and a build is served as it is
@@ -76,6 +80,11 @@ const USAGE = `npm run bench -- [options]
                       per build and phone class, the CPU slowdown calibrated the same way, beside the phone's floor
                       (the same tap flipping an attribute on <html> in a blank document and on the starter's
                       /page-2/) (default 5; 0 skips)
+  --arrival-rounds N  what COOP costs a real arrival: a tap on another site's link to our page, the keyed build
+                      with and without COOP (needs keyed and coop), per phone class and process model (desktop's
+                      site-per-process, and a phone's without it) (default 7; 0 skips)
+  --arrival-routes /,/about
+                      the routes arrived at (default / and /about)
   --pages N           extra Markdown pages for the build-scaling figure (default 1000; 0 skips)
   --traces DIR        where the median runs' traces go (default bench-results/<date>)
   --extra NAME=DIR[@/,/about]
@@ -104,16 +113,18 @@ const ROUNDS = number("rounds", 7)
 const INTERACTION_ROUNDS = number("interaction-rounds", 5)
 const TIMING_ROUNDS = number("timing-rounds", 3)
 const EXTRA_PAGES = number("pages", 1000)
+const ARRIVAL_ROUNDS = number("arrival-rounds", 7)
+const ARRIVAL_ROUTES = option("arrival-routes")?.split(",") ?? ["/", "/about"]
 const SKIP_BUILD = argv.includes("--skip-build")
 const OUR_ROUTES = option("routes")?.split(",") ?? ROUTES
 const CLASSES: PhoneClass[] = (option("classes")?.split(",") ?? ["mid", "low"]).map(phoneClass)
-const BUILDS = (option("builds")?.split(",") ?? ["starter", "keyed", "nocoop", "plain"]) as BuildName[]
+const BUILDS = (option("builds")?.split(",") ?? ["starter", "keyed", "coop", "plain"]) as BuildName[]
 const STARTER = path.resolve(option("starter") ?? DEFAULT_STARTER)
 const STAMP = new Date().toISOString().replace(/[:.]/g, "-")
 const TRACES = path.resolve(option("traces") ?? path.join(ROOT, "bench-results", STAMP))
 for (const build of BUILDS)
   if (!(build in BUILD_LABELS))
-    throw new Error(`--builds: unknown build ${build} (keyed, nocoop, plain, starter)\n${USAGE}`)
+    throw new Error(`--builds: unknown build ${build} (keyed, coop, plain, starter)\n${USAGE}`)
 const EXTRAS = argv.flatMap((value, i): Array<[name: string, dir: string, routes: string[]]> => {
   if (argv[i - 1] !== "--extra") return []
   const [name, rest] = value.split("=") as [string, string | undefined]
@@ -232,7 +243,7 @@ function keepMedianTraces(served: ServedBuild[], results: Results, phone: PhoneC
  * document's always, the starter page's when the starter is measured).
  */
 async function interactionRounds(served: ServedBuild[]): Promise<void> {
-  const ours = served.filter((build) => build.name !== "starter" && build.name !== "nocoop")
+  const ours = served.filter((build) => build.name !== "starter" && build.name !== "coop")
   if (!INTERACTION_ROUNDS) return
   const starter = served.filter((build) => build.name === "starter")
   const targets = (interaction: Interaction): Array<{ label: string; url: string }> =>
@@ -285,7 +296,7 @@ async function scriptBytesTable(served: ServedBuild[]): Promise<void> {
 }
 
 async function timingRounds(served: ServedBuild[]): Promise<void> {
-  const ours = served.filter((build) => build.name !== "starter" && build.name !== "nocoop")
+  const ours = served.filter((build) => build.name !== "starter" && build.name !== "coop")
   if (!TIMING_ROUNDS || !ours.length) return
   const browser = await launchBrowser()
   const timings = new Map<string, Timings[]>()
@@ -336,6 +347,80 @@ function scaledBuild(): void {
   }
 }
 
+/**
+ * What COOP costs a real arrival (tools/bench/arrival.ts): per process model, phone class and route, the keyed build
+ * with and without COOP arrived at in turn, round after round; medians, and the median of the per-round differences.
+ */
+async function arrivalRounds(served: ServedBuild[]): Promise<void> {
+  // The host unthrottled beside the phone classes: DevTools' CPU throttling does not survive a navigation that keeps
+  // its renderer (the arrived page's own benchmarkIndex shows it), so without COOP on the phone's process model the
+  // arrival may run faster than the class; at the host's own speed both arrivals run alike.
+  const HOST = { name: "host", label: "this machine, unthrottled", score: Infinity } as unknown as PhoneClass
+  // With COOP: the build served with it on every page; without: as it ships (COOP only where a person's data is).
+  const withCoop = served.find((build) => build.name === "coop")
+  const shipped = served.find((build) => build.name === "keyed")
+  if (!ARRIVAL_ROUNDS) return
+  if (!withCoop || !shipped) {
+    console.log("\narrivals: skipped (they need both the keyed and the coop builds)")
+    return
+  }
+  const other = await startOtherSite()
+  const runs = new Map<string, Array<{ coop: Arrival; nocoop: Arrival }>>()
+  try {
+    for (const model of PROCESS_MODELS) {
+      const browser = await launchArrivalBrowser(model)
+      try {
+        for (let round = 1; round <= ARRIVAL_ROUNDS; round++)
+          for (const phone of [...CLASSES, HOST])
+            for (const route of ARRIVAL_ROUTES) {
+              // Alternate which goes first, so neither always follows the other.
+              const [one, two] = round % 2 ? [withCoop, shipped] : [shipped, withCoop]
+              const [first, second] = [
+                await arrive(browser, other, one.url + route, phone),
+                await arrive(browser, other, two.url + route, phone),
+              ]
+              const pair = one === withCoop ? { coop: first, nocoop: second } : { coop: second, nocoop: first }
+              const name = `${model}\t${phone.name}\t${route}`
+              runs.set(name, [...(runs.get(name) ?? []), pair])
+              console.log(
+                `arrival ${round}/${ARRIVAL_ROUNDS} ${model} ${phone.name} ${route}: renderer ` +
+                  `${pair.coop.rendererMs.toFixed(0)} with COOP / ${pair.nocoop.rendererMs.toFixed(0)} without, ` +
+                  `new renderer ${pair.coop.newRenderer ? "yes" : "no"} / ${pair.nocoop.newRenderer ? "yes" : "no"}, ` +
+                  `×${pair.coop.multiplier.toFixed(2)}, index after ${pair.coop.arrivedIndex.toFixed(0)} / ` +
+                  pair.nocoop.arrivedIndex.toFixed(0),
+              )
+            }
+      } finally {
+        await browser.close()
+      }
+    }
+  } finally {
+    await other.close()
+  }
+  const m = (values: number[]) => Math.round(median(values))
+  console.log(
+    `\nArrival by a tap on another site's link, ${ARRIVAL_ROUNDS} rounds, CPU at the phone class, network not ` +
+      "throttled; medians with COOP / without, and the median of the per-round differences (with − without), ms\n\n" +
+      "| process model | phone | route | renderer main thread | its time over 50 ms | browser main thread | " +
+      "FCP | islands hydrated | new renderer (with / without) |\n|---|---|---|---|---|---|---|---|---|",
+  )
+  for (const [name, pairs] of runs) {
+    const [model, phone, route] = name.split("\t")
+    const cell = (pick: (arrival: Arrival) => number) =>
+      `${m(pairs.map((p) => pick(p.coop)))} / ${m(pairs.map((p) => pick(p.nocoop)))} ` +
+      `(${m(pairs.map((p) => pick(p.coop) - pick(p.nocoop))) >= 0 ? "+" : ""}` +
+      `${m(pairs.map((p) => pick(p.coop) - pick(p.nocoop)))})`
+    const swaps = (pick: (p: { coop: Arrival; nocoop: Arrival }) => Arrival) =>
+      pairs.filter((p) => pick(p).newRenderer).length
+    console.log(
+      `| ${model} | ${phone} | ${route} | ${cell((a) => a.rendererMs)} | ${cell((a) => a.rendererOver50Ms)} | ` +
+        `${cell((a) => a.browserMs)} | ${cell((a) => a.fcp)} | ${cell((a) => a.interactive)} | ` +
+        `${swaps((p) => p.coop)} / ${swaps((p) => p.nocoop)} of ${pairs.length} | ` +
+        `${m(pairs.map((p) => p.coop.arrivedIndex))} / ${m(pairs.map((p) => p.nocoop.arrivedIndex))} |`,
+    )
+  }
+}
+
 async function main() {
   header()
   const served: ServedBuild[] = []
@@ -343,35 +428,15 @@ async function main() {
     // Builds first, one after another (each needs the whole machine), then every measurement interleaved.
     if (BUILDS.includes("starter")) served.push(await serveStarter(STARTER))
     if (BUILDS.includes("keyed")) served.push(await serveKeyed(OUR_ROUTES, SKIP_BUILD))
-    if (BUILDS.includes("nocoop")) served.push(await serveKeyedWithoutCoop(OUR_ROUTES))
+    if (BUILDS.includes("coop")) served.push(await serveKeyedWithCoop(OUR_ROUTES))
     if (BUILDS.includes("plain")) served.push(await servePlain(OUR_ROUTES, SKIP_BUILD))
     for (const [name, dir, routes] of EXTRAS) served.push(await serveExtra(name, path.resolve(dir), routes))
     // Measured in the order the issue reads them: starter, as shipped, keyless.
     const order = (name: string) => (BUILDS.includes(name) ? BUILDS.indexOf(name) : BUILDS.length)
     served.sort((a, b) => order(a.name) - order(b.name))
-    const { byClass, all } = await lighthouseRounds(served)
-    const ours = ["keyed", "nocoop", "plain", ...EXTRAS.map(([name]) => name)]
-    for (const phone of CLASSES) {
-      const results = byClass.get(phone.name)!
-      classHeading(phone, ROUNDS)
-      for (const build of served) printBuildTable(build.name, build.routes, results, ROUNDS)
-      printBreakdown(
-        served.map((build) => build.name),
-        (name) => served.find((build) => build.name === name)?.routes ?? [],
-        STARTER_PAIRS,
-        results,
-      )
-      printStarterRatios(STARTER_PAIRS, results, ours)
-      printPerRound(STARTER_PAIRS, results, ours)
-      printWorstCls(results)
-      printCoopCost(OUR_ROUTES, results)
-      printKeyedAgainstPlain(OUR_ROUTES, results)
-      for (const [name, , routes] of EXTRAS) printKeyedAgainstPlain(routes, results, name)
-    }
-    printMachine(all)
-    for (const phone of CLASSES) keepMedianTraces(served, byClass.get(phone.name)!, phone)
-    await scriptBytesTable(served)
+    if (ROUNDS) await lighthouseReport(served)
     await interactionRounds(served)
+    await arrivalRounds(served)
     await timingRounds(served)
   } finally {
     for (const build of served) await build.stop()
@@ -380,6 +445,32 @@ async function main() {
     if (build.buildSeconds !== undefined)
       console.log(`cold build, ${BUILD_LABELS[build.name]}: ${build.buildSeconds.toFixed(1)} s`)
   scaledBuild()
+}
+
+/** The Lighthouse rounds and what they feed: the tables per phone class, the median traces, the script bytes. */
+async function lighthouseReport(served: ServedBuild[]): Promise<void> {
+  const { byClass, all } = await lighthouseRounds(served)
+  const ours = ["keyed", "coop", "plain", ...EXTRAS.map(([name]) => name)]
+  for (const phone of CLASSES) {
+    const results = byClass.get(phone.name)!
+    classHeading(phone, ROUNDS)
+    for (const build of served) printBuildTable(build.name, build.routes, results, ROUNDS)
+    printBreakdown(
+      served.map((build) => build.name),
+      (name) => served.find((build) => build.name === name)?.routes ?? [],
+      STARTER_PAIRS,
+      results,
+    )
+    printStarterRatios(STARTER_PAIRS, results, ours)
+    printPerRound(STARTER_PAIRS, results, ours)
+    printWorstCls(results)
+    printCoopCost(OUR_ROUTES, results)
+    printKeyedAgainstPlain(OUR_ROUTES, results)
+    for (const [name, , routes] of EXTRAS) printKeyedAgainstPlain(routes, results, name)
+  }
+  printMachine(all)
+  for (const phone of CLASSES) keepMedianTraces(served, byClass.get(phone.name)!, phone)
+  await scriptBytesTable(served)
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,8 @@
 // The builds the benchmark compares, each built from cold and served on loopback in a process of its own:
 // - keyed: the site as it ships (PostHog key set), a temp copy, served by server/serve.ts with POSTHOG_HOST at a
 //   PostHog stand-in, so the analytics path runs as in production;
-// - nocoop: the same keyed build served the same way but without Cross-Origin-Opener-Policy (serve-build.ts), so
-//   that header's cost shows on its own line;
+// - coop: the same keyed build served the same way but with Cross-Origin-Opener-Policy on every page (serve-build.ts),
+//   as before issue 46 kept it to the pages that hold a person's data, so that header's cost shows on its own line;
 // - plain: this checkout without a key (`npm run build`), served by server/serve.ts;
 // - starter: the official Gatsby starter (a copy of --starter DIR: npm ci, gatsby build, the same precompression as
 //   ours), served as we are served (serve-build.ts: our server's code, our security headers but the CSP, our
@@ -21,10 +21,10 @@ export const DEFAULT_STARTER = path.resolve(ROOT, "../shared/peers/gatsby-starte
 const BENCH_KEY = "phc_bench"
 
 /** The three builds, or an extra one named on the command line (--extra NAME=DIR). */
-export type BuildName = "keyed" | "nocoop" | "plain" | "starter" | (string & {})
+export type BuildName = "keyed" | "coop" | "plain" | "starter" | (string & {})
 export const BUILD_LABELS: Record<string, string> = {
   keyed: "as shipped (key set)",
-  nocoop: "as shipped, without COOP",
+  coop: "with COOP on every page",
   plain: "keyless",
   starter: "Gatsby starter",
 }
@@ -87,21 +87,21 @@ export async function serveKeyed(routes: string[], skipBuild: boolean): Promise<
 const SERVE_BUILD = path.join(ROOT, "tools/bench/serve-build.ts")
 
 /**
- * The keyed build (serveKeyed builds it first) served as it ships but without Cross-Origin-Opener-Policy: a page that
- * carries COOP makes the browser swap its browsing context group on arrival from about:blank, as Lighthouse arrives.
+ * The keyed build (serveKeyed builds it first) served as it ships but with Cross-Origin-Opener-Policy on every page: a
+ * page that carries COOP makes the browser swap its browsing context group on arrival from a page whose policy
+ * differs (about:blank, as Lighthouse arrives; another site, on a phone: tools/bench/arrival.ts).
  */
-export async function serveKeyedWithoutCoop(routes: string[]): Promise<ServedBuild> {
+export async function serveKeyedWithCoop(routes: string[]): Promise<ServedBuild> {
   if (!fs.existsSync(path.join(KEYED_DIR, "public/index.html")))
-    throw new Error("--builds nocoop measures the keyed build: list keyed before it, or run once with keyed")
+    throw new Error("--builds coop measures the keyed build: list keyed before it, or run once with keyed")
   const posthog = await startFakePosthog()
   const server = await startServer({ POSTHOG_HOST: posthog.url, POSTHOG_KEY: BENCH_KEY }, 30_000, KEYED_DIR, [
     SERVE_BUILD,
-    "--without",
-    "cross-origin-opener-policy",
+    "--coop-everywhere",
     KEYED_DIR,
   ])
   return {
-    name: "nocoop",
+    name: "coop",
     url: server.url,
     routes,
     stop: async () => {

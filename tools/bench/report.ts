@@ -306,18 +306,20 @@ export function printBreakdown(
 }
 
 /**
- * What Cross-Origin-Opener-Policy costs: the shipped build with it against the same build served without it, each
- * round's two runs paired (the header is the only difference).
+ * What Cross-Origin-Opener-Policy costs: the shipped build served with it on every page against the same build as
+ * it ships (COOP only on the pages that hold a person's data), each round's two runs paired (the header is the only
+ * difference on the routes measured).
  */
 export function printCoopCost(routes: string[], results: Results): void {
   console.log(
-    "\nAs shipped with COOP against without it (the same build and server; each round's runs paired)\n\n" +
+    "\nWith COOP on every page against as shipped, without it on these routes (the same build and server; each " +
+      "round's runs paired)\n\n" +
       "| route | TBT with | TBT without | TBT ratio each round | median | TBT difference each round, ms | median | LCP ratio, median of rounds | perf with / without |\n" +
       `|${"---|".repeat(9)}`,
   )
   for (const route of routes) {
-    const coop = results.get(key("keyed", route))
-    const none = results.get(key("nocoop", route))
+    const coop = results.get(key("coop", route))
+    const none = results.get(key("keyed", route))
     if (!coop?.length || !none?.length) continue
     const tbt = pairedRatios(coop, none, (f) => f.tbt)
     const difference = coop.flatMap((run) => {

@@ -4,9 +4,9 @@
 //   and our compression (its precompressed brotli/gzip copies, compression() for its HTML), our cache rules, and no
 //   Content-Security-Policy (ours lists our inline scripts' hashes; the starter's would be blocked). Its addresses
 //   keep their trailing slash (Gatsby's default), so neither our redirects nor our Functions are in its way.
-// - `--without HEADER DIR`: our build in DIR served as `npm run serve` serves it, one of our headers left out (the
-//   benchmark measures what Cross-Origin-Opener-Policy costs). Without the outbox's delivery worker: no run of the
-//   benchmark sends an email from this server.
+// - `--coop-everywhere DIR`: our build in DIR served as `npm run serve` serves it, but with Cross-Origin-Opener-Policy
+//   on every page, as before issue 46 kept it to the pages that hold a person's data (the benchmark measures what
+//   COOP costs). Without the outbox's delivery worker: no run of the benchmark sends an email from this server.
 // Prints the line harness/server.ts waits for, then serves until it is stopped.
 import type { AddressInfo } from "net"
 import path from "path"
@@ -15,7 +15,7 @@ import express from "express"
 import { securityHeaders } from "../../config/headers"
 import { createSiteServer, htmlPages, staticFiles } from "../../server/site-server"
 
-const USAGE = "serve-build.ts --starter DIR | --without HEADER DIR"
+const USAGE = "serve-build.ts --starter DIR | --coop-everywhere DIR"
 
 function starterServer(root: string): express.Express {
   const publicDir = path.join(root, "public")
@@ -34,12 +34,8 @@ function starterServer(root: string): express.Express {
 function appFor(argv: string[]): express.Express {
   const [mode, ...rest] = argv
   if (mode === "--starter" && rest.length === 1) return starterServer(path.resolve(rest[0]!))
-  if (mode === "--without" && rest.length === 2) {
-    const left = rest[0]!.toLowerCase()
-    if (!(left in securityHeaders)) throw new Error(`--without ${left}: not one of config/headers.ts's headers`)
-    const headers = Object.fromEntries(Object.entries(securityHeaders).filter(([key]) => key !== left))
-    return createSiteServer({ root: path.resolve(rest[1]!), headers })
-  }
+  if (mode === "--coop-everywhere" && rest.length === 1)
+    return createSiteServer({ root: path.resolve(rest[0]!), isolation: "everywhere" })
   throw new Error(USAGE)
 }
 
