@@ -41,8 +41,6 @@ export type ArticleKind = {
   nodeType: string
   /** The list page's heading and the feeds' title ("{productName} blog"). */
   title: string
-  /** The list page's meta description and the feeds' description: 120 to 160 characters. */
-  description: string
   /** The word for one article, in banners and counts, and for several. */
   noun: string
   plural: string
@@ -60,8 +58,6 @@ export const blog: ArticleKind = {
   base: "/blog",
   nodeType: "BlogPost",
   title: "Blog",
-  description:
-    "Guides for shift managers, labour-law explainers and product news from Shiftwise: scheduling, attendance and timesheets for teams that work in shifts.",
   noun: "post",
   plural: "posts",
   perPage: 10,
@@ -79,8 +75,6 @@ export const customers: ArticleKind = {
   base: "/customers",
   nodeType: "CustomerStory",
   title: "Customer stories",
-  description:
-    "How retail, hospitality, healthcare and logistics teams plan shifts, track attendance and pay people right with Shiftwise, in their own words and numbers.",
   noun: "story",
   plural: "stories",
   perPage: 12,
@@ -98,8 +92,6 @@ export const changelog: ArticleKind = {
   base: "/changelog",
   nodeType: "ChangelogEntry",
   title: "Changelog",
-  description:
-    "Every change to Shiftwise as it ships: new features, improvements, fixes, security updates and deprecations, with the plans each one applies to.",
   noun: "entry",
   plural: "entries",
   perPage: 20,

@@ -11,6 +11,7 @@ import path from "path"
 import { z } from "zod"
 import { fileHash, readManifest, writeManifest } from "../../../gatsby/build-manifests"
 import { articlePaths, type FacetValue, type FeedFormat } from "../kinds"
+import { kindDescription } from "../kind-descriptions"
 import { BODY_ATTRIBUTE } from "../markers"
 import type { CheckedArticle, ArticleSet } from "./check"
 import type { ArticlePlan } from "./plan"
@@ -263,7 +264,7 @@ export function writeArticleFeeds(
       write(paths.feed("json", value), jsonFeed({ ...base, self: self("json"), icon: at("/favicon.svg") }, feedItems))
     }
     const name = `${site.productName} ${kind.title.toLowerCase()}`
-    feedsFor(name, kind.description, paths.list(), published)
+    feedsFor(name, kindDescription(kind), paths.list(), published)
     for (const facet of kind.facets.filter((candidate) => candidate.feeds)) {
       for (const entry of entries[facet.id] ?? []) {
         const value = { facet: facet.id, value: entry.id }

@@ -1,6 +1,7 @@
 // A kind's list below the header (/blog, /blog/page/2 …), as a static part: newest first.
 import { staticPart } from "../../static-parts/static-part"
 import { articlePaths, kindById } from "../kinds"
+import { kindDescription } from "../kind-descriptions"
 import { cardsOf } from "../templates/cards-of"
 import type { ListContext } from "../templates/list-context"
 import { ArticleListBody } from "./article-list-body"
@@ -13,7 +14,7 @@ function PostList({ data, pageContext }: { data: Queries.ArticleListPageQuery; p
   return (
     <ArticleListBody
       title={kind.title}
-      lead={<p>{kind.description}</p>}
+      lead={<p>{kindDescription(kind)}</p>}
       articles={cardsOf(data.allBlogPost.nodes, pageContext.ids)}
       timeZone={site.timeZone}
       currentPage={pageContext.currentPage}

@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../../components/layout"
 import { Seo } from "../../components/seo"
 import { articlePaths, kindById } from "../kinds"
+import { kindDescription } from "../kind-descriptions"
 import PostList from "../components/post-list.static"
 import { FeedLinks } from "../components/feed-links"
 import { breadcrumbs } from "../structured-data"
@@ -28,7 +29,7 @@ export const Head: HeadFC<Queries.ArticleListPageQuery, ListContext> = ({ data, 
   return (
     <Seo
       title={page > 1 ? `${kind.title}, page ${page}` : kind.title}
-      description={kind.description}
+      description={kindDescription(kind)}
       pathname={location.pathname}
       noindex={pageContext.noindex}
       structuredData={[

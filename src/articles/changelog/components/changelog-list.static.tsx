@@ -6,6 +6,7 @@ import { staticPart } from "../../../static-parts/static-part"
 import { container, section } from "../../../components/container"
 import { theme } from "../../../../contracts/theme"
 import { articlePaths, changelog, type FacetValue } from "../../kinds"
+import { kindDescription } from "../../kind-descriptions"
 import { formatMonth, isoDay } from "../../calendar"
 import { ArticleIntro } from "../../components/article-intro"
 import { Pagination } from "../../components/pagination"
@@ -57,7 +58,7 @@ function ChangelogList({
       <ArticleIntro
         title={heading}
         eyebrow={type ? "Changelog · type" : "Product updates"}
-        lead={<p>{type ? type.description : changelog.description}</p>}
+        lead={<p>{type ? type.description : kindDescription(changelog)}</p>}
         wide
       >
         <p css={subscribe}>

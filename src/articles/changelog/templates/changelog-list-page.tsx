@@ -5,6 +5,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../../../components/layout"
 import { Seo } from "../../../components/seo"
 import { articlePaths, changelog } from "../../kinds"
+import { kindDescription } from "../../kind-descriptions"
 import { FeedLinks } from "../../components/feed-links"
 import { breadcrumbs } from "../../structured-data"
 import ChangelogList from "../components/changelog-list.static"
@@ -31,7 +32,7 @@ export const Head: HeadFC<Queries.ChangelogListPageQuery, Context> = ({ data, lo
   return (
     <Seo
       title={page > 1 ? `${title}, page ${page}` : title}
-      description={type ? type.description : changelog.description}
+      description={type ? type.description : kindDescription(changelog)}
       pathname={location.pathname}
       noindex={pageContext.noindex}
       structuredData={[

@@ -6,6 +6,7 @@ import { staticPart } from "../../../static-parts/static-part"
 import { container, section } from "../../../components/container"
 import { theme } from "../../../../contracts/theme"
 import { articlePaths, customers, facetOf } from "../../kinds"
+import { kindDescription } from "../../kind-descriptions"
 import { ArticleIntro } from "../../components/article-intro"
 import { Pagination } from "../../components/pagination"
 import { INDUSTRIES, SIZES, sizeSlug } from "../vocabulary"
@@ -55,7 +56,7 @@ function StoryList({ data, pageContext }: { data: Queries.StoryListPageQuery; pa
       <ArticleIntro
         title={heading}
         eyebrow={value ? `Customer stories · ${facetOf(customers, pageContext.facet).noun}` : "Customers"}
-        lead={<p>{value ? value.description : customers.description}</p>}
+        lead={<p>{value ? value.description : kindDescription(customers)}</p>}
         wide
       />
       <div css={[container, section]}>

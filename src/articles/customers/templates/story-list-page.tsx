@@ -5,6 +5,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../../../components/layout"
 import { Seo } from "../../../components/seo"
 import { articlePaths, customers } from "../../kinds"
+import { kindDescription } from "../../kind-descriptions"
 import { FeedLinks } from "../../components/feed-links"
 import { breadcrumbs } from "../../structured-data"
 import StoryList from "../components/story-list.static"
@@ -31,7 +32,7 @@ export const Head: HeadFC<Queries.StoryListPageQuery, Context> = ({ data, locati
   return (
     <Seo
       title={page > 1 ? `${name}, page ${page}` : name}
-      description={value ? value.description : customers.description}
+      description={value ? value.description : kindDescription(customers)}
       pathname={location.pathname}
       noindex={pageContext.noindex}
       structuredData={[
