@@ -106,7 +106,7 @@ export function finishHeaders(publicDir: string): number {
     const html = fs.readFileSync(path.join(publicDir, file), "utf8")
     const csp = pageContentSecurityPolicy(route, html)
     // A draft or scheduled article on a preview build: X-Robots-Tag noindex (config/headers.ts pageHeaders). A page
-    // that holds a person's data or acts for them: Cross-Origin-Opener-Policy (config/headers.ts isolationHeaders).
+    // that holds a person's data or acts for them: Cross-Origin-Opener-Policy (config/isolation.ts).
     const extra = Object.entries({
       ...(isAdminPath(route) ? adminHeaders : {}),
       ...(isIsolatedPath(route) ? isolationHeaders : {}),

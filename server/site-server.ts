@@ -18,10 +18,8 @@ import { rewrites } from "./upstream-proxy"
 
 export type SiteServerOptions = {
   root: string
-  /** Sent with every response: config/headers.ts's by default. */
-  headers?: Record<string, string>
-  /** Where Cross-Origin-Opener-Policy goes: the pages config/headers.ts isolates (the default, as the CDN serves), or
-   * every page (the design before issue 46, which the benchmark serves to measure what COOP costs). */
+  /** Where Cross-Origin-Opener-Policy goes: the pages config/isolation.ts isolates (the default, as the CDN serves),
+   * or every page (the design before issue 46, which the benchmark serves to measure what COOP costs). */
   isolation?: "isolated" | "everywhere"
 }
 
@@ -101,11 +99,7 @@ export function staticFiles(publicDir: string): express.RequestHandler {
   })
 }
 
-export function createSiteServer({
-  root,
-  headers = securityHeaders,
-  isolation = "isolated",
-}: SiteServerOptions): Express {
+export function createSiteServer({ root, isolation = "isolated" }: SiteServerOptions): Express {
   const publicDir = path.join(root, "public")
   // CORS for the app's "What's new" panel, as the build wrote it into _headers (config/changelog-api.ts).
   const contentDir = path.resolve(root, process.env.CONTENT_DIR ?? "content")
@@ -117,10 +111,10 @@ export function createSiteServer({
   app.set("trust proxy", false)
 
   app.use((req: Request, res: Response, next: NextFunction) => {
-    for (const [key, value] of Object.entries(headers)) res.setHeader(key, value)
+    for (const [key, value] of Object.entries(securityHeaders)) res.setHeader(key, value)
     // The writers' editor (cms/) adds its own (config/headers.ts adminHeaders).
     if (isAdminPath(req.path)) for (const [key, value] of Object.entries(adminHeaders)) res.setHeader(key, value)
-    // The pages that hold a person's data or act for them: COOP (config/headers.ts; the Functions set their own).
+    // The pages that hold a person's data or act for them: COOP (config/isolation.ts; the Functions set their own).
     if (isolation === "everywhere" || isIsolatedPath(req.path))
       for (const [key, value] of Object.entries(isolationHeaders)) res.setHeader(key, value)
     if (req.path === CHANGELOG_JSON_PATH || req.path === CHANGELOG_SCHEMA_PATH)
