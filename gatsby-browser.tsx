@@ -15,7 +15,9 @@ let linkPrefetch: ReturnType<typeof connectLinkPrefetch> | null = null
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <PageWrapper path={props.location.pathname}>{element}</PageWrapper>
+  <PageWrapper path={props.location.pathname} pageContext={props.pageContext}>
+    {element}
+  </PageWrapper>
 )
 
 // Marks the byte-budget test and the benchmark read: "site:hydrated" when React has committed the page's first render

@@ -11,9 +11,15 @@ import { sitemapOptions } from "./gatsby/sitemap"
 import { FULL_LOAD_PATTERN } from "./config/client-navigation"
 import { articleYamlTypeName } from "./src/articles/build/sources"
 import { COMPARISON_TYPE, COMPARISONS_DIR } from "./src/sections/build/plan"
+import { languagesOf } from "./schema/languages"
 
 // CONTENT_DIR lets the build tests point a build at a fixture folder; writers never set it.
 const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR ?? "content")
+// A language's translations of the YAML files (content/hi/site.yaml) are read by the build (gatsby/pages.ts), not
+// sourced: as nodes they would be a second SiteYaml.
+const translatedDataFolders = languagesOf(contentDir)
+  .slice(1)
+  .map(({ code }) => `${contentDir}/${code}/**`)
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: siteUrl(contentDir) },
@@ -51,7 +57,7 @@ const config: GatsbyConfig = {
       options: {
         name: "content",
         path: contentDir,
-        ignore: ["**/README.md", ...unsourcedFiles.map((file) => `**/${file}`)],
+        ignore: ["**/README.md", ...unsourcedFiles.map((file) => `**/${file}`), ...translatedDataFolders],
       },
     },
     {

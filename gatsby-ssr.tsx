@@ -6,4 +6,6 @@ export { onRenderBody } from "./src/state/render-body"
 export { replaceRenderer } from "./src/ssr/render-page"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <PageWrapper>{element}</PageWrapper>
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <PageWrapper pageContext={props.pageContext}>{element}</PageWrapper>
+)

@@ -11,6 +11,9 @@ import { graphqlCollections } from "../schema/collections"
 import { articlesOfBuild, createArticlePages } from "../src/articles/build/create-pages"
 import { sectionCatalogue, sectionReferenceErrors, sectionsContext } from "../src/sections/build/plan"
 import { showsForm } from "../src/sections/page-sections"
+import { readLanguages } from "../schema/languages"
+import { pageLanguages } from "./page-languages"
+import { orphanError, staleWarning, summaryLine, translationsReport } from "./translations"
 
 const templatePath = (template: string) => path.resolve(__dirname, `../src/templates/${template}-page.tsx`)
 /** A page of sections that shows the early-access form is built by the one template whose code includes the form. */
@@ -21,6 +24,24 @@ const componentOf = (page: { template: string; sections?: Parameters<typeof show
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getNodesByType, getNode }) => {
   const { pages, errors, warnings, yamlFiles } = checkContent({ getNodesByType, getNode })
+  // The languages (content/languages.yaml), each page's versions in them, and what is left to translate.
+  const contentDir = path.resolve(__dirname, "..", process.env.CONTENT_DIR ?? "content")
+  const { languages, errors: languageErrors } = readLanguages(contentDir)
+  errors.push(...languageErrors)
+  const siteLanguage = (getNodesByType("SiteYaml")[0] as { language?: string } | undefined)?.language
+  if (siteLanguage && languages[0] && siteLanguage !== languages[0].code)
+    errors.push(
+      `content/site.yaml: field "language" is "${siteLanguage}", but the default language (the first in content/languages.yaml) is "${languages[0].code}": make them the same`,
+    )
+  const translated = pageLanguages(contentDir, languages, pages)
+  errors.push(...translated.errors)
+  for (const report of translationsReport(contentDir, languages)) {
+    reporter.info(summaryLine(report))
+    warnings.push(...report.stale.map(staleWarning))
+    errors.push(
+      ...report.orphans.filter((file) => !file.endsWith(".md")).map((file) => orphanError(file, report.language.code)),
+    )
+  }
   const articles = articlesOfBuild({ getNodesByType, getNode }, pages)
   errors.push(...articles.errors)
   const catalogue = sectionCatalogue({ getNodesByType, getNode }, articles.set)
@@ -52,6 +73,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
       context: {
         id: page.id,
         ...(page.template === "sections" ? sectionsContext(page, articles.plan) : {}),
+        ...translated.contexts.get(page.id),
       },
     })
   }

@@ -87,6 +87,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       checked: Date! @dateformat
     }
 
+    "A language of the site (content/languages.yaml, in its order): the language switcher lists them."
+    type LanguagesYaml implements Node @dontInfer {
+      code: String!
+      name: String!
+      locale: String!
+    }
+
     "A link: what it says and where it leads (front matter and every collection use it)."
     type Cta @dontInfer {
       label: String!

@@ -5,11 +5,24 @@
 //     its date; a list's newest article; pages the plan marks sitemap: false (noindex tag pages, drafts, posts first
 //     published elsewhere) are left out;
 //   - anything else: no lastmod.
+// Each page lists its versions in every language, its own included, and the default language's as x-default: the
+// same alternates as its <head> (src/components/seo.tsx), from the same pageContext.language (gatsby/pages.ts).
 // slug and noindex come normalised from GraphQL (gatsby/schema.ts), so "/careers/" is the route "/careers".
-type SitePage = { path: string; pageContext?: { sitemap?: boolean; lastmod?: string | null } | null }
+import type { PageLanguage } from "../contracts/languages"
+
+type SitePage = {
+  path: string
+  pageContext?: { sitemap?: boolean; lastmod?: string | null; language?: PageLanguage } | null
+}
 type ContentPage = { frontmatter: { slug: string; noindex: boolean; lastUpdated?: string | null } }
-type Data = { allSitePage: { nodes: SitePage[] }; allMarkdownRemark: { nodes: ContentPage[] } }
-export type SitemapPage = { path: string; lastmod?: string }
+type Data = {
+  site: { siteMetadata: { siteUrl: string } }
+  siteYaml: { language: string }
+  allSitePage: { nodes: SitePage[] }
+  allMarkdownRemark: { nodes: ContentPage[] }
+}
+type Alternate = { lang: string; url: string }
+export type SitemapPage = { path: string; lastmod?: string; links: Alternate[] }
 
 /** The W3C date the sitemap wants: a date alone as written (the sitemap library writes it as midnight UTC), an instant in UTC. */
 const w3cDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : new Date(value).toISOString())
@@ -20,8 +33,18 @@ export function sitemapPages(data: Data): SitemapPage[] {
     const content = pages.get(page.path)
     if (content?.noindex || page.pageContext?.sitemap === false) return []
     const lastmod = page.pageContext?.lastmod ?? content?.lastUpdated
-    return [{ path: page.path, ...(lastmod ? { lastmod: w3cDate(lastmod) } : {}) }]
+    return [{ path: page.path, ...(lastmod ? { lastmod: w3cDate(lastmod) } : {}), links: alternatesOf(data, page) }]
   })
+}
+
+function alternatesOf(data: Data, page: SitePage): Alternate[] {
+  const url = (pathname: string) => new URL(pathname, data.site.siteMetadata.siteUrl).toString()
+  const versions = page.pageContext?.language?.alternates ?? [{ code: data.siteYaml.language, path: page.path }]
+  const fallback = versions.find((version) => version.code === data.siteYaml.language)
+  return [
+    ...versions.map((version) => ({ lang: version.code, url: url(version.path) })),
+    ...(fallback ? [{ lang: "x-default", url: url(fallback.path) }] : []),
+  ]
 }
 
 export const sitemapOptions = {
@@ -29,11 +52,12 @@ export const sitemapOptions = {
   // Articles' Markdown (fields.articleKind, src/articles/build/nodes.ts) is not a content page.
   query: `{
     site { siteMetadata { siteUrl } }
+    siteYaml { language }
     allSitePage { nodes { path pageContext } }
     allMarkdownRemark(filter: { fields: { articleKind: { eq: null } } }) {
       nodes { frontmatter { slug noindex lastUpdated(formatString: "YYYY-MM-DD") } }
     }
   }`,
   resolvePages: sitemapPages,
-  serialize: ({ path, lastmod }: SitemapPage) => ({ url: path, ...(lastmod ? { lastmod } : {}) }),
+  serialize: ({ path, lastmod, links }: SitemapPage) => ({ url: path, ...(lastmod ? { lastmod } : {}), links }),
 }

@@ -63,6 +63,19 @@ export const collections = {
         legalLinks: [Cta!]!
         contactCard: ContactCard!
         privacyContact: PrivacyContact!
+        words: ShellWords!
+      }
+      "The shell's own words: header, footer, language switcher ({productName} in home is replaced)."
+      type ShellWords @dontInfer {
+        skipLink: String!
+        home: String!
+        menu: String!
+        mainNav: String!
+        footerNav: String!
+        legalNav: String!
+        cookieSettings: String!
+        languages: String!
+        lastUpdated: String!
       }
       "Who answers privacy requests and grievances."
       type PrivacyContact @dontInfer {

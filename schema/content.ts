@@ -110,6 +110,18 @@ const requestActionKeys = Object.keys(requestActionFields) as Array<keyof typeof
 // Scheduled publishing's field, on every page and YAML file (schema/publishing.ts).
 export { publishing, PUBLISHING_FIELDS }
 
+// A translation's record of the English it was made from (gatsby/translations.ts): the build warns when the English
+// has changed since. Build-only: no page reads it.
+export const translatedFrom = z
+  .string()
+  .regex(/^[0-9a-f]{12}$/, "must be the 12 characters `npm run translations -- --reviewed <file>` writes")
+  .optional()
+  .meta({
+    title: "Translated from",
+    description:
+      "Which version of the English this translation matches; `npm run translations -- --reviewed <file>` records it after a review",
+  })
+
 export const pageFrontmatterSchema = z
   .strictObject({
     title: text.meta({
@@ -168,6 +180,7 @@ export const pageFrontmatterSchema = z
       description: "Shown at the top of legal pages; change it whenever a legal page changes",
     }),
     ...requestActionFields,
+    translatedFrom,
     ...publishing,
   })
   .superRefine((page, ctx) => {
@@ -197,6 +210,25 @@ const headingWithProductName = text.refine(
     message: "may only use the placeholder {productName}",
   },
 )
+
+const shellWords = z
+  .strictObject({
+    skipLink: text.meta({ title: "Skip link", description: 'The first link for keyboard users: "Skip to content"' }),
+    home: text.meta({
+      title: "Logo link",
+      description: 'What a screen reader says for the logo: "{productName} home"',
+    }),
+    menu: text.meta({ title: "Menu button", description: "The button that opens the links on phones" }),
+    mainNav: text.meta({ title: "Header navigation's name", description: 'For screen readers: "Main"' }),
+    footerNav: text.meta({ title: "Footer navigation's name", description: 'For screen readers: "Footer"' }),
+    legalNav: text.meta({ title: "Legal links' name", description: 'For screen readers: "Legal"' }),
+    cookieSettings: text.meta({ title: "Cookie settings button", description: "Reopens the cookie banner" }),
+    languages: text.meta({ title: "Language switcher's name", description: 'For screen readers: "Language"' }),
+    lastUpdated: text
+      .refine((value) => value.includes("{date}"), "must say where the date goes: {date}")
+      .meta({ title: "Last updated", description: 'Under a legal page\'s title: "Last updated {date}"' }),
+  })
+  .meta({ title: "The shell's words", description: "Words of the header and footer that are not links" })
 
 export const siteSchema = z.strictObject({
   productName: text.meta({
@@ -285,8 +317,31 @@ export const siteSchema = z.strictObject({
       description:
         "The grievance officer or privacy contact: on the privacy page, the your-data pages and the emails they send",
     }),
+  /** The shell's own words (header, footer, language switcher), so that a translation can give its own. */
+  words: shellWords,
   ...publishing,
 })
+
+/**
+ * A translation of site.yaml (content/<language>/site.yaml): the words of the shell in that language. Whatever it
+ * leaves out is taken from the English; the brand's facts (names, addresses, emails) are not translated.
+ */
+export const siteTranslationSchema = z.strictObject({
+  ...siteSchema
+    .pick({
+      tagline: true,
+      description: true,
+      headerLinks: true,
+      footerColumns: true,
+      legalLinks: true,
+      contactCard: true,
+    })
+    .partial().shape,
+  words: shellWords.partial().optional(),
+  translatedFrom,
+  ...publishing,
+})
+export type SiteTranslation = z.infer<typeof siteTranslationSchema>
 
 export const featuresSchema = z.strictObject({
   heading: text,

@@ -2654,6 +2654,8 @@ type File = Node & {
   readonly childFeaturesYaml: Maybe<FeaturesYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LanguagesYaml or null if there are no children of given type on this node */
+  readonly childLanguagesYaml: Maybe<LanguagesYaml>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type PricingYaml or null if there are no children of given type on this node */
@@ -2675,6 +2677,8 @@ type File = Node & {
   readonly childrenFeaturesYaml: Maybe<ReadonlyArray<Maybe<FeaturesYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LanguagesYaml */
+  readonly childrenLanguagesYaml: Maybe<ReadonlyArray<Maybe<LanguagesYaml>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type PricingYaml */
@@ -2830,6 +2834,7 @@ type FileFieldSelector = {
   readonly childContactYaml: InputMaybe<ContactYamlFieldSelector>;
   readonly childFeaturesYaml: InputMaybe<FeaturesYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLanguagesYaml: InputMaybe<LanguagesYamlFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childPricingYaml: InputMaybe<PricingYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
@@ -2841,6 +2846,7 @@ type FileFieldSelector = {
   readonly childrenContactYaml: InputMaybe<ContactYamlFieldSelector>;
   readonly childrenFeaturesYaml: InputMaybe<FeaturesYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenPricingYaml: InputMaybe<PricingYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
@@ -2891,6 +2897,7 @@ type FileFilterInput = {
   readonly childContactYaml: InputMaybe<ContactYamlFilterInput>;
   readonly childFeaturesYaml: InputMaybe<FeaturesYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLanguagesYaml: InputMaybe<LanguagesYamlFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childPricingYaml: InputMaybe<PricingYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
@@ -2902,6 +2909,7 @@ type FileFilterInput = {
   readonly childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
   readonly childrenFeaturesYaml: InputMaybe<FeaturesYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenPricingYaml: InputMaybe<PricingYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -2993,6 +3001,7 @@ type FileSortInput = {
   readonly childContactYaml: InputMaybe<ContactYamlSortInput>;
   readonly childFeaturesYaml: InputMaybe<FeaturesYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLanguagesYaml: InputMaybe<LanguagesYamlSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childPricingYaml: InputMaybe<PricingYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
@@ -3004,6 +3013,7 @@ type FileSortInput = {
   readonly childrenContactYaml: InputMaybe<ContactYamlSortInput>;
   readonly childrenFeaturesYaml: InputMaybe<FeaturesYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenPricingYaml: InputMaybe<PricingYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
@@ -3591,6 +3601,137 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
+};
+
+/** A language of the site (content/languages.yaml, in its order): the language switcher lists them. */
+type LanguagesYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly code: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type LanguagesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LanguagesYamlEdge>;
+  readonly group: ReadonlyArray<LanguagesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LanguagesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LanguagesYamlConnection_distinctArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+
+type LanguagesYamlConnection_groupArgs = {
+  field: LanguagesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LanguagesYamlConnection_maxArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+
+type LanguagesYamlConnection_minArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+
+type LanguagesYamlConnection_sumArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+type LanguagesYamlEdge = {
+  readonly next: Maybe<LanguagesYaml>;
+  readonly node: LanguagesYaml;
+  readonly previous: Maybe<LanguagesYaml>;
+};
+
+type LanguagesYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LanguagesYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LanguagesYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<LanguagesYamlFilterInput>;
+};
+
+type LanguagesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LanguagesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LanguagesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LanguagesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LanguagesYamlGroupConnection_distinctArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+
+type LanguagesYamlGroupConnection_groupArgs = {
+  field: LanguagesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LanguagesYamlGroupConnection_maxArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+
+type LanguagesYamlGroupConnection_minArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+
+type LanguagesYamlGroupConnection_sumArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+type LanguagesYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type MarkdownExcerptFormats =
@@ -4345,6 +4486,7 @@ type Query = {
   readonly allFeaturesYaml: FeaturesYamlConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLanguagesYaml: LanguagesYamlConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allPricingYaml: PricingYamlConnection;
   readonly allSite: SiteConnection;
@@ -4369,6 +4511,7 @@ type Query = {
   readonly featuresYaml: Maybe<FeaturesYaml>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly languagesYaml: Maybe<LanguagesYaml>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly pricingYaml: Maybe<PricingYaml>;
   readonly site: Maybe<Site>;
@@ -4505,6 +4648,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allLanguagesYamlArgs = {
+  filter: InputMaybe<LanguagesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LanguagesYamlSortInput>>>;
 };
 
 
@@ -4825,6 +4976,7 @@ type Query_fileArgs = {
   childContactYaml: InputMaybe<ContactYamlFilterInput>;
   childFeaturesYaml: InputMaybe<FeaturesYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLanguagesYaml: InputMaybe<LanguagesYamlFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childPricingYaml: InputMaybe<PricingYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
@@ -4836,6 +4988,7 @@ type Query_fileArgs = {
   childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
   childrenFeaturesYaml: InputMaybe<FeaturesYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLanguagesYaml: InputMaybe<LanguagesYamlFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenPricingYaml: InputMaybe<PricingYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -4878,6 +5031,17 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_languagesYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  code: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -5016,6 +5180,7 @@ type Query_siteYamlArgs = {
   supportEmail: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   timeZone: InputMaybe<StringQueryOperatorInput>;
+  words: InputMaybe<ShellWordsFilterInput>;
 };
 
 /** What a request-action page (confirm or delete from the email) says for each outcome. */
@@ -5057,6 +5222,55 @@ type RequestActionMessagesSortInput = {
   readonly noToken: InputMaybe<SortOrderEnum>;
   readonly rateLimited: InputMaybe<SortOrderEnum>;
   readonly used: InputMaybe<SortOrderEnum>;
+};
+
+/** The shell's own words: header, footer, language switcher ({productName} in home is replaced). */
+type ShellWords = {
+  readonly cookieSettings: Scalars['String'];
+  readonly footerNav: Scalars['String'];
+  readonly home: Scalars['String'];
+  readonly languages: Scalars['String'];
+  readonly lastUpdated: Scalars['String'];
+  readonly legalNav: Scalars['String'];
+  readonly mainNav: Scalars['String'];
+  readonly menu: Scalars['String'];
+  readonly skipLink: Scalars['String'];
+};
+
+type ShellWordsFieldSelector = {
+  readonly cookieSettings: InputMaybe<FieldSelectorEnum>;
+  readonly footerNav: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly legalNav: InputMaybe<FieldSelectorEnum>;
+  readonly mainNav: InputMaybe<FieldSelectorEnum>;
+  readonly menu: InputMaybe<FieldSelectorEnum>;
+  readonly skipLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type ShellWordsFilterInput = {
+  readonly cookieSettings: InputMaybe<StringQueryOperatorInput>;
+  readonly footerNav: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly legalNav: InputMaybe<StringQueryOperatorInput>;
+  readonly mainNav: InputMaybe<StringQueryOperatorInput>;
+  readonly menu: InputMaybe<StringQueryOperatorInput>;
+  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ShellWordsSortInput = {
+  readonly cookieSettings: InputMaybe<SortOrderEnum>;
+  readonly footerNav: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly legalNav: InputMaybe<SortOrderEnum>;
+  readonly mainNav: InputMaybe<SortOrderEnum>;
+  readonly menu: InputMaybe<SortOrderEnum>;
+  readonly skipLink: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -5919,6 +6133,7 @@ type SiteYaml = Node & {
   readonly tagline: Scalars['String'];
   /** Where times are shown: scheduled publishing, the articles' dates (an IANA zone name). */
   readonly timeZone: Scalars['String'];
+  readonly words: ShellWords;
 };
 
 type SiteYamlConnection = {
@@ -5987,6 +6202,7 @@ type SiteYamlFieldSelector = {
   readonly supportEmail: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly timeZone: InputMaybe<FieldSelectorEnum>;
+  readonly words: InputMaybe<ShellWordsFieldSelector>;
 };
 
 type SiteYamlFilterInput = {
@@ -6010,6 +6226,7 @@ type SiteYamlFilterInput = {
   readonly supportEmail: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly timeZone: InputMaybe<StringQueryOperatorInput>;
+  readonly words: InputMaybe<ShellWordsFilterInput>;
 };
 
 type SiteYamlFilterListInput = {
@@ -6078,6 +6295,7 @@ type SiteYamlSortInput = {
   readonly supportEmail: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly timeZone: InputMaybe<SortOrderEnum>;
+  readonly words: InputMaybe<ShellWordsSortInput>;
 };
 
 type SortOrderEnum =
@@ -6360,7 +6578,7 @@ type SectionsPageDataFragment = { readonly markdownRemark: { readonly frontmatte
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly siteYaml: { readonly productName: string, readonly tagline: string, readonly description: string, readonly legalName: string, readonly address: string, readonly email: string, readonly supportEmail: string, readonly phone: string, readonly siteUrl: string, readonly language: string, readonly headerLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly contactCard: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } }, readonly privacyContact: { readonly name: string, readonly role: string, readonly email: string, readonly address: string } } | null };
+type SiteFactsQuery = { readonly siteYaml: { readonly productName: string, readonly tagline: string, readonly description: string, readonly legalName: string, readonly address: string, readonly email: string, readonly supportEmail: string, readonly phone: string, readonly siteUrl: string, readonly language: string, readonly headerLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly contactCard: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } }, readonly words: { readonly skipLink: string, readonly home: string, readonly menu: string, readonly mainNav: string, readonly footerNav: string, readonly legalNav: string, readonly cookieSettings: string, readonly languages: string, readonly lastUpdated: string }, readonly privacyContact: { readonly name: string, readonly role: string, readonly email: string, readonly address: string } } | null, readonly allLanguagesYaml: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }> } };
 
 type StoryCardFieldsFragment = { readonly id: string, readonly path: string, readonly title: string, readonly company: string, readonly industry: string, readonly size: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly metrics: ReadonlyArray<{ readonly value: number, readonly unit: string, readonly label: string }> };
 

@@ -7,21 +7,27 @@ import { CookieConsent } from "./components/cookie-consent"
 import GlobalStyles from "./components/global-styles.static"
 import { HydrationBoundary } from "./components/hydration-boundary"
 import { PagePathContext } from "./static-parts/page-path-context"
+import { PageLanguageContext, type LanguageContext } from "./languages/language-context"
 
 type Props = {
   children: ReactNode
   /** The page's path, whose static parts the browser's shells draw (src/static-parts/page-parts.ts). */
   path?: string
+  /** The page's pageContext: its language, and its shell's words when that is not the default language. */
+  pageContext?: LanguageContext
 }
 
-export function PageWrapper({ children, path = "/" }: Props) {
+export function PageWrapper({ children, path = "/", pageContext = {} }: Props) {
+  const { language, shell } = pageContext
   return (
     <PagePathContext.Provider value={path}>
-      <GlobalStyles />
-      <HydrationBoundary>
-        <CookieConsent />
-      </HydrationBoundary>
-      {children}
+      <PageLanguageContext.Provider value={{ ...(language ? { language } : {}), ...(shell ? { shell } : {}) }}>
+        <GlobalStyles />
+        <HydrationBoundary>
+          <CookieConsent />
+        </HydrationBoundary>
+        {children}
+      </PageLanguageContext.Provider>
     </PagePathContext.Provider>
   )
 }

@@ -50,7 +50,10 @@ export function ProsePreview(props: PreviewProps) {
   const data = entryData<{ title: string; lastUpdated: string }>(props)
   return (
     <PreviewFrame document={props.document}>
-      <ProsePageBody title={data.title ?? ""} lastUpdated={formatDate(data.lastUpdated)}>
+      <ProsePageBody
+        title={data.title ?? ""}
+        lastUpdated={formatDate(data.lastUpdated) && `Last updated ${formatDate(data.lastUpdated)}`}
+      >
         <Prose>{props.widgetFor("body")}</Prose>
       </ProsePageBody>
     </PreviewFrame>
@@ -89,10 +92,16 @@ export function PricingPreview(props: PreviewProps) {
 /** site.yaml: the header and the footer (with its contact card) as every page shows them. */
 export function SitePreview(props: PreviewProps) {
   const site = entryData<Site>(props)
-  if (!site.contactCard) return null
+  if (!site.contactCard || !site.words) return null
   return (
     <PreviewFrame document={props.document}>
-      <Header productName={site.productName ?? ""} links={site.headerLinks ?? []} />
+      <Header
+        productName={site.productName ?? ""}
+        links={site.headerLinks ?? []}
+        words={site.words}
+        homePath="/"
+        languages={[]}
+      />
       <div style={{ height: "12rem" }} />
       <Footer
         productName={site.productName ?? ""}
@@ -102,6 +111,9 @@ export function SitePreview(props: PreviewProps) {
         legalLinks={site.legalLinks ?? []}
         contactCard={site.contactCard}
         floatingContact
+        words={site.words}
+        homePath="/"
+        languages={[]}
       />
     </PreviewFrame>
   )

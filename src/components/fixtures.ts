@@ -44,3 +44,20 @@ export const footerFixture = {
     button: { label: "CONTACT US NOW", to: "/contact" },
   },
 }
+
+/** The shell's words (content/site.yaml's words) in English, and a language switcher with one other language. */
+export const shellFixture = {
+  words: {
+    skipLink: "Skip to content",
+    home: "{productName} home",
+    menu: "Menu",
+    mainNav: "Main",
+    footerNav: "Footer",
+    legalNav: "Legal",
+    cookieSettings: "Cookie settings",
+    languages: "Language",
+    lastUpdated: "Last updated {date}",
+  },
+  homePath: "/",
+  languages: [{ code: "hi", name: "हिन्दी", to: "/hi/privacy" }],
+}

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Footer } from "./footer"
-import { footerFixture } from "./fixtures"
+import { footerFixture, shellFixture } from "./fixtures"
 import { connectCookieSettings } from "./cookie-settings"
 
 const site = {
@@ -9,6 +9,7 @@ const site = {
   legalName: "Acme Rota Labs LLP",
   address: "12 Park Street, Kolkata 700016",
   ...footerFixture,
+  ...shellFixture,
   floatingContact: true,
 }
 
@@ -62,6 +63,28 @@ describe("Footer", () => {
     await userEvent.setup().click(button)
     expect(onCookieSettings).toHaveBeenCalledTimes(1)
     disconnect()
+  })
+
+  it("says its words in the page's language and leads to this page in the other language", () => {
+    const words = {
+      ...shellFixture.words,
+      home: "{productName} होम",
+      legalNav: "क़ानूनी",
+      footerNav: "फ़ुटर",
+      cookieSettings: "कुकी सेटिंग",
+      languages: "भाषा",
+    }
+    const english = [{ code: "en", name: "English", to: "/privacy" }]
+    render(<Footer {...site} words={words} homePath="/hi" languages={english} />)
+    const footer = screen.getByRole("contentinfo")
+    expect(within(footer).getByRole("link", { name: "Acme Rota होम" })).toHaveAttribute("href", "/hi")
+    expect(within(footer).getByRole("list", { name: "क़ानूनी" })).toBeInTheDocument()
+    expect(within(footer).getByRole("navigation", { name: "फ़ुटर" })).toBeInTheDocument()
+    expect(within(footer).getByRole("button", { name: "कुकी सेटिंग" })).toBeInTheDocument()
+    const switcher = within(within(footer).getByRole("list", { name: "भाषा" })).getByRole("link")
+    expect([switcher.textContent, switcher.getAttribute("href")]).toEqual(["English", "/privacy"])
+    expect(switcher).toHaveAttribute("hreflang", "en")
+    expect(switcher).toHaveAttribute("lang", "en")
   })
 
   it("renders the floating contact card by default and not when the page turns it off", () => {

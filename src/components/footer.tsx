@@ -2,6 +2,7 @@
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { Logo } from "./logo"
+import { LanguageLinks, type LanguageLink } from "./language-links"
 import { skippedHeight, type SkippedHeight } from "./below-the-fold"
 import { GLOBAL_CLASSES } from "./global-classes"
 import { FloatingContact, type ContactCardCopy } from "./floating-contact"
@@ -24,6 +25,12 @@ type Props = {
   contactCard: ContactCardCopy
   /** The page's floatingContact (defaulted by the content schema, read through GraphQL). */
   floatingContact: boolean
+  /** content/site.yaml's words, in the page's language. */
+  words: Record<"home" | "legalNav" | "footerNav" | "cookieSettings" | "languages", string>
+  /** The home page in the page's language. */
+  homePath: string
+  /** The language switcher's links (none on a site of one language). */
+  languages: ReadonlyArray<LanguageLink>
 }
 
 export function Footer({
@@ -34,16 +41,19 @@ export function Footer({
   legalLinks,
   contactCard,
   floatingContact,
+  words,
+  homePath,
+  languages,
 }: Props) {
   return (
     <footer css={footer}>
       {floatingContact && <FloatingContact {...contactCard} />}
       <div css={inner} className={GLOBAL_CLASSES.belowTheFold} style={skippedHeight(FOOTER_SKIPPED_HEIGHT)}>
         <div css={brand}>
-          <Link to="/" css={logoLink} aria-label={`${productName} home`}>
+          <Link to={homePath} css={logoLink} aria-label={words.home.replaceAll("{productName}", productName)}>
             <Logo productName={productName} inverted />
           </Link>
-          <ul css={legal} aria-label="Legal">
+          <ul css={legal} aria-label={words.legalNav}>
             {legalLinks.map((link) => (
               <li key={link.to}>
                 <FooterLink {...link} />
@@ -52,7 +62,7 @@ export function Footer({
             <li>
               {/* Reopens the cookie banner (the Cookie Policy points visitors to it): cookie-settings.ts answers it. */}
               <button type="button" css={linkButton} {...{ [COOKIE_SETTINGS_ATTRIBUTE]: "" }}>
-                Cookie settings
+                {words.cookieSettings}
               </button>
             </li>
           </ul>
@@ -61,8 +71,9 @@ export function Footer({
             <br />
             {address}
           </p>
+          <LanguageLinks label={words.languages} languages={languages} inverted />
         </div>
-        <nav css={columns} aria-label="Footer">
+        <nav css={columns} aria-label={words.footerNav}>
           {linkColumns.map((column) => (
             <div key={column.heading}>
               <h2 css={columnHeading}>{column.heading.replaceAll("{productName}", productName)}</h2>

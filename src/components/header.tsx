@@ -4,23 +4,35 @@ import { Link } from "gatsby"
 import { Logo } from "./logo"
 import type { NavLink } from "./nav-links"
 import { MainNav } from "./main-nav"
+import { LanguageLinks, type LanguageLink } from "./language-links"
 import { theme } from "../../contracts/theme"
 
-/** `links` are content/site.yaml's headerLinks. */
-type Props = { productName: string; links: ReadonlyArray<NavLink> }
+/** `links` are content/site.yaml's headerLinks, `words` its words, both in the page's language. */
+type Props = {
+  productName: string
+  links: ReadonlyArray<NavLink>
+  words: Record<"skipLink" | "home" | "menu" | "mainNav" | "languages", string>
+  /** The home page in the page's language. */
+  homePath: string
+  /** The language switcher's links (none on a site of one language). */
+  languages: ReadonlyArray<LanguageLink>
+}
 
-export function Header({ productName, links }: Props) {
+export function Header({ productName, links, words, homePath, languages }: Props) {
   return (
     <header css={bar} data-site-header="">
       {/* First in the page's first landmark, so the first Tab reaches it and no content sits outside a landmark. */}
       <a href="#main" css={skip}>
-        Skip to content
+        {words.skipLink}
       </a>
       <div css={inner}>
-        <Link to="/" css={home} aria-label={`${productName} home`}>
+        <Link to={homePath} css={home} aria-label={words.home.replaceAll("{productName}", productName)}>
           <Logo productName={productName} />
         </Link>
-        {links.length > 0 && <MainNav links={links} />}
+        <div css={end}>
+          {links.length > 0 && <MainNav links={links} menu={words.menu} label={words.mainNav} />}
+          <LanguageLinks label={words.languages} languages={languages} />
+        </div>
       </div>
     </header>
   )
@@ -48,6 +60,11 @@ const inner = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
+`
+const end = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
 `
 const home = css`
   text-decoration: none;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import SiteHeader from "./site-header.static"
 import SiteFooter from "./site-footer.static"
-import { useSite } from "../hooks/use-site"
+import { useShell } from "../languages/use-shell"
 import { GLOBAL_CLASSES } from "./global-classes"
 import type { SearchAttributes } from "../search/search-attributes"
 
@@ -21,10 +21,16 @@ type Props = {
  * template fills <main> with static parts and islands.
  */
 export function Layout({ children, floatingContact, search, focused = false }: Props) {
-  const site = useSite()
+  const site = useShell()
   return (
     <div className={GLOBAL_CLASSES.page}>
-      <SiteHeader productName={site.productName} links={focused ? [] : site.headerLinks} />
+      <SiteHeader
+        productName={site.productName}
+        links={focused ? [] : site.headerLinks}
+        words={site.words}
+        homePath={site.homePath}
+        languages={site.otherLanguages}
+      />
       <main id="main" className={GLOBAL_CLASSES.main} {...search}>
         {children}
       </main>
@@ -36,6 +42,9 @@ export function Layout({ children, floatingContact, search, focused = false }: P
         legalLinks={site.legalLinks}
         contactCard={site.contactCard}
         floatingContact={floatingContact}
+        words={site.words}
+        homePath={site.homePath}
+        languages={site.otherLanguages}
       />
     </div>
   )

@@ -15,9 +15,10 @@ import type { NavLink } from "./nav-links"
 import { MENU_PANEL_ID } from "./disclosure-nav"
 import { below, mq, theme } from "../../contracts/theme"
 
-export function MainNav({ links }: { links: ReadonlyArray<NavLink> }) {
+/** `menu` is the Menu button's word and `label` the navigation's name, in the page's language (site.yaml's words). */
+export function MainNav({ links, menu, label }: { links: ReadonlyArray<NavLink>; menu: string; label: string }) {
   return (
-    <nav aria-label="Main" css={root}>
+    <nav aria-label={label} css={root}>
       <ul css={[list, wideOnly]}>
         {links.map((link) => (
           <li key={link.to}>
@@ -35,7 +36,7 @@ export function MainNav({ links }: { links: ReadonlyArray<NavLink> }) {
           aria-controls={MENU_PANEL_ID}
           data-menu-trigger=""
         >
-          Menu
+          {menu}
           <svg css={chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
             <path
               d="M2.5 4.5 6 8l3.5-3.5"

@@ -7,7 +7,7 @@ import { theme } from "../../contracts/theme"
 
 type Props = {
   title: string
-  /** Already formatted ("23 November 2026"); legal pages show it under the title. */
+  /** The whole line, in the page's language ("Last updated 23 November 2026"); legal pages show it under the title. */
   lastUpdated?: string | null
   /** The page's text: <Prose html> on the site, the editor's rendering of the Markdown in its preview. */
   children: ReactNode
@@ -17,7 +17,7 @@ type Props = {
 export function ProsePageBody({ title, lastUpdated, children }: Props) {
   return (
     <>
-      <PageIntro title={title} lead={lastUpdated ? <p css={updated}>Last updated {lastUpdated}</p> : undefined} />
+      <PageIntro title={title} lead={lastUpdated ? <p css={updated}>{lastUpdated}</p> : undefined} />
       <article css={[container, section]}>{children}</article>
     </>
   )

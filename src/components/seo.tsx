@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from "react"
 import { useSite } from "../hooks/use-site"
 import { SOCIAL_IMAGE, socialImagePath } from "../../config/social-image"
+import { isLanguageHome, type PageLanguage } from "../../contracts/languages"
 
 type Props = {
   title?: string | null
@@ -14,6 +15,11 @@ type Props = {
   canonical?: string | null
   /** "article" for an article (Open Graph's type); every other page is a "website". */
   ogType?: "website" | "article"
+  /**
+   * The page's language and its versions in the others (a content page's pageContext.language, gatsby/pages.ts);
+   * absent: a page in the default language alone.
+   */
+  language?: PageLanguage | undefined
   children?: ReactNode
 }
 
@@ -29,11 +35,16 @@ export function Seo({
   noindex = false,
   canonical: elsewhere,
   ogType = "website",
+  language,
   children,
 }: Props) {
   const site = useSite()
   const slug = pathname.length > 1 ? pathname.replace(/\/+$/, "") : "/"
-  const isHome = slug === "/"
+  const isHome = isLanguageHome(site.languages, slug)
+  // Every version of the page, its own included, for search engines (hreflang); the default language's is also the
+  // one for a visitor whose language is none of them (x-default).
+  const alternates = language?.alternates ?? [{ code: site.language, path: slug }]
+  const fallback = alternates.find((alternate) => alternate.code === site.language)
   const fullTitle = title && !isHome ? `${title} · ${site.productName}` : site.productName
   const canonical = elsewhere ?? new URL(slug, site.siteUrl).toString()
   const metaDescription = description || site.description
@@ -56,11 +67,23 @@ export function Seo({
       {/* Gatsby swaps a Head's <html> for a placeholder only when it is made with React.createElement.
           Through the JSX runtime, React 19 takes over the real <html> on every Head render and strips
           all its attributes (data-currency and data-billing, which pick the visible prices, included). */}
-      {createElement("html", { lang: site.language })}
+      {createElement("html", { lang: language?.code ?? site.language })}
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
+      {!noindex &&
+        alternates.map((alternate) => (
+          <link
+            key={alternate.code}
+            rel="alternate"
+            hrefLang={alternate.code}
+            href={new URL(alternate.path, site.siteUrl).toString()}
+          />
+        ))}
+      {!noindex && fallback && (
+        <link rel="alternate" hrefLang="x-default" href={new URL(fallback.path, site.siteUrl).toString()} />
+      )}
       <meta property="og:type" content={ogType} />
       <meta property="og:site_name" content={site.productName} />
       <meta property="og:title" content={fullTitle} />

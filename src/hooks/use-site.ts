@@ -1,8 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby"
 
 /**
- * The brand facts and the link lists from content/site.yaml, for components that are on every page. One
- * static query: its result is one small JSON file every page already loads.
+ * The brand facts and the link lists from content/site.yaml, and the site's languages (content/languages.yaml), for
+ * components that are on every page. One static query: its result is one small JSON file every page already loads.
+ * The shell of a page in another language reads its words through useShell() (src/languages/page-language.tsx).
  */
 export function useSite() {
   const data = useStaticQuery<Queries.SiteFactsQuery>(graphql`
@@ -41,6 +42,17 @@ export function useSite() {
             to
           }
         }
+        words {
+          skipLink
+          home
+          menu
+          mainNav
+          footerNav
+          legalNav
+          cookieSettings
+          languages
+          lastUpdated
+        }
         privacyContact {
           name
           role
@@ -48,8 +60,15 @@ export function useSite() {
           address
         }
       }
+      allLanguagesYaml {
+        nodes {
+          code
+          name
+          locale
+        }
+      }
     }
   `)
   if (!data.siteYaml) throw new Error("content/site.yaml is missing")
-  return data.siteYaml
+  return { ...data.siteYaml, languages: data.allLanguagesYaml.nodes }
 }

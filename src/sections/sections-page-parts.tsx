@@ -34,17 +34,20 @@ export function SectionsPageBody({ data, pageContext, Form }: BodyProps) {
   )
 }
 
-export function SectionsHead({ data, location }: HeadProps<SectionsData, SectionsPageContext>) {
+export function SectionsHead({ data, location, pageContext }: HeadProps<SectionsData, SectionsPageContext>) {
   const page = data.markdownRemark
   const hero = data.heroImages.nodes[0]?.childImageSharp?.gatsbyImageData
+  // A language's home page is titled with the product name alone (Seo), and says what the site is.
+  const home = pageContext.language?.alternates.some((alternate) => alternate.path === "/") ?? location.pathname === "/"
   return (
     <Seo
-      title={location.pathname === "/" ? null : page?.frontmatter.title}
+      title={home ? null : page?.frontmatter.title}
       description={page?.frontmatter.description}
       pathname={location.pathname}
       noindex={page?.frontmatter.noindex}
       canonical={page?.frontmatter.canonical ?? undefined}
-      structuredData={location.pathname === "/" && data.siteYaml ? [webSite(data.siteYaml)] : []}
+      structuredData={home && data.siteYaml ? [webSite(data.siteYaml)] : []}
+      language={pageContext.language}
     >
       {/* The first section's picture is the first screen's largest: fetched early. */}
       {hero && <ImagePreload image={hero} />}

@@ -4,6 +4,7 @@
 // and their heights below the fold, come from the page's context (the build's: build/plan.ts; the editor's preview
 // makes the same), so no section type's code reaches this bundle. The frames carry class names whose rules are global
 // (components/global-classes.ts), so they bring no CSS-in-JS code of their own.
+import type { LanguageContext } from "../languages/language-context"
 import type { ComponentType, ReactNode } from "react"
 import type { Section, SectionOf } from "./registry"
 import type { SectionsContext } from "./build/plan"
@@ -16,7 +17,7 @@ import { GLOBAL_CLASSES as C } from "../components/global-classes"
 import { PricingPreview } from "../components/pricing/pricing-preview"
 import type { EarlyAccessTopic } from "../../contracts/early-access"
 
-export type SectionsPageContext = SectionsContext & { id: string }
+export type SectionsPageContext = SectionsContext & { id: string } & LanguageContext
 
 /** The early-access form's island (early-access-island.tsx), given by the template of a page that shows it. */
 export type FormIsland = { topic: EarlyAccessTopic; pagePath: string }

@@ -1,0 +1,30 @@
+import { isLanguageHome, languageOfPath, translatedPath, translationFile, translationOf } from "./languages"
+
+const languages = [
+  { code: "en", name: "English", locale: "en-IN" },
+  { code: "hi", name: "हिन्दी", locale: "hi-IN" },
+]
+
+describe("languages in addresses and files", () => {
+  it("puts the default language's pages at no prefix, and another language's under its code", () => {
+    expect(translatedPath(languages, "en", "/privacy")).toBe("/privacy")
+    expect(translatedPath(languages, "hi", "/privacy")).toBe("/hi/privacy")
+    expect(translatedPath(languages, "hi", "/")).toBe("/hi")
+    expect(languageOfPath(languages, "/hi/privacy")).toBe("hi")
+    expect(languageOfPath(languages, "/history")).toBe("en")
+    expect(isLanguageHome(languages, "/hi")).toBe(true)
+    expect(isLanguageHome(languages, "/")).toBe(true)
+    expect(isLanguageHome(languages, "/hi/privacy")).toBe(false)
+  })
+
+  it("finds a translation in a language folder beside its English file, and nothing in other folders", () => {
+    expect(translationOf(languages, "pages/hi/privacy.md")).toEqual({ code: "hi", source: "pages/privacy.md" })
+    expect(translationOf(languages, "hi/site.yaml")).toEqual({ code: "hi", source: "site.yaml" })
+    expect(translationOf(languages, "pages/privacy.md")).toBeNull()
+    // The default language has no folder of its own, and a folder that is no language is no translation.
+    expect(translationOf(languages, "pages/en/privacy.md")).toBeNull()
+    expect(translationOf(languages, "blog/hiring/index.md")).toBeNull()
+    expect(translationFile("pages/privacy.md", "hi")).toBe("pages/hi/privacy.md")
+    expect(translationFile("site.yaml", "mr")).toBe("mr/site.yaml")
+  })
+})

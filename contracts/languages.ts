@@ -1,0 +1,57 @@
+// The site's languages as the pages and the build both need them, without reading a file (schema/languages.ts reads
+// content/languages.yaml). The one place that knows how a language shows in an address and in a file's path:
+//   - the first language is the default; its pages have no prefix, every other language's live under /<code>;
+//   - a translation is the English file's path with a <code>/ folder before its name: content/pages/hi/privacy.md
+//     translates content/pages/privacy.md, content/hi/site.yaml translates content/site.yaml.
+
+/** One entry of content/languages.yaml. */
+export type Language = { code: string; name: string; locale: string }
+
+/** What a page's <head>, its shell and the sitemap know about its language: its own, and every version of it. */
+export type PageLanguage = {
+  code: string
+  /** Every language the page exists in (its own included), in languages.yaml's order, with its path. */
+  alternates: ReadonlyArray<{ code: string; path: string }>
+}
+
+/** "" for the default language, "/hi" for Hindi. */
+export const languagePrefix = (languages: ReadonlyArray<Language>, code: string) =>
+  code === languages[0]?.code ? "" : `/${code}`
+
+/** A default-language path in another language: "/privacy" -> "/hi/privacy", "/" -> "/hi". */
+export function translatedPath(languages: ReadonlyArray<Language>, code: string, englishPath: string): string {
+  const prefix = languagePrefix(languages, code)
+  if (!prefix) return englishPath
+  return englishPath === "/" ? prefix : `${prefix}${englishPath}`
+}
+
+/** The language a path is in, by its prefix ("/hi/privacy" -> "hi"); the default language otherwise. */
+export function languageOfPath(languages: ReadonlyArray<Language>, pathname: string): string {
+  const first = pathname.split("/")[1]
+  const other = languages.slice(1).find((language) => language.code === first)
+  return other?.code ?? languages[0]?.code ?? "en"
+}
+
+/**
+ * For a file under content/ (a path relative to it, with "/"), the translation it is, if any: "pages/hi/privacy.md"
+ * -> { code: "hi", source: "pages/privacy.md" }. The file's folder must be a language other than the default.
+ */
+export function translationOf(
+  languages: ReadonlyArray<Language>,
+  relativePath: string,
+): { code: string; source: string } | null {
+  const parts = relativePath.split("/")
+  const folder = parts.at(-2)
+  if (!folder || !languages.slice(1).some((language) => language.code === folder)) return null
+  return { code: folder, source: [...parts.slice(0, -2), parts.at(-1)!].join("/") }
+}
+
+/** Where a translation of an English file lives: ("pages/privacy.md", "hi") -> "pages/hi/privacy.md". */
+export function translationFile(englishFile: string, code: string): string {
+  const parts = englishFile.split("/")
+  return [...parts.slice(0, -1), code, parts.at(-1)!].join("/")
+}
+
+/** A language's home page: "/" or "/hi". */
+export const isLanguageHome = (languages: ReadonlyArray<Language>, pathname: string) =>
+  languages.some((language) => translatedPath(languages, language.code, "/") === pathname)

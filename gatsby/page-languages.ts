@@ -1,0 +1,104 @@
+// Which language each content page is in, and its versions in the others: what gatsby/pages.ts puts in a page's
+// context (src/languages/language-context.ts), for its <head> (lang, hreflang), its shell (the words of its language,
+// the language switcher) and the sitemap. A translation (content/pages/hi/privacy.md) is built at the English page's
+// address in its language (/hi/privacy), and must say so in its slug: the build names the file and the field when it
+// does not. The shell's words of a language come from its translation of site.yaml (content/hi/site.yaml).
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+import { siteTranslationSchema } from "../schema/content"
+import { validateData } from "../schema/validate"
+import { translatedPath, translationOf, type Language } from "../schema/languages"
+import type { LanguageContext, ShellWords } from "../src/languages/language-context"
+import { orphanError } from "./translations"
+
+type Page = { id: string; file: string; slug: string; template: string }
+
+export type PageLanguages = {
+  /** Each page's language context, by node id; a page with no translation has none. */
+  contexts: Map<string, LanguageContext>
+  errors: string[]
+}
+
+/** The shell's words of each language but the default, from content/<code>/site.yaml (none: the English). */
+export function shellTranslations(
+  contentDir: string,
+  languages: ReadonlyArray<Language>,
+): { shells: Map<string, ShellWords>; errors: string[] } {
+  const shells = new Map<string, ShellWords>()
+  const errors: string[] = []
+  for (const { code } of languages.slice(1)) {
+    const file = path.join(contentDir, code, "site.yaml")
+    if (!fs.existsSync(file)) continue
+    const shown = path.relative(process.cwd(), file)
+    let data: unknown
+    try {
+      data = yaml.load(fs.readFileSync(file, "utf8"))
+    } catch (error) {
+      errors.push(`${shown}: ${(error as Error).message.split("\n")[0]}`)
+      continue
+    }
+    const checked = validateData(shown, siteTranslationSchema, data, "YAML")
+    if (!checked.ok) {
+      errors.push(...checked.errors)
+      continue
+    }
+    const { translatedFrom: _recorded, publishAt: _publishAt, ...words } = checked.data
+    shells.set(code, words)
+  }
+  return { shells, errors }
+}
+
+export function pageLanguages(
+  contentDir: string,
+  languages: ReadonlyArray<Language>,
+  pages: ReadonlyArray<Page>,
+): PageLanguages {
+  const errors: string[] = []
+  const { shells, errors: shellErrors } = shellTranslations(contentDir, languages)
+  errors.push(...shellErrors)
+  const byFile = new Map(pages.map((page) => [relativeTo(contentDir, page.file), page]))
+  // Each English page's translations, by language code.
+  const groups = new Map<Page, Map<string, Page>>()
+  for (const [file, page] of byFile) {
+    const translation = translationOf(languages, file)
+    if (!translation) continue
+    const english = byFile.get(translation.source)
+    if (!english) {
+      errors.push(orphanError(file, translation.code))
+      continue
+    }
+    const expected = translatedPath(languages, translation.code, english.slug)
+    if (page.slug !== expected) {
+      errors.push(
+        `${page.file}: front matter field "slug" must be "${expected}": it translates ${english.file}, whose address is ${english.slug}`,
+      )
+      continue
+    }
+    if (page.template !== english.template) {
+      errors.push(
+        `${page.file}: front matter field "template" must be "${english.template}", as in ${english.file}, which it translates`,
+      )
+      continue
+    }
+    const group = groups.get(english) ?? new Map<string, Page>()
+    group.set(translation.code, page)
+    groups.set(english, group)
+  }
+  const contexts = new Map<string, LanguageContext>()
+  for (const [english, translations] of groups) {
+    const versions = languages.flatMap(({ code }) => {
+      const page = code === languages[0]?.code ? english : translations.get(code)
+      return page ? [{ code, page }] : []
+    })
+    const alternates = versions.map(({ code, page }) => ({ code, path: page.slug }))
+    for (const { code, page } of versions) {
+      const shell = shells.get(code)
+      contexts.set(page.id, { language: { code, alternates }, ...(shell ? { shell } : {}) })
+    }
+  }
+  return { contexts, errors }
+}
+
+const relativeTo = (contentDir: string, file: string) =>
+  path.relative(contentDir, path.resolve(file)).split(path.sep).join("/")

@@ -1,0 +1,111 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { englishDigest, recordReviewed, translationsReport } from "./translations"
+import { pageLanguages } from "./page-languages"
+
+const languages = [
+  { code: "en", name: "English", locale: "en-IN" },
+  { code: "hi", name: "हिन्दी", locale: "hi-IN" },
+]
+
+function contentDir(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "translations-"))
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), text)
+  }
+  return dir
+}
+
+const privacy = "---\ntitle: Privacy Policy\nslug: /privacy\n---\n\nWe keep little.\n"
+const cookie = "---\ntitle: Cookie Policy\nslug: /cookie\n---\n\nOne cookie.\n"
+
+describe("the translations report", () => {
+  it("lists what is translated and what is missing, and a translation is current once reviewed", () => {
+    const dir = contentDir({
+      "pages/privacy.md": privacy,
+      "pages/cookie.md": cookie,
+      "pages/hi/privacy.md": "---\ntitle: गोपनीयता नीति\nslug: /hi/privacy\n---\n\nहम कम रखते हैं।\n",
+    })
+    const [before] = translationsReport(dir, languages)
+    expect(before).toMatchObject({ translated: ["pages/hi/privacy.md"], missing: ["pages/cookie.md"] })
+    // It records no English yet: stale until a person has checked it.
+    expect(before!.stale.map((entry) => entry.file)).toEqual(["pages/hi/privacy.md"])
+
+    const digest = recordReviewed(dir, languages, path.join(dir, "pages/hi/privacy.md"))
+    expect(digest).toBe(englishDigest(privacy))
+    expect(fs.readFileSync(path.join(dir, "pages/hi/privacy.md"), "utf8")).toBe(
+      `---\ntranslatedFrom: ${digest}\ntitle: गोपनीयता नीति\nslug: /hi/privacy\n---\n\nहम कम रखते हैं।\n`,
+    )
+    expect(translationsReport(dir, languages)[0]!.stale).toEqual([])
+  })
+
+  it("marks a translation stale when its English changes, but not for line endings or trailing spaces", () => {
+    const dir = contentDir({ "site.yaml": "tagline: Rotas\n", "hi/site.yaml": "# Hindi\ntagline: रोटा\n" })
+    recordReviewed(dir, languages, path.join(dir, "hi/site.yaml"))
+    expect(fs.readFileSync(path.join(dir, "hi/site.yaml"), "utf8")).toMatch(/^# Hindi\ntranslatedFrom: [0-9a-f]{12}\n/)
+    fs.writeFileSync(path.join(dir, "site.yaml"), "tagline: Rotas  \r\n")
+    expect(translationsReport(dir, languages)[0]!.stale).toEqual([])
+    fs.writeFileSync(path.join(dir, "site.yaml"), "tagline: Rotas for every shift\n")
+    expect(translationsReport(dir, languages)[0]!.stale).toMatchObject([{ file: "hi/site.yaml", english: "site.yaml" }])
+  })
+
+  it("names a file in a language folder that translates no English file", () => {
+    const dir = contentDir({ "pages/privacy.md": privacy, "pages/hi/careers.md": privacy, "hi/footer.yaml": "a: b\n" })
+    expect(translationsReport(dir, languages)[0]!.orphans).toEqual(["pages/hi/careers.md", "hi/footer.yaml"])
+  })
+})
+
+describe("each page's languages", () => {
+  const page = (id: string, file: string, slug: string, template = "prose") => ({ id, file, slug, template })
+
+  it("gives every version of a translated page the same alternates, in the languages' order, and the shell's words", () => {
+    const dir = contentDir({ "hi/site.yaml": "words:\n  menu: मेन्यू\n" })
+    const pages = [
+      page("hi-privacy", path.join(dir, "pages/hi/privacy.md"), "/hi/privacy"),
+      page("privacy", path.join(dir, "pages/privacy.md"), "/privacy"),
+      page("terms", path.join(dir, "pages/terms.md"), "/terms"),
+    ]
+    const { contexts, errors } = pageLanguages(dir, languages, pages)
+    expect(errors).toEqual([])
+    const alternates = [
+      { code: "en", path: "/privacy" },
+      { code: "hi", path: "/hi/privacy" },
+    ]
+    expect(contexts.get("privacy")).toEqual({ language: { code: "en", alternates } })
+    expect(contexts.get("hi-privacy")).toEqual({
+      language: { code: "hi", alternates },
+      shell: { words: { menu: "मेन्यू" } },
+    })
+    // A page in one language has no alternates to declare.
+    expect(contexts.has("terms")).toBe(false)
+  })
+
+  it("names the file and the field when a translation's slug or layout is not its English page's", () => {
+    const dir = contentDir({})
+    const { errors } = pageLanguages(dir, languages, [
+      page("privacy", path.join(dir, "pages/privacy.md"), "/privacy"),
+      page("hi-privacy", path.join(dir, "pages/hi/privacy.md"), "/hi/privacy-policy"),
+      page("about", path.join(dir, "pages/about.md"), "/about"),
+      page("hi-about", path.join(dir, "pages/hi/about.md"), "/hi/about", "sections"),
+      page("hi-careers", path.join(dir, "pages/hi/careers.md"), "/hi/careers"),
+    ])
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /pages\/hi\/privacy\.md: front matter field "slug" must be "\/hi\/privacy": it translates .*pages\/privacy\.md, whose address is \/privacy$/,
+      ),
+      expect.stringMatching(
+        /pages\/hi\/about\.md: front matter field "template" must be "prose", as in .*pages\/about\.md, which it translates$/,
+      ),
+      'content/pages/hi/careers.md is in the "hi" folder, but there is no English content/pages/careers.md for it to translate',
+    ])
+  })
+
+  it("names the field of a shell translation that is wrong", () => {
+    const dir = contentDir({ "hi/site.yaml": "words:\n  menu: ''\nproductName: Shiftwise\n" })
+    const { errors } = pageLanguages(dir, languages, [])
+    expect(errors.join("\n")).toMatch(/hi\/site\.yaml: YAML has unknown field "productName"/)
+    expect(errors.join("\n")).toMatch(/hi\/site\.yaml: YAML field "words\.menu" must not be empty/)
+  })
+})

@@ -1,0 +1,64 @@
+/** @jsxImportSource @emotion/react */
+// The language switcher, in the header and the footer: a link to this page in each other language, or to that
+// language's home where the page is not translated (src/languages/use-shell.ts). The choice is the address itself:
+// nothing redirects by the browser's language, the visitor's country or a cookie. Each link says its language in
+// that language (hreflang for the target's, lang for its own words), so a screen reader pronounces हिन्दी as Hindi.
+import { css } from "@emotion/react"
+import { theme } from "../../contracts/theme"
+
+export type LanguageLink = { code: string; name: string; to: string }
+
+type Props = {
+  /** What a screen reader calls the list (content/site.yaml's words.languages, in the page's language). */
+  label: string
+  languages: ReadonlyArray<LanguageLink>
+  /** On the footer's dark ground. */
+  inverted?: boolean
+}
+
+export function LanguageLinks({ label, languages, inverted = false }: Props) {
+  if (!languages.length) return null
+  return (
+    <ul css={list} aria-label={label}>
+      {languages.map((language) => (
+        <li key={language.code}>
+          <a href={language.to} hrefLang={language.code} lang={language.code} css={[link, inverted && onDark]}>
+            {language.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const list = css`
+  display: flex;
+  gap: ${theme.space[2]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+const link = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${theme.space[3]};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    color: ${theme.colors.primary};
+    background: ${theme.colors.surfaceAlt};
+  }
+`
+const onDark = css`
+  min-height: auto;
+  padding: 0;
+  color: inherit;
+  &:hover {
+    color: ${theme.colors.onDark};
+    background: none;
+    text-decoration: underline;
+  }
+`

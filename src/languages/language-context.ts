@@ -1,0 +1,18 @@
+// The language of the page being rendered, for its shell: the header's and footer's words and links, and the
+// language switcher. A page in another language than the default carries its shell's words in its pageContext
+// (gatsby/pages.ts), so they reach the browser only with that language's pages; src/page-wrapper.tsx provides them.
+// A module of its own, small, because the wrapper of every page imports it (use-shell.ts reads it).
+import { createContext } from "react"
+import type { PageLanguage } from "../../contracts/languages"
+import type { SiteTranslation } from "../../schema/content"
+
+/** What gatsby/pages.ts puts in a content page's pageContext about its language. */
+export type LanguageContext = {
+  /** The page's language and its versions in others (absent: a page in the default language alone). */
+  language?: PageLanguage
+  /** The shell's words in the page's language (absent: the default language's, from content/site.yaml). */
+  shell?: ShellWords
+}
+export type ShellWords = Omit<SiteTranslation, "translatedFrom" | "publishAt">
+
+export const PageLanguageContext = createContext<LanguageContext>({})

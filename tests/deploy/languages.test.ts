@@ -1,0 +1,146 @@
+// What search engines read of the site's languages, after `npm run build`: every built page says its language
+// (<html lang>), its canonical is itself, and its hreflang set names each version of the page (its own included, and
+// x-default), with absolute URLs of pages that exist and that name it back. The sitemap lists the same alternates.
+// A translated page is built only where its translation exists (content/pages/<code>/), never as an English copy.
+import fs from "node:fs"
+import path from "node:path"
+import { ROOT } from "../../harness/server"
+import { languagesOf, translatedPath } from "../../schema/languages"
+import { site } from "../helpers/site-facts"
+
+const PUBLIC = path.join(ROOT, "public")
+const languages = languagesOf(path.join(ROOT, "content"))
+const origin = new URL(site.siteUrl).origin
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory())
+      return ["page-data", "static", "pagefind", "admin", "_gatsby"].includes(entry.name) ? [] : walk(full)
+    return entry.name.endsWith(".html") ? [full] : []
+  })
+}
+
+/** A page's address from its file: public/hi/privacy.html -> /hi/privacy, public/index.html -> /. */
+const routeOf = (file: string) => {
+  const route =
+    "/" +
+    path
+      .relative(PUBLIC, file)
+      .replace(/\\/g, "/")
+      .replace(/\.html$/, "")
+  return route === "/index" ? "/" : route.replace(/\/index$/, "")
+}
+
+type Page = { route: string; lang: string; canonical?: string; alternates: Map<string, string>; noindex: boolean }
+
+function readPage(file: string): Page {
+  const html = fs.readFileSync(file, "utf8")
+  const head = html.slice(0, html.indexOf("</head>"))
+  const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, "i").exec(tag)?.[1]
+  const links = [...head.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0])
+  const alternates = new Map<string, string>()
+  for (const link of links.filter((tag) => attribute(tag, "rel") === "alternate" && attribute(tag, "hreflang"))) {
+    alternates.set(attribute(link, "hreflang")!, attribute(link, "href")!)
+  }
+  return {
+    route: routeOf(file),
+    lang: attribute(/<html\b[^>]*>/i.exec(html)?.[0] ?? "", "lang") ?? "",
+    canonical: attribute(links.find((tag) => attribute(tag, "rel") === "canonical") ?? "", "href"),
+    alternates,
+    noindex: /<meta name="robots" content="noindex"/.test(head),
+  }
+}
+
+// The error pages (404, 410) and the redirect stubs are not pages a search engine indexes by their address.
+const pages = walk(PUBLIC)
+  .map(readPage)
+  .filter((page) => page.canonical && !page.noindex && !["/404", "/410"].includes(page.route))
+const byUrl = new Map(pages.map((page) => [new URL(page.route, origin).toString(), page]))
+
+describe("every page's language and its versions in the others", () => {
+  it("finds the Hindi pages built, and no English page copied under /hi", () => {
+    const hindi = pages.filter((page) => page.route === "/hi" || page.route.startsWith("/hi/"))
+    expect(hindi.map((page) => page.route).sort()).toEqual(
+      fs
+        .readdirSync(path.join(ROOT, "content/pages/hi"))
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => {
+          const slug = /^slug:\s*(\S+)/m.exec(fs.readFileSync(path.join(ROOT, "content/pages/hi", name), "utf8"))![1]!
+          return slug
+        })
+        .sort(),
+    )
+    for (const page of hindi) expect([page.route, page.lang]).toEqual([page.route, "hi"])
+  })
+
+  it("gives every page its own <html lang>, a canonical of itself and an hreflang for itself and x-default", () => {
+    expect(pages.length).toBeGreaterThan(40)
+    for (const page of pages) {
+      const self = new URL(page.route, origin).toString()
+      const language = languages.some((l) => l.code === page.lang) ? page.lang : "(none)"
+      expect({ route: page.route, lang: language }).toEqual({
+        route: page.route,
+        lang: page.route.split("/")[1] === "hi" ? "hi" : languages[0]!.code,
+      })
+      // An article first published elsewhere names that address as canonical; every other page names itself.
+      if (page.canonical!.startsWith(origin)) expect([page.route, page.canonical]).toEqual([page.route, self])
+      expect([page.route, page.alternates.get(page.lang)]).toEqual([page.route, self])
+      expect([page.route, page.alternates.has("x-default")]).toEqual([page.route, true])
+    }
+  })
+
+  it("names only absolute addresses of built pages, and every page it names names it back", () => {
+    for (const page of pages) {
+      const self = new URL(page.route, origin).toString()
+      for (const [lang, href] of page.alternates) {
+        expect([page.route, lang, href.startsWith(`${origin}/`)]).toEqual([page.route, lang, true])
+        const other = byUrl.get(href)
+        expect([page.route, lang, href, other ? "built" : "missing"]).toEqual([page.route, lang, href, "built"])
+        if (lang === "x-default") {
+          expect([page.route, href]).toEqual([page.route, page.alternates.get(languages[0]!.code)])
+          continue
+        }
+        expect([href, other!.lang]).toEqual([href, lang])
+        expect([href, other!.alternates.get(page.lang)]).toEqual([href, self])
+        expect([href, [...other!.alternates].sort()]).toEqual([href, [...page.alternates].sort()])
+      }
+    }
+  })
+
+  it("has the Hindi privacy policy and home page as versions of the English ones", () => {
+    const privacy = byUrl.get(new URL("/privacy", origin).toString())!
+    expect(Object.fromEntries(privacy.alternates)).toEqual({
+      en: `${origin}/privacy`,
+      hi: `${origin}${translatedPath(languages, "hi", "/privacy")}`,
+      "x-default": `${origin}/privacy`,
+    })
+    const home = byUrl.get(`${origin}/`)!
+    expect(home.alternates.get("hi")).toBe(`${origin}/hi`)
+  })
+})
+
+describe("the sitemap", () => {
+  const xml = fs.readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8")
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(body!)![1]!,
+    alternates: new Map(
+      [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+        m[1]!,
+        m[2]!,
+      ]),
+    ),
+  }))
+
+  it("lists each page with the same alternates as its <head>", () => {
+    expect(entries.map((entry) => entry.loc)).toContain(`${origin}/hi/privacy`)
+    for (const entry of entries) {
+      const page = byUrl.get(entry.loc)
+      if (!page) continue
+      expect([entry.loc, Object.fromEntries(entry.alternates)]).toEqual([
+        entry.loc,
+        Object.fromEntries(page.alternates),
+      ])
+    }
+  })
+})
