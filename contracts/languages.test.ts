@@ -1,4 +1,4 @@
-import { isLanguageHome, languageOfPath, translatedPath, translationFile, translationOf } from "./languages"
+import { languageOfPath, translatedPath, translationFile, translationOf } from "./languages"
 
 const languages = [
   { code: "en", name: "English", locale: "en-IN" },
@@ -12,9 +12,6 @@ describe("languages in addresses and files", () => {
     expect(translatedPath(languages, "hi", "/")).toBe("/hi")
     expect(languageOfPath(languages, "/hi/privacy")).toBe("hi")
     expect(languageOfPath(languages, "/history")).toBe("en")
-    expect(isLanguageHome(languages, "/hi")).toBe(true)
-    expect(isLanguageHome(languages, "/")).toBe(true)
-    expect(isLanguageHome(languages, "/hi/privacy")).toBe(false)
   })
 
   it("finds a translation in a language folder beside its English file, and nothing in other folders", () => {

@@ -51,7 +51,3 @@ export function translationFile(englishFile: string, code: string): string {
   const parts = englishFile.split("/")
   return [...parts.slice(0, -1), code, parts.at(-1)!].join("/")
 }
-
-/** A language's home page: "/" or "/hi". */
-export const isLanguageHome = (languages: ReadonlyArray<Language>, pathname: string) =>
-  languages.some((language) => translatedPath(languages, language.code, "/") === pathname)

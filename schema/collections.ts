@@ -64,6 +64,15 @@ export const collections = {
         contactCard: ContactCard!
         privacyContact: PrivacyContact!
         words: ShellWords!
+        cookieBanner: CookieBannerWords!
+      }
+      "The cookie banner's words."
+      type CookieBannerWords @dontInfer {
+        title: String!
+        text: String!
+        policyLink: Cta!
+        reject: String!
+        accept: String!
       }
       "The shell's own words: header, footer, language switcher ({productName} in home is replaced)."
       type ShellWords @dontInfer {

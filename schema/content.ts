@@ -319,6 +319,16 @@ export const siteSchema = z.strictObject({
     }),
   /** The shell's own words (header, footer, language switcher), so that a translation can give its own. */
   words: shellWords,
+  /** The cookie banner's words (on every page until a visitor chooses). */
+  cookieBanner: z
+    .strictObject({
+      title: text.meta({ title: "Title", description: "What the banner is about, in a few words" }),
+      text: longText.meta({ title: "Question", description: "What we ask, and what happens without consent" }),
+      policyLink: link.meta({ title: "Policy link", description: "The Cookie Policy, after the question" }),
+      reject: text.meta({ title: "Reject button" }),
+      accept: text.meta({ title: "Accept button" }),
+    })
+    .meta({ title: "Cookie banner", description: "The analytics consent banner at the foot of every page" }),
   ...publishing,
 })
 
@@ -335,6 +345,7 @@ export const siteTranslationSchema = z.strictObject({
       footerColumns: true,
       legalLinks: true,
       contactCard: true,
+      cookieBanner: true,
     })
     .partial().shape,
   words: shellWords.partial().optional(),

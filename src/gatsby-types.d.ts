@@ -1877,6 +1877,39 @@ type ContactYamlSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** The cookie banner's words. */
+type CookieBannerWords = {
+  readonly accept: Scalars['String'];
+  readonly policyLink: Cta;
+  readonly reject: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CookieBannerWordsFieldSelector = {
+  readonly accept: InputMaybe<FieldSelectorEnum>;
+  readonly policyLink: InputMaybe<CtaFieldSelector>;
+  readonly reject: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CookieBannerWordsFilterInput = {
+  readonly accept: InputMaybe<StringQueryOperatorInput>;
+  readonly policyLink: InputMaybe<CtaFilterInput>;
+  readonly reject: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CookieBannerWordsSortInput = {
+  readonly accept: InputMaybe<SortOrderEnum>;
+  readonly policyLink: InputMaybe<CtaSortInput>;
+  readonly reject: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** A link: what it says and where it leads (front matter and every collection use it). */
 type Cta = {
   readonly label: Scalars['String'];
@@ -5163,6 +5196,7 @@ type Query_siteYamlArgs = {
   address: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   contactCard: InputMaybe<ContactCardFilterInput>;
+  cookieBanner: InputMaybe<CookieBannerWordsFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   footerColumns: InputMaybe<FooterColumnFilterListInput>;
@@ -6115,6 +6149,7 @@ type SiteYaml = Node & {
   readonly address: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly contactCard: ContactCard;
+  readonly cookieBanner: CookieBannerWords;
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
   readonly footerColumns: ReadonlyArray<FooterColumn>;
@@ -6185,6 +6220,7 @@ type SiteYamlFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contactCard: InputMaybe<ContactCardFieldSelector>;
+  readonly cookieBanner: InputMaybe<CookieBannerWordsFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly footerColumns: InputMaybe<FooterColumnFieldSelector>;
@@ -6209,6 +6245,7 @@ type SiteYamlFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contactCard: InputMaybe<ContactCardFilterInput>;
+  readonly cookieBanner: InputMaybe<CookieBannerWordsFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly footerColumns: InputMaybe<FooterColumnFilterListInput>;
@@ -6278,6 +6315,7 @@ type SiteYamlSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contactCard: InputMaybe<ContactCardSortInput>;
+  readonly cookieBanner: InputMaybe<CookieBannerWordsSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly footerColumns: InputMaybe<FooterColumnSortInput>;
@@ -6578,7 +6616,7 @@ type SectionsPageDataFragment = { readonly markdownRemark: { readonly frontmatte
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly siteYaml: { readonly productName: string, readonly tagline: string, readonly description: string, readonly legalName: string, readonly address: string, readonly email: string, readonly supportEmail: string, readonly phone: string, readonly siteUrl: string, readonly language: string, readonly headerLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly contactCard: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } }, readonly words: { readonly skipLink: string, readonly home: string, readonly menu: string, readonly mainNav: string, readonly footerNav: string, readonly legalNav: string, readonly cookieSettings: string, readonly languages: string, readonly lastUpdated: string }, readonly privacyContact: { readonly name: string, readonly role: string, readonly email: string, readonly address: string } } | null, readonly allLanguagesYaml: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }> } };
+type SiteFactsQuery = { readonly siteYaml: { readonly productName: string, readonly tagline: string, readonly description: string, readonly legalName: string, readonly address: string, readonly email: string, readonly supportEmail: string, readonly phone: string, readonly siteUrl: string, readonly language: string, readonly headerLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly contactCard: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } }, readonly words: { readonly skipLink: string, readonly home: string, readonly menu: string, readonly mainNav: string, readonly footerNav: string, readonly legalNav: string, readonly cookieSettings: string, readonly languages: string, readonly lastUpdated: string }, readonly cookieBanner: { readonly title: string, readonly text: string, readonly reject: string, readonly accept: string, readonly policyLink: { readonly label: string, readonly to: string } }, readonly privacyContact: { readonly name: string, readonly role: string, readonly email: string, readonly address: string } } | null, readonly allLanguagesYaml: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }> } };
 
 type StoryCardFieldsFragment = { readonly id: string, readonly path: string, readonly title: string, readonly company: string, readonly industry: string, readonly size: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly metrics: ReadonlyArray<{ readonly value: number, readonly unit: string, readonly label: string }> };
 

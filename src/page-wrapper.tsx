@@ -8,6 +8,7 @@ import GlobalStyles from "./components/global-styles.static"
 import { HydrationBoundary } from "./components/hydration-boundary"
 import { PagePathContext } from "./static-parts/page-path-context"
 import { PageLanguageContext, type LanguageContext } from "./languages/language-context"
+import { useCookieBannerWords } from "./languages/use-cookie-banner-words"
 
 type Props = {
   children: ReactNode
@@ -19,12 +20,13 @@ type Props = {
 
 export function PageWrapper({ children, path = "/", pageContext = {} }: Props) {
   const { language, shell } = pageContext
+  const banner = useCookieBannerWords(shell)
   return (
     <PagePathContext.Provider value={path}>
       <PageLanguageContext.Provider value={{ ...(language ? { language } : {}), ...(shell ? { shell } : {}) }}>
         <GlobalStyles />
         <HydrationBoundary>
-          <CookieConsent />
+          <CookieConsent words={banner} />
         </HydrationBoundary>
         {children}
       </PageLanguageContext.Provider>

@@ -1,7 +1,17 @@
 import type { Ref } from "react"
 import { GLOBAL_CLASSES as C } from "./global-classes"
 
+/** content/site.yaml's cookieBanner, in the page's language. */
+export type CookieBannerWords = {
+  title: string
+  text: string
+  policyLink: { label: string; to: string }
+  reject: string
+  accept: string
+}
+
 type Props = {
+  words: CookieBannerWords
   onAccept: () => void
   onReject: () => void
   /** The banner itself, for moving focus to it when Cookie settings opens it. */
@@ -16,7 +26,7 @@ type Props = {
  * It is on every page, so it carries class names whose rules are in the global stylesheet (global-class-styles.ts),
  * and no page needs Emotion's runtime for it.
  */
-export default function CookieBanner({ onAccept, onReject, ref }: Props) {
+export default function CookieBanner({ words, onAccept, onReject, ref }: Props) {
   return (
     <section
       ref={ref}
@@ -29,19 +39,18 @@ export default function CookieBanner({ onAccept, onReject, ref }: Props) {
         {/* Not a heading: the banner comes first in the document, and a heading there would precede the
             page's h1. The region is still named by it, so the landmark list finds it. */}
         <p id="cookie-banner-title" className={C.cookieBannerTitle}>
-          Analytics cookies
+          {words.title}
         </p>
         <p>
-          May we use analytics cookies to see how this site is used across visits? Without them we only count page views
-          anonymously and store nothing in your browser. <a href="/cookie">Cookie Policy</a>
+          {words.text} <a href={words.policyLink.to}>{words.policyLink.label}</a>
         </p>
       </div>
       <div className={C.cookieBannerActions}>
         <button type="button" className={C.cookieBannerChoice} onClick={onReject}>
-          Reject
+          {words.reject}
         </button>
         <button type="button" className={C.cookieBannerChoice} onClick={onAccept}>
-          Accept
+          {words.accept}
         </button>
       </div>
     </section>

@@ -26,6 +26,13 @@ const withSiteStyles = {
     </>
   ),
 }
+const bannerWords = {
+  title: "Analytics cookies",
+  text: "May we use analytics cookies?",
+  policyLink: { label: "Cookie Policy", to: "/cookie" },
+  reject: "Reject",
+  accept: "Accept",
+}
 const banner = () => screen.queryByRole("region", { name: "Analytics cookies" })
 const shown = () => screen.findByRole("region", { name: "Analytics cookies" })
 const attribute = () => document.documentElement.getAttribute(CONSENT_BANNER_ATTRIBUTE)
@@ -33,8 +40,26 @@ const attribute = () => document.documentElement.getAttribute(CONSENT_BANNER_ATT
 afterEach(() => document.documentElement.removeAttribute(CONSENT_BANNER_ATTRIBUTE))
 
 describe("CookieConsent", () => {
+  it("asks in the page's language, and links to the Cookie Policy in it", () => {
+    const hindi = {
+      title: "एनालिटिक्स कुकीज़",
+      text: "क्या हम एनालिटिक्स कुकीज़ इस्तेमाल करें?",
+      policyLink: { label: "कुकी नीति", to: "/hi/cookie" },
+      reject: "मना करें",
+      accept: "मंज़ूर करें",
+    }
+    render(<CookieConsent words={hindi} store={makeStore().store} />, withSiteStyles)
+    const region = screen.getByRole("region", { name: "एनालिटिक्स कुकीज़", hidden: true })
+    expect(region).toHaveTextContent("क्या हम एनालिटिक्स कुकीज़ इस्तेमाल करें?")
+    expect(screen.getByRole("link", { name: "कुकी नीति", hidden: true })).toHaveAttribute("href", "/hi/cookie")
+    expect(screen.getAllByRole("button", { hidden: true }).map((button) => button.textContent)).toEqual([
+      "मना करें",
+      "मंज़ूर करें",
+    ])
+  })
+
   it("is in the server's HTML, hidden, so the boot script can show it with the first paint", () => {
-    const html = renderToString(<CookieConsent store={makeStore().store} />)
+    const html = renderToString(<CookieConsent words={bannerWords} store={makeStore().store} />)
     expect(html).toContain('aria-labelledby="cookie-banner-title"')
     expect(html).toContain(">Accept</button>")
     expect(CONSENT_BOOT_SCRIPT).toContain(CONSENT_BANNER_ATTRIBUTE)
@@ -45,7 +70,7 @@ describe("CookieConsent", () => {
     let renders = 0
     function Counted() {
       renders++
-      return <CookieConsent store={store} />
+      return <CookieConsent words={bannerWords} store={store} />
     }
     render(<Counted />, withSiteStyles)
     await shown()
@@ -57,7 +82,7 @@ describe("CookieConsent", () => {
   })
 
   it("asks on a first visit, with equal Reject and Accept buttons and a link to the Cookie Policy", async () => {
-    render(<CookieConsent store={makeStore().store} />, withSiteStyles)
+    render(<CookieConsent words={bannerWords} store={makeStore().store} />, withSiteStyles)
     expect(await shown()).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "/cookie")
     const buttons = screen.getAllByRole("button")
@@ -68,7 +93,7 @@ describe("CookieConsent", () => {
   it("works from the keyboard: Tab to Accept, Enter stores the choice and closes the banner", async () => {
     const { store, data } = makeStore()
     const user = userEvent.setup()
-    render(<CookieConsent store={store} />, withSiteStyles)
+    render(<CookieConsent words={bannerWords} store={store} />, withSiteStyles)
     await shown()
     await user.tab()
     expect(screen.getByRole("link", { name: "Cookie Policy" })).toHaveFocus()
@@ -82,7 +107,7 @@ describe("CookieConsent", () => {
 
   it("Reject stores the rejection", async () => {
     const { store, data } = makeStore()
-    render(<CookieConsent store={store} />, withSiteStyles)
+    render(<CookieConsent words={bannerWords} store={store} />, withSiteStyles)
     await shown()
     await userEvent.setup().click(screen.getByRole("button", { name: "Reject" }))
     expect([...data.values()]).toEqual(["rejected"])
@@ -94,7 +119,7 @@ describe("CookieConsent", () => {
     const user = userEvent.setup()
     render(
       <>
-        <CookieConsent store={store} />
+        <CookieConsent words={bannerWords} store={store} />
         <button type="button" onClick={() => store.openSettings()}>
           Cookie settings
         </button>
@@ -114,7 +139,7 @@ describe("CookieConsent", () => {
 
   it("follows the store when it changes elsewhere", async () => {
     const { store } = makeStore()
-    render(<CookieConsent store={store} />, withSiteStyles)
+    render(<CookieConsent words={bannerWords} store={store} />, withSiteStyles)
     await shown()
     act(() => store.choose("accepted"))
     expect(banner()).toBeNull()

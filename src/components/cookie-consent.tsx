@@ -8,9 +8,15 @@
 import { useEffect, useRef } from "react"
 import { reflectBanner } from "../telemetry/consent-banner-boot"
 import { siteConsent } from "../telemetry/site-consent"
-import CookieBanner from "./cookie-banner"
+import CookieBanner, { type CookieBannerWords } from "./cookie-banner"
 
-export function CookieConsent({ store = siteConsent }: { store?: typeof siteConsent }) {
+export function CookieConsent({
+  words,
+  store = siteConsent,
+}: {
+  words: CookieBannerWords
+  store?: typeof siteConsent
+}) {
   const ref = useRef<HTMLElement>(null)
 
   useEffect(() => {
@@ -33,5 +39,12 @@ export function CookieConsent({ store = siteConsent }: { store?: typeof siteCons
     })
   }, [store])
 
-  return <CookieBanner ref={ref} onAccept={() => store.choose("accepted")} onReject={() => store.choose("rejected")} />
+  return (
+    <CookieBanner
+      words={words}
+      ref={ref}
+      onAccept={() => store.choose("accepted")}
+      onReject={() => store.choose("rejected")}
+    />
+  )
 }

@@ -116,9 +116,9 @@ const footer = css`
  * card draws over its top edge.
  */
 export const FOOTER_SKIPPED_HEIGHT = {
-  base: 958.8,
-  sm: 870.2,
-  md: 559.7,
+  base: 1008.1,
+  sm: 919.6,
+  md: 586,
   lg: 320.8,
 } as const satisfies SkippedHeight
 const inner = css`

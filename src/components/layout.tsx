@@ -1,7 +1,6 @@
 import type { ReactNode } from "react"
 import SiteHeader from "./site-header.static"
 import SiteFooter from "./site-footer.static"
-import { useShell } from "../languages/use-shell"
 import { GLOBAL_CLASSES } from "./global-classes"
 import type { SearchAttributes } from "../search/search-attributes"
 
@@ -21,31 +20,13 @@ type Props = {
  * template fills <main> with static parts and islands.
  */
 export function Layout({ children, floatingContact, search, focused = false }: Props) {
-  const site = useShell()
   return (
     <div className={GLOBAL_CLASSES.page}>
-      <SiteHeader
-        productName={site.productName}
-        links={focused ? [] : site.headerLinks}
-        words={site.words}
-        homePath={site.homePath}
-        languages={site.otherLanguages}
-      />
+      <SiteHeader focused={focused} />
       <main id="main" className={GLOBAL_CLASSES.main} {...search}>
         {children}
       </main>
-      <SiteFooter
-        productName={site.productName}
-        legalName={site.legalName}
-        address={site.address}
-        columns={site.footerColumns}
-        legalLinks={site.legalLinks}
-        contactCard={site.contactCard}
-        floatingContact={floatingContact}
-        words={site.words}
-        homePath={site.homePath}
-        languages={site.otherLanguages}
-      />
+      <SiteFooter floatingContact={floatingContact} />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from "react"
 import { useSite } from "../hooks/use-site"
 import { SOCIAL_IMAGE, socialImagePath } from "../../config/social-image"
-import { isLanguageHome, type PageLanguage } from "../../contracts/languages"
+import type { PageLanguage } from "../../contracts/languages"
 
 type Props = {
   title?: string | null
@@ -40,10 +40,11 @@ export function Seo({
 }: Props) {
   const site = useSite()
   const slug = pathname.length > 1 ? pathname.replace(/\/+$/, "") : "/"
-  const isHome = isLanguageHome(site.languages, slug)
   // Every version of the page, its own included, for search engines (hreflang); the default language's is also the
   // one for a visitor whose language is none of them (x-default).
   const alternates = language?.alternates ?? [{ code: site.language, path: slug }]
+  // A language's home page (its default-language version is "/") is titled with the product name alone.
+  const isHome = alternates.some((alternate) => alternate.path === "/")
   const fallback = alternates.find((alternate) => alternate.code === site.language)
   const fullTitle = title && !isHome ? `${title} · ${site.productName}` : site.productName
   const canonical = elsewhere ?? new URL(slug, site.siteUrl).toString()

@@ -1,6 +1,27 @@
 // The footer as a static part: links, the floating contact card and the Cookie settings button
-// (src/components/cookie-settings.ts answers it from the document).
+// (src/components/cookie-settings.ts answers it from the document). Its words and links are the page's language's
+// (useShell), read on the server only.
 import { staticPart } from "../static-parts/static-part"
+import { useShell } from "../languages/use-shell"
 import { Footer } from "./footer"
 
-export default staticPart("site-footer", Footer)
+/** `floatingContact`: the page's (defaulted by the content schema, read through GraphQL). */
+function SiteFooter({ floatingContact }: { floatingContact: boolean }) {
+  const site = useShell()
+  return (
+    <Footer
+      productName={site.productName}
+      legalName={site.legalName}
+      address={site.address}
+      columns={site.footerColumns}
+      legalLinks={site.legalLinks}
+      contactCard={site.contactCard}
+      floatingContact={floatingContact}
+      words={site.words}
+      homePath={site.homePath}
+      languages={site.otherLanguages}
+    />
+  )
+}
+
+export default staticPart("site-footer", SiteFooter)

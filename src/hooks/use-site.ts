@@ -53,6 +53,16 @@ export function useSite() {
           languages
           lastUpdated
         }
+        cookieBanner {
+          title
+          text
+          policyLink {
+            label
+            to
+          }
+          reject
+          accept
+        }
         privacyContact {
           name
           role

@@ -72,6 +72,18 @@ describe("a build with broken front matter", () => {
     )
   })
 
+  it("names a translation whose address is not its English page's, and the address it must have", () => {
+    expect(output).toMatch(
+      /content\/pages\/hi\/privacy\.md: front matter field "slug" must be "\/hi\/privacy": it translates content\/pages\/privacy\.md, whose address is \/privacy/,
+    )
+  })
+
+  it("warns of a translation whose English has changed since it was made, and says how to record a review", () => {
+    expect(output).toContain(
+      "warning content/pages/hi/cookie.md translates content/pages/cookie.md, which has changed since (translatedFrom: 000000000000): update the translation, then record it with `npm run translations -- --reviewed content/pages/hi/cookie.md`",
+    )
+  })
+
   it("does not create any page", () => {
     expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(false)
   })

@@ -16,6 +16,7 @@ import yaml from "js-yaml"
 import { stem } from "porter2"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { launchBrowser, ORDINARY_CHROME_UA, ordinaryVisitorScript } from "../../harness/browser"
+import { languagesOf } from "../../schema/languages"
 import { EMAIL_ROUTES, ROUTES } from "../../harness/routes"
 import { ROOT, startServer, type RunningServer } from "../../harness/server"
 import { makeTempSite } from "../../harness/temp-site"
@@ -67,13 +68,14 @@ function showsText(template: string): boolean {
   return /markdownRemark\([^)]*\)\s*\{\s*html\b/.test(source)
 }
 
-function searchedPages(): ContentPage[] {
+/** The pages of content/<folder> the search finds: the English ones, or a language's translations (pages/hi). */
+function searchedPages(folder = "pages"): ContentPage[] {
   return fs
-    .readdirSync(path.join(CONTENT, "pages"))
+    .readdirSync(path.join(CONTENT, folder))
     .filter((file) => file.endsWith(".md"))
     .map((file) => {
       const [, front = "", body = ""] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(
-        fs.readFileSync(path.join(CONTENT, "pages", file), "utf8"),
+        fs.readFileSync(path.join(CONTENT, folder, file), "utf8"),
       )!
       const data = yaml.load(front) as {
         slug: string
@@ -171,6 +173,11 @@ function searchedArticles(now = new Date()): ContentPage[] {
 }
 
 const SEARCHED = [...searchedPages(), ...searchedArticles()]
+// A translated page is indexed too, in its language's own index (Pagefind splits by <html lang>); the search page,
+// in English, searches the English one.
+const TRANSLATED = languagesOf(CONTENT)
+  .slice(1)
+  .flatMap(({ code }) => searchedPages(`pages/${code}`))
 const QUERIES = [
   ...SEARCHED.map((page) => ({ query: page.title, slug: page.slug, from: "title" })),
   ...distinctiveWords(SEARCHED).map((entry) => ({ ...entry, from: "text" })),
@@ -543,7 +550,7 @@ describe("filters by kind and tag, on a build with pages of every kind", () => {
       fs.writeFileSync(path.join(dir, "public", `${slug}.html`), html)
     }
     const index = await writeSearchIndex(path.join(dir, "public"), dir)
-    expect(index.pages).toBe(SEARCHED.length + FIXTURES.length)
+    expect(index.pages).toBe(SEARCHED.length + TRANSLATED.length + FIXTURES.length)
     site = await startServer({}, 30_000, dir)
   }, 120_000)
   afterAll(async () => {

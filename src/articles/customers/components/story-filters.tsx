@@ -30,12 +30,15 @@ const nav = css`
   gap: ${theme.space[3]};
   margin-bottom: ${theme.space[6]};
 `
+// On wide screens the label sits on the baseline of the links' first line, not at the middle of all of them: a busy
+// phone paints the links as they arrive, and a label centred on a list that grows a second line moved down (a layout
+// shift, seen at 1280 px on /customers/size/1001-5000).
 const row = css`
   display: grid;
   gap: ${theme.space[2]};
   ${mq.md} {
     grid-template-columns: 8rem minmax(0, 1fr);
-    align-items: center;
+    align-items: baseline;
   }
 `
 const label = css`

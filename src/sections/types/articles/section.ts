@@ -42,5 +42,5 @@ export const articles = defineSection({
       .slice(0, count)
       .map((article) => article.id),
   }),
-  height: () => ({ base: 882.5, sm: 714.9, md: 653.2, lg: 476.6, xl: 450 }),
+  height: () => ({ base: 861.8, sm: 662.1, md: 632.5, lg: 450.2, xl: 450 }),
 })

@@ -14,5 +14,5 @@ export const ctaSection = z
 
 export const cta = defineSection({
   schema: ctaSection,
-  height: () => ({ base: 467.6, sm: 344.1, md: 309.6 }),
+  height: () => ({ base: 403.4, sm: 309.6, md: 309.6 }),
 })

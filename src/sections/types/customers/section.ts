@@ -52,5 +52,5 @@ export const customers = defineSection({
     stories: section.stories ? section.stories.flatMap((slug) => source.story(slug) ?? []) : source.stories(),
     quote: (section.quote && source.story(section.quote)) || "",
   }),
-  height: () => ({ base: 1102.6, sm: 808.1, md: 784.8, lg: 758.4 }),
+  height: () => ({ base: 1026.5, sm: 732.2, md: 759.4, lg: 758.4 }),
 })

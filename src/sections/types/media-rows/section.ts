@@ -26,7 +26,7 @@ export const mediaRowsSection = z
   })
 
 /** One row's height (the home page's rows). */
-const ROW = { base: 850.2, sm: 884.9, md: 938.2, lg: 465.5, xl: 497.2 }
+const ROW = { base: 811.2, sm: 863.5, md: 938.2, lg: 443.5, xl: 497.2 }
 
 export const mediaRows = defineSection({
   schema: mediaRowsSection,

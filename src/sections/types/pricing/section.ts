@@ -19,5 +19,5 @@ export const pricingSection = z
 export const pricing = defineSection({
   schema: pricingSection,
   island: () => ({ frame: "pricing" }),
-  height: () => ({ base: 1361.5, sm: 1137.3, md: 761.3, lg: 668.9 }),
+  height: () => ({ base: 1236.3, sm: 1137.3, md: 738.2, lg: 668.9 }),
 })
