@@ -140,7 +140,8 @@ export async function writeStoryChangelogFixtures(
   // Every page of sections that shows stories (the home page, landing pages) shows the fixtures instead.
   const published = stories.filter((story) => !story.draft)
   const pagesDir = path.join(contentDir, "pages")
-  for (const file of fs.readdirSync(pagesDir).filter((name) => name.endsWith(".md"))) {
+  const pages = fs.readdirSync(pagesDir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".md"))
+  for (const file of pages) {
     const page = path.join(pagesDir, file)
     const text = fs.readFileSync(page, "utf8")
     const pointed = text

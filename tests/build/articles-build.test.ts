@@ -35,9 +35,10 @@ async function fixtureSite(): Promise<string> {
   await writeArticleFixtures(path.join(dir, "content"))
   await writeStoryChangelogFixtures(path.join(dir, "content"))
   // A page's newest-articles section by tag (the landing pages) lists a fixture tag, the real ones being gone, and a
-  // page's link to a real post leads to the blog's list (the build checks every link).
+  // page's link to a real post leads to the blog's list (the build checks every link); translations (pages/hi/) too.
   const pagesDir = path.join(dir, "content", "pages")
-  for (const file of fs.readdirSync(pagesDir).filter((name) => name.endsWith(".md"))) {
+  const pages = fs.readdirSync(pagesDir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".md"))
+  for (const file of pages) {
     const text = fs.readFileSync(path.join(pagesDir, file), "utf8")
     const pointed = text
       .replace(/\n {4}tag: [a-z0-9-]+/g, "\n    tag: fixture-scheduling")

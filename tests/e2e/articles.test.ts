@@ -229,12 +229,15 @@ describe("search engines", () => {
   })
 
   it("no lastmod is the build's time: each is an article's date (a post's, a story's, an entry's) or a page's lastUpdated (the sitemap writes both in UTC)", () => {
-    const pages = fs.readdirSync(path.join(ROOT, "content/pages")).flatMap((file) => {
-      const updated = /^lastUpdated:\s*"?(\d{4}-\d{2}-\d{2})/m.exec(
-        fs.readFileSync(path.join(ROOT, "content/pages", file), "utf8"),
-      )
-      return updated ? [new Date(`${updated[1]}T00:00:00Z`).toISOString()] : []
-    })
+    const files = fs.readdirSync(path.join(ROOT, "content/pages"), { recursive: true, encoding: "utf8" })
+    const pages = files
+      .filter((file) => file.endsWith(".md"))
+      .flatMap((file) => {
+        const updated = /^lastUpdated:\s*"?(\d{4}-\d{2}-\d{2})/m.exec(
+          fs.readFileSync(path.join(ROOT, "content/pages", file), "utf8"),
+        )
+        return updated ? [new Date(`${updated[1]}T00:00:00Z`).toISOString()] : []
+      })
     const articles = [...published, ...contentStories(), ...contentEntries()]
     const allowed = new Set([...articles.map((article) => (article.updated ?? article.date).toISOString()), ...pages])
     const dated = [...entries()].filter(([, lastmod]) => lastmod)
