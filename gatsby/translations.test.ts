@@ -36,7 +36,7 @@ describe("the translations report", () => {
     const digest = recordReviewed(dir, languages, path.join(dir, "pages/hi/privacy.md"))
     expect(digest).toBe(englishDigest(privacy))
     expect(fs.readFileSync(path.join(dir, "pages/hi/privacy.md"), "utf8")).toBe(
-      `---\ntranslatedFrom: ${digest}\ntitle: गोपनीयता नीति\nslug: /hi/privacy\n---\n\nहम कम रखते हैं।\n`,
+      `---\ntranslatedFrom: "${digest}"\ntitle: गोपनीयता नीति\nslug: /hi/privacy\n---\n\nहम कम रखते हैं।\n`,
     )
     expect(translationsReport(dir, languages)[0]!.stale).toEqual([])
   })
@@ -44,11 +44,18 @@ describe("the translations report", () => {
   it("marks a translation stale when its English changes, but not for line endings or trailing spaces", () => {
     const dir = contentDir({ "site.yaml": "tagline: Rotas\n", "hi/site.yaml": "# Hindi\ntagline: रोटा\n" })
     recordReviewed(dir, languages, path.join(dir, "hi/site.yaml"))
-    expect(fs.readFileSync(path.join(dir, "hi/site.yaml"), "utf8")).toMatch(/^# Hindi\ntranslatedFrom: [0-9a-f]{12}\n/)
+    expect(fs.readFileSync(path.join(dir, "hi/site.yaml"), "utf8")).toMatch(/^# Hindi\ntranslatedFrom: "[0-9a-f]{12}"\n/)
     fs.writeFileSync(path.join(dir, "site.yaml"), "tagline: Rotas  \r\n")
     expect(translationsReport(dir, languages)[0]!.stale).toEqual([])
     fs.writeFileSync(path.join(dir, "site.yaml"), "tagline: Rotas for every shift\n")
     expect(translationsReport(dir, languages)[0]!.stale).toMatchObject([{ file: "hi/site.yaml", english: "site.yaml" }])
+  })
+
+  it("reads back a digest of digits alone as text (YAML would make 000000000000 a number)", () => {
+    const dir = contentDir({ "site.yaml": "tagline: Rotas\n", "hi/site.yaml": "tagline: रोटा\n" })
+    recordReviewed(dir, languages, path.join(dir, "hi/site.yaml"))
+    fs.writeFileSync(path.join(dir, "hi/site.yaml"), 'translatedFrom: "000000000000"\ntagline: रोटा\n')
+    expect(translationsReport(dir, languages)[0]!.stale).toMatchObject([{ recorded: "000000000000" }])
   })
 
   it("names a file in a language folder that translates no English file", () => {

@@ -122,7 +122,8 @@ export function recordReviewed(contentDir: string, languages: ReadonlyArray<Lang
   const digest = englishDigest(english)
   const full = path.join(contentDir, relative)
   const text = fs.readFileSync(full, "utf8")
-  const line = `translatedFrom: ${digest}`
+  // Quoted: YAML reads a digest of digits alone (000000000000) as a number.
+  const line = `translatedFrom: "${digest}"`
   const existing = /^translatedFrom:.*$/m
   let next: string
   if (relative.endsWith(".md")) {
