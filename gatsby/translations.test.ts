@@ -44,7 +44,9 @@ describe("the translations report", () => {
   it("marks a translation stale when its English changes, but not for line endings or trailing spaces", () => {
     const dir = contentDir({ "site.yaml": "tagline: Rotas\n", "hi/site.yaml": "# Hindi\ntagline: रोटा\n" })
     recordReviewed(dir, languages, path.join(dir, "hi/site.yaml"))
-    expect(fs.readFileSync(path.join(dir, "hi/site.yaml"), "utf8")).toMatch(/^# Hindi\ntranslatedFrom: "[0-9a-f]{12}"\n/)
+    expect(fs.readFileSync(path.join(dir, "hi/site.yaml"), "utf8")).toMatch(
+      /^# Hindi\ntranslatedFrom: "[0-9a-f]{12}"\n/,
+    )
     fs.writeFileSync(path.join(dir, "site.yaml"), "tagline: Rotas  \r\n")
     expect(translationsReport(dir, languages)[0]!.stale).toEqual([])
     fs.writeFileSync(path.join(dir, "site.yaml"), "tagline: Rotas for every shift\n")
