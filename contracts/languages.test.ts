@@ -1,4 +1,4 @@
-import { languageOfPath, translatedPath, translationFile, translationOf } from "./languages"
+import { translatedPath, translationFile, translationOf } from "./languages"
 
 const languages = [
   { code: "en", name: "English", locale: "en-IN" },
@@ -10,8 +10,6 @@ describe("languages in addresses and files", () => {
     expect(translatedPath(languages, "en", "/privacy")).toBe("/privacy")
     expect(translatedPath(languages, "hi", "/privacy")).toBe("/hi/privacy")
     expect(translatedPath(languages, "hi", "/")).toBe("/hi")
-    expect(languageOfPath(languages, "/hi/privacy")).toBe("hi")
-    expect(languageOfPath(languages, "/history")).toBe("en")
   })
 
   it("finds a translation in a language folder beside its English file, and nothing in other folders", () => {

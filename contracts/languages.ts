@@ -25,13 +25,6 @@ export function translatedPath(languages: ReadonlyArray<Language>, code: string,
   return englishPath === "/" ? prefix : `${prefix}${englishPath}`
 }
 
-/** The language a path is in, by its prefix ("/hi/privacy" -> "hi"); the default language otherwise. */
-export function languageOfPath(languages: ReadonlyArray<Language>, pathname: string): string {
-  const first = pathname.split("/")[1]
-  const other = languages.slice(1).find((language) => language.code === first)
-  return other?.code ?? languages[0]?.code ?? "en"
-}
-
 /**
  * For a file under content/ (a path relative to it, with "/"), the translation it is, if any: "pages/hi/privacy.md"
  * -> { code: "hi", source: "pages/privacy.md" }. The file's folder must be a language other than the default.
