@@ -69,7 +69,8 @@ async function visit(build: keyof typeof servers, width: number, route: string):
   await context.addInitScript({ content: ordinaryVisitorScript() })
   const page = await context.newPage()
   await page.goto(servers[build]!.url + route, { waitUntil: "networkidle" })
-  if (build === "as shipped") await page.getByRole("region", { name: "Analytics cookies" }).waitFor()
+  // The consent banner, named in the page's language (site.yaml's cookieBanner, or its translation on /hi/ pages).
+  if (build === "as shipped") await page.getByTestId("cookie-banner").waitFor()
   return page
 }
 
