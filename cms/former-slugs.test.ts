@@ -41,6 +41,27 @@ describe("a page's address changed in the editor", () => {
     }
   })
 
+  it("redirects a translation's former address too", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "former-slugs-"))
+    try {
+      fs.mkdirSync(path.join(dir, "pages", "hi"), { recursive: true })
+      fs.writeFileSync(
+        path.join(dir, "pages", "hi", "garden.md"),
+        "---\ntitle: बगीचा\nslug: /hi/for-garden-shops\nformerSlugs:\n  - /hi/for-garden-centres\n---\n",
+      )
+      expect(planRedirects(contentRedirects(dir).entries).rules).toEqual([
+        {
+          from: "/hi/for-garden-centres",
+          to: "/hi/for-garden-shops",
+          status: 301,
+          source: 'content/pages/hi/garden.md: front matter field "formerSlugs" (/hi/for-garden-centres)',
+        },
+      ])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it("adds nothing to a new page, nor when the address is unchanged", () => {
     frontmatterFormat.fromFile(PAGE)
     expect(

@@ -2,7 +2,10 @@
 // context (src/languages/language-context.ts), for its <head> (lang, hreflang), its shell (the words of its language,
 // the language switcher) and the sitemap. A translation (content/pages/hi/privacy.md) is built at the English page's
 // address in its language (/hi/privacy), and must say so in its slug: the build names the file and the field when it
-// does not. The shell's words of a language come from its translation of site.yaml (content/hi/site.yaml).
+// does not. One exception keeps a writer's rename from stopping the build: when the English page moves (its old
+// address joins its formerSlugs, which the editor writes), a translation still at the old address in its language
+// stays there, with a warning that says where to move it; its own formerSlugs then redirect, as an English page's do.
+// The shell's words of a language come from its translation of site.yaml (content/hi/site.yaml).
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
@@ -12,12 +15,14 @@ import { translatedPath, translationOf, type Language } from "../schema/language
 import type { LanguageContext, ShellWords } from "../src/languages/language-context"
 import { orphanError } from "./translations"
 
-type Page = { id: string; file: string; slug: string; template: string }
+type Page = { id: string; file: string; slug: string; template: string; formerSlugs?: string[] | undefined }
 
 export type PageLanguages = {
   /** Each page's language context, by node id; a page with no translation has none. */
   contexts: Map<string, LanguageContext>
   errors: string[]
+  /** Translations left at their English page's former address. */
+  warnings: string[]
 }
 
 /** The shell's words of each language but the default, from content/<code>/site.yaml (none: the English). */
@@ -55,6 +60,7 @@ export function pageLanguages(
   pages: ReadonlyArray<Page>,
 ): PageLanguages {
   const errors: string[] = []
+  const warnings: string[] = []
   const { shells, errors: shellErrors } = shellTranslations(contentDir, languages)
   errors.push(...shellErrors)
   const byFile = new Map(pages.map((page) => [relativeTo(contentDir, page.file), page]))
@@ -69,7 +75,14 @@ export function pageLanguages(
       continue
     }
     const expected = translatedPath(languages, translation.code, english.slug)
-    if (page.slug !== expected) {
+    const behind = (english.formerSlugs ?? []).some(
+      (former) => translatedPath(languages, translation.code, former) === page.slug,
+    )
+    if (page.slug !== expected && behind)
+      warnings.push(
+        `${page.file}: its English page ${english.file} moved to ${english.slug}, so this translation stays at ${page.slug} until its front matter field "slug" is "${expected}" (put "${page.slug}" in its "formerSlugs", and the old address keeps working)`,
+      )
+    else if (page.slug !== expected) {
       errors.push(
         `${page.file}: front matter field "slug" must be "${expected}": it translates ${english.file}, whose address is ${english.slug}`,
       )
@@ -97,7 +110,7 @@ export function pageLanguages(
       contexts.set(page.id, { language: { code, alternates }, ...(shell ? { shell } : {}) })
     }
   }
-  return { contexts, errors }
+  return { contexts, errors, warnings }
 }
 
 const relativeTo = (contentDir: string, file: string) =>

@@ -35,6 +35,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
     )
   const translated = pageLanguages(contentDir, languages, pages)
   errors.push(...translated.errors)
+  warnings.push(...translated.warnings)
   for (const report of translationsReport(contentDir, languages)) {
     reporter.info(summaryLine(report))
     warnings.push(...report.stale.map(staleWarning))

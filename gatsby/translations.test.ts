@@ -111,6 +111,37 @@ describe("each page's languages", () => {
     ])
   })
 
+  it("keeps a translation at its English page's former address with a warning, so a writer's rename builds", () => {
+    const dir = contentDir({})
+    const english = {
+      ...page("retail", path.join(dir, "pages/for-retail.md"), "/for/shops"),
+      formerSlugs: ["/for/retail"],
+    }
+    const { contexts, errors, warnings } = pageLanguages(dir, languages, [
+      english,
+      page("hi-retail", path.join(dir, "pages/hi/for-retail.md"), "/hi/for/retail"),
+    ])
+    expect(errors).toEqual([])
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /pages\/hi\/for-retail\.md: its English page .*pages\/for-retail\.md moved to \/for\/shops, so this translation stays at \/hi\/for\/retail until its front matter field "slug" is "\/hi\/for\/shops"/,
+      ),
+    ])
+    // Each version still names the other where it is.
+    const alternates = [
+      { code: "en", path: "/for/shops" },
+      { code: "hi", path: "/hi/for/retail" },
+    ]
+    expect(contexts.get("retail")?.language).toEqual({ code: "en", alternates })
+    expect(contexts.get("hi-retail")?.language).toEqual({ code: "hi", alternates })
+    // A translation at an address the English never had is still an error.
+    const moved = pageLanguages(dir, languages, [
+      english,
+      page("hi-retail", path.join(dir, "pages/hi/for-retail.md"), "/hi/for/dukan"),
+    ])
+    expect(moved.errors).toEqual([expect.stringContaining('front matter field "slug" must be "/hi/for/shops"')])
+  })
+
   it("names the field of a shell translation that is wrong", () => {
     const dir = contentDir({ "hi/site.yaml": "words:\n  menu: ''\nproductName: Shiftwise\n" })
     const { errors } = pageLanguages(dir, languages, [])

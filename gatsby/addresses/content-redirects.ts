@@ -41,7 +41,13 @@ export function contentRedirects(
       )
   }
   const pagesDir = path.join(contentDir, "pages")
-  for (const name of fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir).sort() : []) {
+  // Translations (pages/hi/…) too: a translated page's former addresses redirect like an English page's.
+  const names = fs.existsSync(pagesDir)
+    ? (fs.readdirSync(pagesDir, { recursive: true, encoding: "utf8" }) as string[])
+        .map((name) => name.split(path.sep).join("/"))
+        .sort()
+    : []
+  for (const name of names) {
     if (!name.endsWith(".md")) continue
     const front = FRONT.exec(fs.readFileSync(path.join(pagesDir, name), "utf8"))?.[1]
     let values: unknown
