@@ -43,7 +43,8 @@ export function contentRedirects(
   const pagesDir = path.join(contentDir, "pages")
   // Translations (pages/hi/…) too: a translated page's former addresses redirect like an English page's.
   const names = fs.existsSync(pagesDir)
-    ? (fs.readdirSync(pagesDir, { recursive: true, encoding: "utf8" }) as string[])
+    ? fs
+        .readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
         .map((name) => name.split(path.sep).join("/"))
         .sort()
     : []
