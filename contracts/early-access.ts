@@ -48,8 +48,11 @@ export interface EarlyAccessFields {
   website?: string
 }
 
-/** The body of POST /api/earlyaccess. */
-export type EarlyAccessBody = EarlyAccessFields & EarlyAccessSource
+/**
+ * The body of POST /api/earlyaccess. `language`: the code of the form's page's language (its <html lang>), which the
+ * request's emails speak; the server takes a language the site has, else the default.
+ */
+export type EarlyAccessBody = EarlyAccessFields & EarlyAccessSource & { language?: string }
 
 /**
  * The answer to POST /api/earlyaccess: the same status (200) and shape for a new and a repeated email, holding

@@ -113,6 +113,8 @@ export interface StoredRequestRow extends RequestSource {
   confirmed_at: string | null
   confirmation_sent_at: string | null
   corrected_at: string | null
+  /** The language the form was sent in (null: the site's default language). */
+  language: string | null
 }
 
 export interface StoredDeliveryRow {

@@ -57,6 +57,38 @@ describe("readEmailContent", () => {
     }
   })
 
+  it("lays a language's translation over the English string by string, and names its file and field when wrong", () => {
+    const dir = copyOfContent((text) => text)
+    fs.copyFileSync(path.join(contentDir, "languages.yaml"), path.join(dir, "languages.yaml"))
+    fs.mkdirSync(path.join(dir, "hi"))
+    const translation = path.join(dir, "hi", "emails.yaml")
+    try {
+      fs.writeFileSync(translation, 'confirmation:\n  subject: "कृपया पुष्टि करें"\n  next:\n    demo: "डेमो"\n')
+      const result = readEmailContent(dir)
+      if (!result.ok) throw new Error(result.errors.join("\n"))
+      const { copy, translations } = result.content
+      expect(translations.hi?.confirmation).toEqual({
+        ...copy.confirmation,
+        subject: "कृपया पुष्टि करें",
+        next: { ...copy.confirmation.next, demo: "डेमो" },
+      })
+      // The team's emails are not translated.
+      expect(translations.hi?.staff).toEqual(copy.staff)
+
+      fs.writeFileSync(translation, 'confirmation:\n  greeting: "नमस्ते {firstName}"\nstaff:\n  intro: "नया"\n')
+      const broken = readEmailContent(dir)
+      expect(broken.ok).toBe(false)
+      if (!broken.ok) {
+        expect(broken.errors.join("\n")).toMatch(
+          /hi\/emails\.yaml: YAML field "confirmation\.greeting" may only use the placeholders/,
+        )
+        expect(broken.errors.join("\n")).toMatch(/hi\/emails\.yaml: YAML has unknown field "staff"/)
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it("says when the file is missing", () => {
     const dir = copyOfContent((text) => text)
     fs.rmSync(path.join(dir, "emails.yaml"))

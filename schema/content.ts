@@ -504,3 +504,16 @@ export const emailsSchema = z.strictObject({
   ...publishing,
 })
 export type EmailsCopy = z.infer<typeof emailsSchema>
+
+/**
+ * A translation of emails.yaml (content/<language>/emails.yaml): the emails to a visitor who sent the form in that
+ * language (the confirmation, the your-data link). Whatever it leaves out is the English; the staff's emails stay in
+ * the team's language.
+ */
+export const emailsTranslationSchema = z.strictObject({
+  confirmation: emailsSchema.shape.confirmation.partial().extend({ next: byTopic.partial().optional() }).optional(),
+  rights: emailsSchema.shape.rights.partial().optional(),
+  translatedFrom,
+  ...publishing,
+})
+export type EmailsTranslation = z.infer<typeof emailsTranslationSchema>

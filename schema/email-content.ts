@@ -5,8 +5,9 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import type { EmailsCopy } from "./content"
-import { validateYaml } from "./validate"
+import { emailsTranslationSchema, type EmailsCopy } from "./content"
+import { readLanguages, translationFile, type Language } from "./languages"
+import { validateData, validateYaml } from "./validate"
 
 export interface PrivacyContact {
   name: string
@@ -30,7 +31,30 @@ export interface EmailBrand {
 
 export interface EmailContent {
   brand: EmailBrand
+  /** The default language's copy (content/emails.yaml). */
   copy: EmailsCopy
+  /** The site's languages, the default first (content/languages.yaml): the codes a request may be sent in. */
+  languages: Language[]
+  /** Each other language's copy, its translation laid over the default's string by string. */
+  translations: Record<string, EmailsCopy>
+}
+
+/** The copy of the emails to a visitor in `language` (a request's), or the default's. */
+export function emailCopy(content: EmailContent, language: string | null | undefined): EmailsCopy {
+  return (language && content.translations[language]) || content.copy
+}
+
+/** The language an email in `language` is written in: a language the site has, or the default. */
+export function emailLanguage(content: EmailContent, language: string | null | undefined): Language {
+  return content.languages.find(({ code }) => code === language) ?? content.languages[0]!
+}
+
+/** `over` laid on `base`, key by key: whatever `over` leaves out is `base`'s. */
+function overlay<T>(base: T, over: unknown): T {
+  if (!over || typeof over !== "object" || !base || typeof base !== "object") return (over ?? base) as T
+  const merged: Record<string, unknown> = { ...(base as Record<string, unknown>) }
+  for (const [key, value] of Object.entries(over)) merged[key] = overlay(merged[key], value)
+  return merged as T
 }
 
 export type EmailContentResult = { ok: true; content: EmailContent } | { ok: false; errors: string[] }
@@ -63,6 +87,24 @@ export function readEmailContent(contentDir: string): EmailContentResult {
     if (result.ok) parsed[name] = result.data
     else errors.push(...result.errors)
   }
+  const { languages, errors: languageErrors } = readLanguages(contentDir)
+  errors.push(...languageErrors)
+  const translated: Record<string, unknown> = {}
+  for (const { code } of languages.slice(1)) {
+    const name = translationFile("emails.yaml", code)
+    const file = path.join(contentDir, name)
+    if (!fs.existsSync(file)) continue
+    const loaded = load(file, path.join(shownDir, name))
+    if (!loaded.ok) {
+      errors.push(loaded.error)
+      continue
+    }
+    const result = validateData(path.join(shownDir, name), emailsTranslationSchema, loaded.data, "YAML")
+    if (result.ok) {
+      const { translatedFrom: _recorded, publishAt: _publishAt, ...copy } = result.data
+      translated[code] = copy
+    } else errors.push(...result.errors)
+  }
   if (errors.length) return { ok: false, errors }
   const site = parsed["site.yaml"] as EmailBrand
   const { name, role, email, address } = site.privacyContact
@@ -76,5 +118,7 @@ export function readEmailContent(contentDir: string): EmailContentResult {
     legalLinks: site.legalLinks.map(({ label, to }) => ({ label, to })),
     privacyContact: { name, role, email, address },
   }
-  return { ok: true, content: { brand, copy: parsed["emails.yaml"] as EmailsCopy } }
+  const copy = parsed["emails.yaml"] as EmailsCopy
+  const translations = Object.fromEntries(Object.entries(translated).map(([code, over]) => [code, overlay(copy, over)]))
+  return { ok: true, content: { brand, copy, languages, translations } }
 }

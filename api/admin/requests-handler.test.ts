@@ -80,14 +80,14 @@ describe.each(GATSBY_RUNTIMES)("GET /api/admin/requests (%s)", (runtime) => {
     const [header, ...lines] = csv.split("\r\n")
     expect(header).toBe(
       "id,created_at,email,name,company,emp_count,topic,message,country,user_agent,confirmed_at,corrected_at," +
-        "landing_path,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer_host,undelivered",
+        "landing_path,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer_host,language,undelivered",
     )
     expect(lines[0]).toContain(
       `,ada@example.com,"'=HYPERLINK(""http://evil"")",Acme Ltd,11-50,demo,"Call me,\nplease",IN,jest,,,` +
         `/invite,newsletter,,<script>alert(1)</script>,'=1+1,,news.example.com,`,
     )
     // A request with no source has none: empty cells, not "null".
-    expect(lines[1]).toMatch(/,jest,,,,,,,,,,$/)
+    expect(lines[1]).toMatch(/,jest,,,,,,,,,,,$/)
     expect(lines[1]).toContain(",grace@example.com,")
     expect(lines[1]).toContain(",'+SUM(A1),")
     expect(await (await get("?format=csv")).text()).toBe(csv)

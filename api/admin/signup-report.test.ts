@@ -16,6 +16,7 @@ const record = (overrides: Partial<StaffRecord> = {}): StaffRecord => ({
   created_at: "2025-06-01T09:30:00.000Z",
   confirmed_at: null,
   corrected_at: null,
+  language: null,
   ...NO_SOURCE,
   undelivered: "",
   ...overrides,
@@ -28,8 +29,9 @@ describe("formatTable", () => {
 
   test("aligned columns with a header, a rule and a count; topic and confirmation status", () => {
     const output = formatTable([
-      record({ confirmed_at: "2025-06-02T10:00:00.000Z" }),
+      record({ confirmed_at: "2025-06-02T10:00:00.000Z", language: "en" }),
       record({
+        language: "hi",
         email: "g@x.io",
         name: "Grace",
         country: null,
@@ -40,10 +42,10 @@ describe("formatTable", () => {
     ])
     expect(output).toBe(
       [
-        "Created (UTC)        Email            Name          Company      Size   Topic         Country  Confirmed            Corrected            Page  Campaign",
-        "-------------------  ---------------  ------------  -----------  -----  ------------  -------  -------------------  -------------------  ----  --------",
-        "2025-06-01 09:30:00  ada@example.com  Ada Lovelace  Engines Ltd  11-50  demo          IN       2025-06-02 10:00:00",
-        "2025-06-01 09:30:00  g@x.io           Grace         Engines Ltd         early_access           no                   2025-06-03 08:00:00",
+        "Created (UTC)        Email            Name          Company      Size   Topic         Lang  Country  Confirmed            Corrected            Page  Campaign",
+        "-------------------  ---------------  ------------  -----------  -----  ------------  ----  -------  -------------------  -------------------  ----  --------",
+        "2025-06-01 09:30:00  ada@example.com  Ada Lovelace  Engines Ltd  11-50  demo          en    IN       2025-06-02 10:00:00",
+        "2025-06-01 09:30:00  g@x.io           Grace         Engines Ltd         early_access  hi             no                   2025-06-03 08:00:00",
         "",
         "2 requests",
         "",
@@ -74,9 +76,9 @@ describe("formatTable", () => {
 
 const HEADER =
   "id,created_at,email,name,company,emp_count,topic,message,country,user_agent,confirmed_at,corrected_at," +
-  "landing_path,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer_host,undelivered\r\n"
-/** The empty cells after user_agent of a record with no times, no source and no dead letters. */
-const EMPTY_TAIL = ",".repeat(10)
+  "landing_path,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer_host,language,undelivered\r\n"
+/** The empty cells after user_agent of a record with no times, no source, no language and no dead letters. */
+const EMPTY_TAIL = ",".repeat(11)
 
 describe("formatCsv", () => {
   test("header row, every column, CRLF lines", () => {
@@ -123,7 +125,7 @@ describe("formatCsv", () => {
     ]).split("\r\n")[1]
     expect(
       line?.endsWith(
-        `,Mozilla/5.0,,,/for/retail,newsletter,'=cmd|' /C calc'!A0,<script>alert(1)</script>,"a, b",,news.example.com,`,
+        `,Mozilla/5.0,,,/for/retail,newsletter,'=cmd|' /C calc'!A0,<script>alert(1)</script>,"a, b",,news.example.com,,`,
       ),
     ).toBe(true)
   })

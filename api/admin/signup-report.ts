@@ -11,6 +11,8 @@ const TABLE_COLUMNS = [
   ["company", "Company"],
   ["emp_count", "Size"],
   ["topic", "Topic"],
+  // The language code the form was sent in, which the answer should be in (empty: sent before the site had languages).
+  ["language", "Lang"],
   ["country", "Country"],
   ["confirmed_at", "Confirmed"],
   ["corrected_at", "Corrected"],

@@ -111,6 +111,21 @@ describe.each(GATSBY_RUNTIMES)("early-access endpoints (%s)", (runtime) => {
     expect((await outboxKinds()).map((row) => row.kind)).toEqual(kinds)
   })
 
+  test("stores the language the form was sent in: one the site has, else the default, never refused for it", async () => {
+    const sent = [
+      [{ ...VALID, email: "hindi@example.com", language: "hi" }, "hi"],
+      [{ ...VALID, email: "english@example.com", language: "en" }, "en"],
+      [{ ...VALID, email: "none@example.com" }, "en"],
+      [{ ...VALID, email: "unknown@example.com", language: "xx" }, "en"],
+      [{ ...VALID, email: "object@example.com", language: { toString: "hi" } }, "en"],
+    ] as const
+    for (const [body] of sent) expect((await post(server, "earlyaccess", body)).status).toBe(200)
+    const rows = await (await db()).selectFrom("early_access_requests").select(["email", "language"]).execute()
+    expect(Object.fromEntries(rows.map((row) => [row.email, row.language]))).toEqual(
+      Object.fromEntries(sent.map(([body, language]) => [body.email, language])),
+    )
+  })
+
   test("a repeat re-queues the confirmation only after 10 minutes, never staff rows, and delivers it", async () => {
     await post(server, "earlyaccess", VALID)
     clock = new Date("2026-11-23T09:09:59.000Z")

@@ -5,6 +5,8 @@ import { earlyAccessExchange } from "./exchange"
 import { staffNotificationKinds } from "./intake"
 import { parseEarlyAccess, type EarlyAccessInput } from "./schema"
 import { requestSource } from "./source"
+import { loadEmailContent } from "../outbox/email-content"
+import { emailLanguage } from "../../schema/email-content"
 import { getStore, type EarlyAccessStore } from "../store/store"
 import { loadConfig, loadPipelineConfig, type ApiConfig } from "../runtime/env"
 import { isPageVisit } from "../http/form-submission"
@@ -100,10 +102,14 @@ export function createEarlyAccessHandler(overrides: Partial<EarlyAccessDeps> = {
 
     const country = countryFromHeaders(req)
     const source = requestSource(body.value, req, loadPipelineConfig().siteOrigin)
+    // The language of the form's page (a hidden field): one the site has, else the default. Never a reason to refuse.
+    const sent: unknown = Reflect.get(Object(body.value) as object, "language")
+    const language = emailLanguage(loadEmailContent(), typeof sent === "string" ? sent.trim() : null).code
     const saved = await store().saveRequest(
       {
         ...parsed.input,
         ...source,
+        language,
         country,
         user_agent: truncate(headerValue(req, "user-agent"), USER_AGENT_MAX),
         created_at: now().toISOString(),
@@ -112,7 +118,13 @@ export function createEarlyAccessHandler(overrides: Partial<EarlyAccessDeps> = {
     )
     // Committed (SQLite synchronous=FULL, or PostgreSQL's commit): from here on nothing is lost if we die.
     if (saved.created)
-      log.info("early_access_stored", { company: parsed.input.company, country, topic: parsed.input.topic, via })
+      log.info("early_access_stored", {
+        company: parsed.input.company,
+        country,
+        topic: parsed.input.topic,
+        language,
+        via,
+      })
     else log.info("early_access_repeated", { resent: saved.outboxIds.length > 0, via })
 
     if (saved.outboxIds.length > 0) {

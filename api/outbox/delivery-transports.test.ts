@@ -164,6 +164,49 @@ test("the visitor's confirmation and the staff email arrive over SMTP with both 
   }
 })
 
+test("a request sent in Hindi: the visitor's email is in Hindi, staff's in English naming the language", async () => {
+  const hindi = content.translations.hi!
+  expect(hindi.confirmation.subject).not.toBe(content.copy.confirmation.subject)
+  const request = await insertRequest(db, {
+    email: "sunita@example.com",
+    name: "Sunita Verma",
+    company: "Verma Kirana Stores",
+    topic: "demo",
+    language: "hi",
+  })
+  const confirmation = await insertOutbox(db, request.id, "visitor_confirmation")
+  const staff = await insertOutbox(db, request.id, "staff_email")
+  const webhook = await insertOutbox(db, request.id, "staff_webhook")
+  expect(await engineWith(smtpConfig()).deliver([confirmation, staff, webhook])).toMatchObject({ delivered: 3 })
+
+  const { mail } = inbox.find((m) => m.rcptTo.includes("sunita@example.com"))!
+  // Decoded from the wire: the subject (an encoded word) and both bodies in Devanagari, from content/hi/emails.yaml.
+  expect(mail.subject).toBe(hindi.confirmation.subject.replace("{productName}", "Shiftwise"))
+  expect(mail.subject).toMatch(/[\u0900-\u097F]/)
+  expect(mail.text).toContain(hindi.confirmation.greeting.replace("{name}", "Sunita Verma"))
+  expect(mail.text).toContain(hindi.confirmation.next.demo)
+  expect(mail.text).not.toContain(content.copy.confirmation.next.demo)
+  expect(mail.html).toContain('<html lang="hi">')
+  expect(mail.html).toContain(hindi.confirmation.confirmButton)
+  // The links work as in English.
+  expect(mail.text).toMatch(/https:\/\/preview\.shiftwise\.app\/invite\/confirm\?token=\S+/)
+
+  const toStaff = inbox.find((m) => m.rcptTo.includes("team@shiftwise.app"))!
+  expect(toStaff.mail.subject).toBe("New request (demo): Sunita Verma, Verma Kirana Stores")
+  expect(toStaff.mail.text).toContain("Language: हिन्दी (hi)")
+  expect(toStaff.mail.html).toContain('<html lang="en">')
+  const body = JSON.parse(hooks[0]!.body) as { text: string; request: { language: string } }
+  expect(body.request.language).toBe("hi")
+  expect(body.text).toContain("written in हिन्दी (hi)")
+})
+
+test("a request stored before the site had languages (null) gets the English email", async () => {
+  const request = await insertRequest(db, { email: "old@example.com", name: "Old Timer" })
+  await engineWith(smtpConfig()).deliver([await insertOutbox(db, request.id, "visitor_confirmation")])
+  expect(inbox[0]!.mail.subject).toBe("Please confirm your Shiftwise request")
+  expect(inbox[0]!.mail.html).toContain('<html lang="en">')
+})
+
 test("a repeat tells the owner their status; a confirmed address gets no confirm link", async () => {
   const request = await insertRequest(db, {
     email: "grace@example.com",

@@ -37,6 +37,8 @@ export function yourDataLink(href: string, label: string, color: string): string
 
 export interface LayoutInput {
   brand: EmailBrand
+  /** The language the email is written in (its code, content/languages.yaml), for <html lang>. */
+  lang: string
   /** The document title (the subject), plain text. */
   title: string
   /** The line mail apps show after the subject, plain text. */
@@ -47,11 +49,11 @@ export interface LayoutInput {
   foot?: string
 }
 
-export function emailLayout({ brand, title, preheader, body, foot }: LayoutInput): string {
+export function emailLayout({ brand, lang, title, preheader, body, foot }: LayoutInput): string {
   const color = brand.brandColor
   const host = new URL(brand.siteUrl).host
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

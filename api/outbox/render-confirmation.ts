@@ -1,4 +1,4 @@
-import type { EmailContent } from "../../schema/email-content"
+import { emailCopy, emailLanguage, type EmailContent } from "../../schema/email-content"
 import type { EarlyAccessRequestsTable } from "../store/schema"
 import { button, emailLayout, styles, yourDataLink } from "./email-layout"
 import { escapeHtml, fill, fillHtml, headerSafe, type Placeholders } from "./email-text"
@@ -30,7 +30,9 @@ export function renderConfirmation({
   yourDataUrl,
   content,
 }: ConfirmationInput): RenderedEmail {
-  const { brand, copy } = content
+  // In the language the request was sent in (content/<language>/emails.yaml over the English).
+  const { brand } = content
+  const copy = emailCopy(content, request.language)
   const c = copy.confirmation
   const values: Placeholders = {
     productName: brand.productName,
@@ -80,6 +82,13 @@ export function renderConfirmation({
   return {
     subject,
     text,
-    html: emailLayout({ brand, title: subject, preheader: fill(c.preheader, values), body, foot }),
+    html: emailLayout({
+      brand,
+      lang: emailLanguage(content, request.language).code,
+      title: subject,
+      preheader: fill(c.preheader, values),
+      body,
+      foot,
+    }),
   }
 }

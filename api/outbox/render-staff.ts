@@ -1,4 +1,4 @@
-import type { EmailContent } from "../../schema/email-content"
+import { emailLanguage, type EmailContent } from "../../schema/email-content"
 import type { CorrectableField } from "../../contracts/your-data"
 import { campaignEntries, requestSourceOf, type RequestSource } from "../../contracts/request-source"
 import type { EarlyAccessRequestsTable } from "../store/schema"
@@ -51,10 +51,18 @@ function sourceFields(request: Request): Array<[string, string]> {
   ]
 }
 
+/** The language the request was sent in, as staff read it: its name in itself and its code ("हिन्दी (hi)"). */
+export function languageLabel(request: Pick<Request, "language">, content: EmailContent): string {
+  const { name, code } = emailLanguage(content, request.language)
+  return `${name} (${code})`
+}
+
 /** Label and value of every field staff see, in order. */
 function fields(request: Request, content: EmailContent): Array<[string, string]> {
   return [
     ["Topic", content.copy.staff.topics[request.topic] ?? request.topic],
+    // Which language to answer in: the visitor's emails and pages are in it.
+    ["Language", languageLabel(request, content)],
     ["Name", request.name],
     ["Email", request.email],
     ["Company", request.company],
@@ -99,7 +107,17 @@ export function renderStaffEmail(
     `<h2 style="${styles.heading}">Message</h2>`,
     `<p style="${styles.quote}">${escapeHtml(message)}</p>`,
   ].join("\n")
-  return { subject, text, html: emailLayout({ brand: content.brand, title: subject, preheader: subject, body }) }
+  return {
+    subject,
+    text,
+    html: emailLayout({
+      brand: content.brand,
+      lang: emailLanguage(content, null).code,
+      title: subject,
+      preheader: subject,
+      body,
+    }),
+  }
 }
 
 export interface StaffWebhookBody {
@@ -118,6 +136,8 @@ export interface StaffWebhookBody {
     topic: string
     message: string
     country: string | null
+    /** The code of the language the form was sent in (content/languages.yaml). */
+    language: string
     created_at: string
     /** Where it came from: the page's path, the five campaign parameters, the referring site; null when none. */
     source: RequestSource
@@ -137,7 +157,7 @@ export function renderStaffWebhook(
     ...(event.type === "corrected"
       ? [`Corrected: ${event.fields.map((field) => FIELD_OF[field].toLowerCase()).join(", ")}`]
       : []),
-    `${escapeSlack(request.email)} · ${escapeSlack(request.emp_count || "size not given")} employees · ${escapeSlack(request.country ?? "unknown country")}`,
+    `${escapeSlack(request.email)} · ${escapeSlack(request.emp_count || "size not given")} employees · ${escapeSlack(request.country ?? "unknown country")} · written in ${escapeSlack(languageLabel(request, content))}`,
     [
       `From page ${escapeSlack(request.landing_path ?? "not known")}`,
       ...campaignEntries(request).map(([name, value]) => `${name}=${escapeSlack(value)}`),
@@ -166,6 +186,7 @@ export function renderStaffWebhook(
       topic: request.topic,
       message: request.message,
       country: request.country,
+      language: emailLanguage(content, request.language).code,
       created_at: request.created_at,
       source: requestSourceOf(request),
     },

@@ -1,4 +1,4 @@
-import type { EmailContent, PrivacyContact } from "../../schema/email-content"
+import { emailCopy, emailLanguage, type EmailContent, type PrivacyContact } from "../../schema/email-content"
 import { button, emailLayout, styles, yourDataLink } from "../outbox/email-layout"
 import { escapeHtml, fill, fillHtml, headerSafe, type Placeholders } from "../outbox/email-text"
 import type { RenderedEmail } from "../outbox/render-confirmation"
@@ -21,7 +21,9 @@ function contactLines(contact: PrivacyContact): string[] {
 }
 
 export function renderRightsLink({ request, openUrl, formUrl, content }: RightsLinkInput): RenderedEmail {
-  const { brand, copy } = content
+  // In the language the request was sent in (content/<language>/emails.yaml over the English).
+  const { brand } = content
+  const copy = emailCopy(content, request.language)
   const r = copy.rights
   const values: Placeholders = {
     productName: brand.productName,
@@ -66,6 +68,13 @@ export function renderRightsLink({ request, openUrl, formUrl, content }: RightsL
   return {
     subject,
     text,
-    html: emailLayout({ brand, title: subject, preheader: fill(r.preheader, values), body, foot }),
+    html: emailLayout({
+      brand,
+      lang: emailLanguage(content, request.language).code,
+      title: subject,
+      preheader: fill(r.preheader, values),
+      body,
+      foot,
+    }),
   }
 }

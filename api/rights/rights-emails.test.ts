@@ -26,6 +26,7 @@ const request: EarlyAccessRequestsTable = {
   confirmed_at: null,
   confirmation_sent_at: null,
   corrected_at: null,
+  language: null,
   ...NO_SOURCE,
 }
 const openUrl = "https://shiftwise.example/your-data/open?token=abc.def"
@@ -62,6 +63,21 @@ describe("the your-data link email", () => {
     expect(email.html).not.toContain("<img")
     expect(email.html).toContain("Hi Priya &lt;img src=x onerror=&quot;alert(1)&quot;&gt;,")
   })
+})
+
+test("the your-data link email of a request sent in Hindi is in Hindi, with the same link and contact", () => {
+  const hindi = content.translations.hi!.rights
+  const email = renderRightsLink({ request: { ...request, language: "hi" }, openUrl, formUrl, content })
+  expect(email.subject).toBe(hindi.subject.replace("{productName}", content.brand.productName))
+  expect(email.html).toContain('<html lang="hi">')
+  for (const part of [email.text, email.html]) {
+    expect(part).toContain(hindi.expiry)
+    expect(part).not.toContain("The link works once, for 24 hours.")
+    expect(part).toContain(openUrl)
+    expect(part).toContain(contact.email)
+    // The foot's your-data line comes from the Hindi confirmation copy too.
+    expect(part).toContain(content.translations.hi!.confirmation.yourDataLink)
+  }
 })
 
 test("the confirmation email links the your-data form too", () => {

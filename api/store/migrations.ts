@@ -163,6 +163,16 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  // The language the request was sent in (content/languages.yaml's code of the form's page), which its emails and
+  // the pages their links open speak. Null for the requests stored before the site had languages: the default's.
+  "2026-12-04-request-language": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("early_access_requests").addColumn("language", "text").execute()
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("early_access_requests").dropColumn("language").execute()
+    },
+  },
 }
 
 /**

@@ -28,12 +28,16 @@ export interface EarlyAccessRequestsTable extends RequestSource {
   confirmation_sent_at: string | null
   /** When the person last corrected their name, company or size on the "your data" page; null if never. */
   corrected_at: string | null
+  /** The code of the language the form was sent in (content/languages.yaml); null: the default language's. */
+  language: string | null
 }
 
 /** A stored request as staff see it. */
 export type EarlyAccessRecord = Omit<EarlyAccessRequestsTable, "email_key" | "confirmation_sent_at">
 
-export type NewEarlyAccessRequest = Omit<EarlyAccessRecord, "id" | "confirmed_at" | "corrected_at">
+export type NewEarlyAccessRequest = Omit<EarlyAccessRecord, "id" | "confirmed_at" | "corrected_at" | "language"> & {
+  language?: string | null
+}
 
 /**
  * confirm, delete: the confirmation email's links. access: the "your data" email's link (signed, 24 h, one use).

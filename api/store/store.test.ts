@@ -48,13 +48,19 @@ describe.each(engines)("early-access store contract ($name)", (engine) => {
 
   test("starts empty, then saves and lists requests oldest first", async () => {
     expect(await store.listRequests()).toEqual([])
-    const later = request({ created_at: "2025-03-01T10:00:00.000Z", topic: "demo", message: "Line 1\nLine 2" })
+    const later = request({
+      created_at: "2025-03-01T10:00:00.000Z",
+      topic: "demo",
+      message: "Line 1\nLine 2",
+      language: "hi",
+    })
     const earlier = request({ created_at: "2025-02-01T10:00:00.000Z", country: null, user_agent: null, emp_count: "" })
     const saved = await store.saveRequest(later)
     expect(saved).toEqual({ created: true, outboxIds: [expect.any(String), expect.any(String)] })
     await store.saveRequest(earlier)
     expect(await store.listRequests()).toEqual([
-      { ...earlier, id: expect.any(String), confirmed_at: null, corrected_at: null },
+      // Stored without a language (as before the site had languages): null, the default's.
+      { ...earlier, id: expect.any(String), confirmed_at: null, corrected_at: null, language: null },
       { ...later, id: expect.any(String), confirmed_at: null, corrected_at: null },
     ])
   })

@@ -54,6 +54,7 @@ export const RECORD_COLUMNS = [
   "corrected_at",
   // Added later, so last: a staff spreadsheet's earlier columns keep their places.
   ...REQUEST_SOURCE_FIELDS,
+  "language",
 ] as const satisfies ReadonlyArray<keyof EarlyAccessRecord>
 
 export function createStore(config: StoreConfig, onClose?: () => void): EarlyAccessStore {

@@ -47,6 +47,14 @@ describe("submitEarlyAccess", () => {
     expect(JSON.parse(fetch.mock.calls[0]![1]?.body as string)).toEqual({ ...VALUES, ...source })
   })
 
+  it("sends the page's language beside the fields, when it has one", async () => {
+    const fetch = answer(200, ANSWER)
+    await submitEarlyAccess(VALUES, { fetch, language: "hi" })
+    expect(JSON.parse(fetch.mock.calls[0]![1]?.body as string)).toEqual({ ...VALUES, language: "hi" })
+    await submitEarlyAccess(VALUES, { fetch, language: "" })
+    expect(JSON.parse(fetch.mock.calls[1]![1]?.body as string)).toEqual(VALUES)
+  })
+
   it("200 received gives the answer's own (normalised) values, not what the form sent", async () => {
     const normalised = { ...ANSWER, email: "ada@example.com", name: "Ada L.", topic: "support", message: "" }
     await expect(

@@ -93,18 +93,20 @@ export interface SubmitOptions {
   signal?: AbortSignal
   /** Where the request came from (request-source.ts), sent beside the fields. */
   source?: EarlyAccessSource
+  /** The page's language (its <html lang>), which the request's emails will speak. */
+  language?: string
 }
 
 export async function submitEarlyAccess(
   values: EarlyAccessValues,
-  { fetch: fetchImpl = (...args) => globalThis.fetch(...args), signal, source = {} }: SubmitOptions = {},
+  { fetch: fetchImpl = (...args) => globalThis.fetch(...args), signal, source = {}, language }: SubmitOptions = {},
 ): Promise<SubmitOutcome> {
   let response: Response
   try {
     response = await fetchImpl(EARLY_ACCESS_ENDPOINT, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ ...values, ...source } satisfies EarlyAccessBody),
+      body: JSON.stringify({ ...values, ...source, ...(language ? { language } : {}) } satisfies EarlyAccessBody),
       signal,
     })
   } catch (error) {

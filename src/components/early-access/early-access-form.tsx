@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { memo, useId, useSyncExternalStore, type ChangeEvent, type SubmitEvent, type Ref } from "react"
+import { memo, useContext, useId, useSyncExternalStore, type ChangeEvent, type SubmitEvent, type Ref } from "react"
 import { css } from "@emotion/react"
 import { DEFAULT_EARLY_ACCESS_TOPIC, EARLY_ACCESS_ENDPOINT } from "../../../contracts/early-access"
 import { FORM_COPY } from "../../../contracts/early-access-copy"
@@ -18,6 +18,7 @@ import { control, FormField, marker } from "./form-field"
 import { MessageField } from "./message-field"
 import { TopicField } from "./topic-field"
 import type { PendingFlag } from "./use-early-access"
+import { PageLanguageContext } from "../../languages/language-context"
 
 type Props = {
   formRef?: Ref<HTMLFormElement>
@@ -84,6 +85,8 @@ export function EarlyAccessForm({
   pagePath,
 }: Props) {
   const id = useId()
+  // The page's language, for a form the browser sends itself (the script sends the page's <html lang>).
+  const language = useContext(PageLanguageContext).language?.code
   const ids = {
     title: `${id}title`,
     email: `${id}email`,
@@ -196,6 +199,7 @@ export function EarlyAccessForm({
       </div>
       {/* Read by the Function from a form the browser sends itself; the script sends the page's own address. */}
       {pagePath !== undefined && <input type="hidden" name="landing_path" value={pagePath} />}
+      {language && <input type="hidden" name="language" value={language} />}
 
       <div>
         <p role="status" css={noticeStyle}>

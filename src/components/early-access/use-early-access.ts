@@ -146,7 +146,11 @@ export function useEarlyAccess(onAccepted?: (answer: EarlyAccessAnswer) => void,
       afterNextPaint(() => {
         if (inFlight.current === request) startTransition(send)
       })
-      const outcome = await submitEarlyAccess(values, { signal: request.signal, source: requestSource() })
+      const outcome = await submitEarlyAccess(values, {
+        signal: request.signal,
+        source: requestSource(),
+        language: document.documentElement.lang,
+      })
       inFlight.current = null
       if (request.signal.aborted) return
       // Synchronously, so focus can move to what the answer rendered; "send" first if the answer came before it.

@@ -6,6 +6,7 @@ import type { StoredRequestRow } from "../../../contracts/your-data"
 import { employeeRangeLabel } from "../../early-access/employee-ranges"
 import { timeInWords, topicInWords } from "../../your-data/words"
 import { theme } from "../../../contracts/theme"
+import { useSite } from "../../hooks/use-site"
 
 /** A time, readable, with its exact value for machines (and the tests). */
 export function Time({ iso }: { iso: string }) {
@@ -29,6 +30,9 @@ function Campaign({ request }: { request: StoredRequestRow }) {
 
 /** Every field of the request as stored, in words. */
 export function HeldRequest({ request }: { request: StoredRequestRow }) {
+  const { languages } = useSite()
+  // null: sent before the site had languages, so in its default one.
+  const language = languages.find(({ code }) => code === request.language) ?? languages[0]
   const rows: Array<[string, ReactNode]> = [
     ["Email address", request.email],
     ["Name", request.name],
@@ -36,6 +40,12 @@ export function HeldRequest({ request }: { request: StoredRequestRow }) {
     ["Company size", request.emp_count ? employeeRangeLabel(request.emp_count) : "Not given"],
     ["Topic", topicInWords(request.topic)],
     ["Message", request.message || "None"],
+    [
+      "Language of the form and emails",
+      <span key="language" lang={language?.code}>
+        {language?.name ?? request.language}
+      </span>,
+    ],
     ["Sent", <Time key="sent" iso={request.created_at} />],
     [
       "Sent from",

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { navigate } from "gatsby"
+import { navigate, useStaticQuery } from "gatsby"
 import type { YourDataAnswer } from "../../../contracts/your-data"
 import { LinkRequestForm } from "./link-request-form"
 import { OpenData } from "./open-data"
@@ -11,7 +11,19 @@ import { YourDataView } from "./your-data-view"
 
 const navigated = navigate as jest.MockedFunction<typeof navigate>
 const realFetch = globalThis.fetch
-beforeEach(() => navigated.mockClear())
+beforeEach(() => {
+  navigated.mockClear()
+  // The site's languages (content/languages.yaml), which name the language a request was sent in.
+  jest.mocked(useStaticQuery).mockReturnValue({
+    siteYaml: {},
+    allLanguagesYaml: {
+      nodes: [
+        { code: "en", name: "English", locale: "en-IN" },
+        { code: "hi", name: "हिन्दी", locale: "hi-IN" },
+      ],
+    },
+  })
+})
 afterEach(() => {
   globalThis.fetch = realFetch
 })
@@ -34,6 +46,7 @@ const answer: YourDataAnswer = {
       confirmed_at: "2026-11-26T09:05:00.000Z",
       confirmation_sent_at: "2026-11-26T09:00:00.000Z",
       corrected_at: null,
+      language: "hi",
       landing_path: "/for/retail",
       utm_source: "newsletter",
       utm_medium: null,
@@ -178,6 +191,9 @@ describe("the data", () => {
     expect(row("Campaign in its address")).toHaveTextContent("utm_source: newsletterutm_campaign: <b>winter</b>")
     expect(request.querySelector("b")).toBeNull()
     expect(row("Site that linked you to us")).toHaveTextContent("news.example.com")
+    // The language it was sent in, named in itself, which its emails and pages speak.
+    expect(row("Language of the form and emails")).toHaveTextContent("हिन्दी")
+    expect(row("Language of the form and emails")?.firstElementChild).toHaveAttribute("lang", "hi")
     expect(request.querySelector('time[datetime="2026-11-26T09:05:00.000Z"]')).toHaveTextContent(
       "26 November 2026, 09:05 UTC",
     )

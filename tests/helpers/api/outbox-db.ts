@@ -93,6 +93,7 @@ export async function insertRequest(
     confirmed_at: null,
     confirmation_sent_at: null,
     corrected_at: null,
+    language: null,
     ...NO_SOURCE,
     ...overrides,
   }
