@@ -1,4 +1,4 @@
-import { translatedPath, translationFile, translationOf } from "./languages"
+import { languageOfPath, translatedPath, translationFile, translationOf } from "./languages"
 
 const languages = [
   { code: "en", name: "English", locale: "en-IN" },
@@ -10,6 +10,15 @@ describe("languages in addresses and files", () => {
     expect(translatedPath(languages, "en", "/privacy")).toBe("/privacy")
     expect(translatedPath(languages, "hi", "/privacy")).toBe("/hi/privacy")
     expect(translatedPath(languages, "hi", "/")).toBe("/hi")
+  })
+
+  it("tells a page's language from its address: under /<code>, else the default", () => {
+    expect(languageOfPath(languages, "/hi")).toBe("hi")
+    expect(languageOfPath(languages, "/hi/privacy")).toBe("hi")
+    expect(languageOfPath(languages, "/privacy")).toBe("en")
+    expect(languageOfPath(languages, "/")).toBe("en")
+    // A word that only starts like a code is no prefix.
+    expect(languageOfPath(languages, "/hiring")).toBe("en")
   })
 
   it("finds a translation in a language folder beside its English file, and nothing in other folders", () => {

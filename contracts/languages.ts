@@ -25,6 +25,14 @@ export function translatedPath(languages: ReadonlyArray<Language>, code: string,
   return englishPath === "/" ? prefix : `${prefix}${englishPath}`
 }
 
+/** The language of a page at `path`: the one whose prefix it is under ("/hi/privacy", "/hi" -> hi), else the default. */
+export function languageOfPath(languages: ReadonlyArray<Pick<Language, "code">>, path: string): string | undefined {
+  const under = languages
+    .slice(1)
+    .find(({ code }) => path === `/${code}` || path.startsWith(`/${code}/`) || path.startsWith(`/${code}?`))
+  return (under ?? languages[0])?.code
+}
+
 /**
  * For a file under content/ (a path relative to it, with "/"), the translation it is, if any: "pages/hi/privacy.md"
  * -> { code: "hi", source: "pages/privacy.md" }. The file's folder must be a language other than the default.

@@ -9,6 +9,8 @@ import { HydrationBoundary } from "./components/hydration-boundary"
 import { PagePathContext } from "./static-parts/page-path-context"
 import { PageLanguageContext, type LanguageContext } from "./languages/language-context"
 import { useCookieBannerWords } from "./languages/use-cookie-banner-words"
+import { setCurrentLanguage } from "./languages/current-language"
+import { useSite } from "./hooks/use-site"
 
 type Props = {
   children: ReactNode
@@ -21,6 +23,9 @@ type Props = {
 export function PageWrapper({ children, path = "/", pageContext = {} }: Props) {
   const { language, shell } = pageContext
   const banner = useCookieBannerWords(shell)
+  const { languages } = useSite()
+  // Before onRouteUpdate sends the page view: a page with no language context is in the default language.
+  setCurrentLanguage(language?.code ?? languages[0]?.code)
   return (
     <PagePathContext.Provider value={path}>
       <PageLanguageContext.Provider value={{ ...(language ? { language } : {}), ...(shell ? { shell } : {}) }}>

@@ -88,9 +88,21 @@ describe.each(GATSBY_RUNTIMES)("POST /api/page-seen (%s)", (runtime) => {
       $raw_user_agent: UA,
       $process_person_profile: false,
       $geoip_disable: true,
+      language: "en",
     })
     expect(JSON.stringify(event)).not.toContain("ada@example.com")
     expect(JSON.stringify(event)).not.toContain("127.0.0.1\n")
+  })
+
+  it("names the page's language, from its address", async () => {
+    for (const path of ["/hi/for/retail", "/hi", "/for/retail", "/hiring"])
+      expect((await send({ path })).status).toBe(204)
+    expect(pageviews().map((event) => [props(event).$pathname, props(event).language])).toEqual([
+      ["/hi/for/retail", "hi"],
+      ["/hi", "hi"],
+      ["/for/retail", "en"],
+      ["/hiring", "en"],
+    ])
   })
 
   it("never passes an emailed link's token on to PostHog", async () => {

@@ -10,6 +10,8 @@ import { sendPageView, type SendPageView } from "./sender"
 import { processSingleton } from "../runtime/process-singleton"
 import { createRateLimiter, type RateLimiter } from "../rate-limit/in-memory"
 import { checkSameSite, requestOrigin } from "../http/same-site"
+import { languageOfPath } from "../../contracts/languages"
+import { loadEmailContent } from "../outbox/email-content"
 
 // POST /api/page-seen (contracts/page-view.ts): the page views of visitors who have not accepted analytics
 // cookies (or refused them, or send GPC/DNT). The browser loads no analytics library for them; it sends the path
@@ -35,6 +37,8 @@ function properties(input: PageViewInput, origin: string, userAgent: string | un
     $pathname: page.pathname,
     $referrer: referrer ?? "$direct",
     $referring_domain: input.referrer?.host ?? "$direct",
+    // The page's language, from its address (every language but the default lives under /<code>).
+    language: languageOfPath(loadEmailContent().languages, page.pathname),
     ...(userAgent ? { $raw_user_agent: userAgent.slice(0, USER_AGENT_MAX) } : {}),
     // An anonymous event: PostHog creates no person for it.
     $process_person_profile: false,

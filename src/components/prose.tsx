@@ -1,7 +1,9 @@
 /** @jsxImportSource @emotion/react */
-import type { ReactNode } from "react"
+import { useContext, type ReactNode } from "react"
 import { captionTables } from "./prose-tables"
 import { markdown } from "./markdown"
+import { PageLanguageContext } from "../languages/language-context"
+import { markLinkLanguages } from "../languages/link-languages"
 
 /**
  * Renders the HTML gatsby-transformer-remark (or the article build, src/articles/build/body.ts) made from a Markdown
@@ -10,6 +12,13 @@ import { markdown } from "./markdown"
  * children, in the same style.
  */
 export function Prose(props: { html: string } | { children: ReactNode }) {
-  if ("html" in props) return <div css={markdown} dangerouslySetInnerHTML={{ __html: captionTables(props.html) }} />
+  if ("html" in props) return <ProseHtml html={props.html} />
   return <div css={markdown}>{props.children}</div>
+}
+
+/** The build's HTML, its links to pages in another language than the page's marked with hreflang. */
+function ProseHtml({ html }: { html: string }) {
+  const { language } = useContext(PageLanguageContext)
+  const marked = language ? markLinkLanguages(html, language) : html
+  return <div css={markdown} dangerouslySetInnerHTML={{ __html: captionTables(marked) }} />
 }

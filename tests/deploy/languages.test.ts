@@ -108,6 +108,22 @@ describe("every page's language and its versions in the others", () => {
     }
   })
 
+  it("marks a Hindi page's links to English articles with hreflang, beside the visible note", () => {
+    const links = walk(PUBLIC)
+      .filter((file) => /^\/hi(\/|$)/.test(routeOf(file)))
+      .flatMap((file) => {
+        const html = fs.readFileSync(file, "utf8")
+        const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"))
+        return [...main.matchAll(/<a\b[^>]*\bhref="(\/blog\/[^"#]+)"[^>]*>/g)].map((m) => ({
+          route: routeOf(file),
+          href: m[1]!,
+          hreflang: /\bhreflang="([^"]*)"/.exec(m[0])?.[1] ?? "(none)",
+        }))
+      })
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) expect(link).toEqual({ ...link, hreflang: languages[0]!.code })
+  })
+
   it("has the Hindi privacy policy and home page as versions of the English ones", () => {
     const privacy = byUrl.get(new URL("/privacy", origin).toString())!
     expect(Object.fromEntries(privacy.alternates)).toEqual({

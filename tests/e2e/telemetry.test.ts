@@ -249,6 +249,7 @@ describe("analytics", () => {
     await v.page.waitForTimeout(4000)
     const views = pageviews(v.ua)
     expect(pathsOf(views)).toEqual(["/", "/features", "/pricing"])
+    expect(views.map((event) => props(event).language)).toEqual(["en", "en", "en"])
     expect(anonymousViews(v.ua)).toHaveLength(3)
     // One client on one day: one distinct id, a hash (not an address), and no person profile.
     expect(new Set(views.map((event) => event.distinct_id)).size).toBe(1)
@@ -380,6 +381,19 @@ describe("consent", () => {
     expect(await v.page.evaluate(() => localStorage.getItem("shiftwise:cookie-consent"))).toBeNull()
     expect(posthogJsRequests(v.requests).map(String)).toEqual([])
     expect(proxyRequests(v.requests).map(String)).toEqual([])
+    await v.context.close()
+  })
+
+  it("each page view names its page's language: a Hindi page's from posthog-js, the English one its switcher opens", async () => {
+    const v = await visit(server.url, "/hi", { accepted: true })
+    await waitFor(() => browserViews(v.ua).length >= 1, "the Hindi page's view from posthog-js")
+    await v.page.locator("footer").getByRole("link", { name: "English", exact: true }).click()
+    await v.page.waitForURL(`${server.url}/`)
+    await waitFor(() => browserViews(v.ua).length >= 2, "the English page's view")
+    expect(browserViews(v.ua).map((event) => [props(event).$pathname, props(event).language])).toEqual([
+      ["/hi", "hi"],
+      ["/", "en"],
+    ])
     await v.context.close()
   })
 
