@@ -11,5 +11,9 @@ import { ADMIN_PATH } from "./admin-path"
  */
 export const isolationHeaders: Record<string, string> = { "cross-origin-opener-policy": "same-origin" }
 export const ISOLATED_PATHS = ["/your-data", "/invite/confirm", "/invite/delete", ADMIN_PATH] as const
+/** The address without a language's prefix (/hi/invite/confirm -> /invite/confirm): a translation acts for them too. */
+const withoutLanguage = (pathname: string) => pathname.replace(/^\/[a-z]{2,3}(?=\/)/, "")
 export const isIsolatedPath = (pathname: string) =>
-  ISOLATED_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`))
+  [pathname, withoutLanguage(pathname)].some((candidate) =>
+    ISOLATED_PATHS.some((path) => candidate === path || candidate.startsWith(`${path}/`)),
+  )

@@ -6,7 +6,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { emailsTranslationSchema, type EmailsCopy } from "./content"
-import { readLanguages, translationFile, type Language } from "./languages"
+import { readLanguages, translatedPath, translationFile, type Language } from "./languages"
 import { validateData, validateYaml } from "./validate"
 
 export interface PrivacyContact {
@@ -37,6 +37,29 @@ export interface EmailContent {
   languages: Language[]
   /** Each other language's copy, its translation laid over the default's string by string. */
   translations: Record<string, EmailsCopy>
+  /** Each other language's translated pages, by address (/hi/invite/confirm): where an email's links may lead. */
+  translatedPages: Record<string, string[]>
+}
+
+/** The page at `path` in `language` when it is translated (/hi/invite/confirm), else the default language's. */
+export function emailPagePath(content: EmailContent, language: string | null | undefined, path: string): string {
+  const { code } = emailLanguage(content, language)
+  const translated = translatedPath(content.languages, code, path)
+  return content.translatedPages[code]?.includes(translated) ? translated : path
+}
+
+/** The addresses (slug) of a language's translated pages, read from their front matter. */
+function translatedPageSlugs(contentDir: string, code: string): string[] {
+  const dir = path.join(contentDir, "pages", code)
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .flatMap((name) => {
+      const slug = /^slug:\s*["']?([^\s"']+)/m.exec(fs.readFileSync(path.join(dir, name), "utf8"))?.[1]
+      return slug ? [slug.replace(/(.)\/+$/, "$1")] : []
+    })
+    .sort()
 }
 
 /** The copy of the emails to a visitor in `language` (a request's), or the default's. */
@@ -120,5 +143,8 @@ export function readEmailContent(contentDir: string): EmailContentResult {
   }
   const copy = parsed["emails.yaml"] as EmailsCopy
   const translations = Object.fromEntries(Object.entries(translated).map(([code, over]) => [code, overlay(copy, over)]))
-  return { ok: true, content: { brand, copy, languages, translations } }
+  const translatedPages = Object.fromEntries(
+    languages.slice(1).map(({ code }) => [code, translatedPageSlugs(contentDir, code)]),
+  )
+  return { ok: true, content: { brand, copy, languages, translations, translatedPages } }
 }

@@ -1,4 +1,4 @@
-import type { EmailContent } from "../../schema/email-content"
+import { emailPagePath, type EmailContent } from "../../schema/email-content"
 import { EARLY_ACCESS_CONFIRM_PAGE, EARLY_ACCESS_DELETE_PAGE } from "../../contracts/early-access"
 import { YOUR_DATA_FORM_PAGE } from "../../contracts/your-data"
 import { issueToken } from "../early-access/tokens"
@@ -45,12 +45,14 @@ const prepareConfirmation: Preparer = async (row, context) => {
   const now = context.now()
   const confirmToken = request.confirmed_at ? null : await issueToken(db, request.id, "confirm", now)
   const deleteToken = await issueToken(db, request.id, "delete", now)
+  const page = (path: string) => emailPagePath(content, request.language, path)
   const email = renderConfirmation({
     request,
     repeat: payloadOf(row).repeat === true,
-    confirmUrl: confirmToken ? siteLink(context, EARLY_ACCESS_CONFIRM_PAGE, confirmToken) : null,
-    deleteUrl: siteLink(context, EARLY_ACCESS_DELETE_PAGE, deleteToken),
-    yourDataUrl: siteLink(context, YOUR_DATA_FORM_PAGE),
+    // The pages in the request's language where they are translated (/hi/invite/confirm), else the English ones.
+    confirmUrl: confirmToken ? siteLink(context, page(EARLY_ACCESS_CONFIRM_PAGE), confirmToken) : null,
+    deleteUrl: siteLink(context, page(EARLY_ACCESS_DELETE_PAGE), deleteToken),
+    yourDataUrl: siteLink(context, page(YOUR_DATA_FORM_PAGE)),
     content,
   })
   return {

@@ -196,8 +196,15 @@ test("a request sent in Hindi: the visitor's email is in Hindi, staff's in Engli
   expect(mail.text).not.toContain(content.copy.confirmation.next.demo)
   expect(mail.html).toContain('<html lang="hi">')
   expect(mail.html).toContain(hindi.confirmation.confirmButton)
-  // The links work as in English.
-  expect(mail.text).toMatch(/https:\/\/preview\.shiftwise\.app\/invite\/confirm\?token=\S+/)
+  // The links open the pages in Hindi where they are translated (the confirm and delete pages), else the English.
+  expect(mail.text).toMatch(/https:\/\/preview\.shiftwise\.app\/hi\/invite\/confirm\?token=\S+/)
+  expect(mail.text).toMatch(/https:\/\/preview\.shiftwise\.app\/hi\/invite\/delete\?token=\S+/)
+  expect(mail.text).toContain(`${hindi.confirmation.yourDataLink}: https://preview.shiftwise.app/your-data`)
+  const confirmUrl = new URL(/https:\/\/\S+\/invite\/confirm\?token=\S+/.exec(mail.text ?? "")![0])
+  expect(await useToken(db, confirmUrl.searchParams.get("token"), "confirm", new Date(T0.getTime() + 60_000))).toEqual({
+    ok: true,
+    requestId: request.id,
+  })
   // A mail filter reads it as it came over SMTP (local rules only, no network): under 2, as the English.
   const report = execFileSync("spamassassin", ["-t", "-L"], { input: raw, encoding: "utf8" })
   const status = /^X-Spam-Status: .*(\n\s+.*)*/m.exec(report)?.[0]

@@ -1,4 +1,5 @@
 import { YOUR_DATA_FORM_PAGE, YOUR_DATA_OPEN_PAGE } from "../../contracts/your-data"
+import { emailPagePath } from "../../schema/email-content"
 import { issueToken } from "../early-access/tokens"
 import { log } from "../runtime/log"
 import { siteLink, type Preparer } from "../outbox/delivery"
@@ -51,10 +52,12 @@ export const prepareRightsLink: Preparer = async (row, context) => {
     answeredAt: null,
   })
   const token = await issueToken(db, request.id, "access", context.now())
+  // The pages in the request's language where they are translated, else the English ones.
+  const page = (path: string) => emailPagePath(context.content, request.language, path)
   const email = renderRightsLink({
     request,
-    openUrl: siteLink(context, YOUR_DATA_OPEN_PAGE, token),
-    formUrl: siteLink(context, YOUR_DATA_FORM_PAGE),
+    openUrl: siteLink(context, page(YOUR_DATA_OPEN_PAGE), token),
+    formUrl: siteLink(context, page(YOUR_DATA_FORM_PAGE)),
     content,
   })
   return {

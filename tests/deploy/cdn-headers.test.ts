@@ -27,7 +27,11 @@ const API_PATHS = [
 const UNKNOWN = ["/no-such-page", "/pricing/old-plan", "/api/no-such-function", "/.env"]
 /** The writers' editor (cms/), requested as a visitor would type it and as Netlify's pretty URLs may redirect it. */
 const ADMIN = ["/admin", "/admin/"]
-const PAGES = [...ROUTES, ...EMAIL_ROUTES, "/404.html"]
+/** The pages an emailed link opens, as translated (/hi/invite/confirm): they act for the person too. */
+const TRANSLATED_EMAIL_ROUTES = EMAIL_ROUTES.flatMap((route) =>
+  fs.existsSync(path.join(PUBLIC, `hi${route}.html`)) ? [`/hi${route}`] : [],
+)
+const PAGES = [...ROUTES, ...EMAIL_ROUTES, ...TRANSLATED_EMAIL_ROUTES, "/404.html"]
 /** Every file of the search index (gatsby/search-index.ts), as the search page requests it. */
 const SEARCH_INDEX = fs
   .readdirSync(path.join(PUBLIC, PAGEFIND_DIR), { recursive: true, encoding: "utf8" })
@@ -120,7 +124,10 @@ test.each(PAGES)("%s: the security set and a CSP allowing exactly the page's inl
 // Cross-Origin-Opener-Policy only where a page holds a person's data or acts for them (docs/security.md): the
 // your-data pages, the pages an emailed link opens, the editor. Anywhere else it costs a phone visitor arriving from
 // another site a new renderer process before the first paint.
-const ISOLATED = ["/your-data", ...EMAIL_ROUTES, ...ADMIN]
+const ISOLATED = ["/your-data", ...EMAIL_ROUTES, ...TRANSLATED_EMAIL_ROUTES, ...ADMIN]
+test("finds the translated pages an emailed link opens", () => {
+  expect(TRANSLATED_EMAIL_ROUTES).toEqual(expect.arrayContaining(["/hi/invite/confirm", "/hi/invite/delete"]))
+})
 test.each([...PAGES, ...ADMIN, ...UNKNOWN])("%s: COOP same-origin exactly where a person's data is", (page) => {
   expect([page, cdn.headers[page]!["cross-origin-opener-policy"]]).toEqual([
     page,
