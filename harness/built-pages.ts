@@ -23,7 +23,7 @@ export function routeOf(relativeFile: string): string {
 
 /**
  * The templates of the pages an emailed link opens, with the link's token in the address (content/pages front
- * matter): a visitor meets them as /invite/confirm?token=…, and without a token only by a broken link.
+ * matter, translations included): a visitor meets them as /invite/confirm?token=…, and without a token only by a broken link.
  */
 const LINK_TOKEN_TEMPLATES = new Set(["request-action", "your-data-open"])
 /** A token no request has: the page as an email's link opens it, before its button is pressed. */
@@ -32,9 +32,10 @@ export const SAMPLE_TOKEN = "abc"
 let linkTokenRoutesRead: Set<string> | undefined
 function linkTokenRoutes(): Set<string> {
   const dir = path.join(ROOT, "content", "pages")
+  // Their translations too (content/pages/hi/invite-confirm.md).
   return (linkTokenRoutesRead ??= new Set(
     fs
-      .readdirSync(dir)
+      .readdirSync(dir, { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".md"))
       .map((file) => {
         const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(path.join(dir, file), "utf8"))?.[1] ?? ""
