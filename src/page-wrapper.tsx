@@ -7,9 +7,7 @@ import { CookieConsent } from "./components/cookie-consent"
 import GlobalStyles from "./components/global-styles.static"
 import { HydrationBoundary } from "./components/hydration-boundary"
 import { PagePathContext } from "./static-parts/page-path-context"
-import { PageLanguageContext, type LanguageContext } from "./languages/language-context"
-import { useCookieBannerWords } from "./languages/use-cookie-banner-words"
-import { setCurrentLanguage } from "./languages/current-language"
+import { PageLanguageContext, setCurrentLanguage, type LanguageContext } from "./languages/language-context"
 import { useSite } from "./hooks/use-site"
 
 type Props = {
@@ -22,10 +20,11 @@ type Props = {
 
 export function PageWrapper({ children, path = "/", pageContext = {} }: Props) {
   const { language, shell } = pageContext
-  const banner = useCookieBannerWords(shell)
-  const { languages } = useSite()
+  const site = useSite()
+  // The cookie banner's words: site.yaml's, with the page's translation over them (the wrapper is outside the context).
+  const banner = { ...site.cookieBanner, ...shell?.cookieBanner }
   // Before onRouteUpdate sends the page view: a page with no language context is in the default language.
-  setCurrentLanguage(language?.code ?? languages[0]?.code)
+  setCurrentLanguage(language?.code ?? site.languages[0]?.code)
   return (
     <PagePathContext.Provider value={path}>
       <PageLanguageContext.Provider value={{ ...(language ? { language } : {}), ...(shell ? { shell } : {}) }}>

@@ -1,6 +1,6 @@
 import { ANALYTICS_PROXY_PATH } from "../../config/telemetry-paths"
 import { createAnalytics, posthogConfig, type PosthogClient } from "./analytics"
-import { setCurrentLanguage } from "../languages/current-language"
+import { setCurrentLanguage } from "../languages/language-context"
 
 function fakePosthog() {
   const calls: Array<[string, ...unknown[]]> = []
