@@ -7,7 +7,7 @@ import { CookieConsent } from "./components/cookie-consent"
 import GlobalStyles from "./components/global-styles.static"
 import { HydrationBoundary } from "./components/hydration-boundary"
 import { PagePathContext } from "./static-parts/page-path-context"
-import { PageLanguageContext, setCurrentLanguage, type LanguageContext } from "./languages/language-context"
+import { PageLanguageContext, type LanguageContext } from "./languages/language-context"
 import { useSite } from "./hooks/use-site"
 
 type Props = {
@@ -23,8 +23,6 @@ export function PageWrapper({ children, path = "/", pageContext = {} }: Props) {
   const site = useSite()
   // The cookie banner's words: site.yaml's, with the page's translation over them (the wrapper is outside the context).
   const banner = { ...site.cookieBanner, ...shell?.cookieBanner }
-  // Before onRouteUpdate sends the page view: a page with no language context is in the default language.
-  setCurrentLanguage(language?.code ?? site.languages[0]?.code)
   return (
     <PagePathContext.Provider value={path}>
       <PageLanguageContext.Provider value={{ ...(language ? { language } : {}), ...(shell ? { shell } : {}) }}>

@@ -16,11 +16,3 @@ export type LanguageContext = {
 export type ShellWords = Omit<SiteTranslation, "translatedFrom" | "publishAt">
 
 export const PageLanguageContext = createContext<LanguageContext>({})
-
-// The language of the page on screen, for what runs outside React after it renders: telemetry's page view
-// (gatsby-browser's onRouteUpdate, which Gatsby calls after the new page has rendered, before its Head has set
-// <html lang>). src/page-wrapper.tsx sets it as it renders each page. Here, not in a module of its own: the wrapper,
-// in every page's chunk, imports this one already.
-let current: string | undefined
-export const setCurrentLanguage = (code: string | undefined) => void (current = code)
-export const currentLanguage = () => current

@@ -1,6 +1,5 @@
 import { ANALYTICS_PROXY_PATH } from "../../config/telemetry-paths"
 import { createAnalytics, posthogConfig, type PosthogClient } from "./analytics"
-import { setCurrentLanguage } from "../languages/language-context"
 
 function fakePosthog() {
   const calls: Array<[string, ...unknown[]]> = []
@@ -75,21 +74,6 @@ describe("without GATSBY_POSTHOG_KEY", () => {
 describe("with a key", () => {
   beforeEach(() => jest.useFakeTimers({ now: new Date("2025-06-01T10:00:00Z") }))
   afterEach(() => jest.useRealTimers())
-
-  it("names the language of the page the view is of, as the page wrapper set it while rendering", async () => {
-    const { analytics, calls } = setup("phc_test")
-    setCurrentLanguage("hi")
-    analytics.capturePageview("/hi/for/retail")
-    // The page after it, already rendered when posthog-js arrives: each view keeps its own language.
-    setCurrentLanguage("en")
-    analytics.capturePageview("/pricing")
-    await analytics.load()
-    expect(sent(calls).map(([, , properties]) => properties)).toEqual([
-      { $current_url: "http://localhost/hi/for/retail", $pathname: "/hi/for/retail", language: "hi" },
-      { $current_url: "http://localhost/pricing", $pathname: "/pricing", language: "en" },
-    ])
-    setCurrentLanguage(undefined)
-  })
 
   it("queues calls until posthog-js has loaded, then replays them in order, pageviews with their own URL and time", async () => {
     const { analytics, load, calls } = setup("phc_test")

@@ -10,7 +10,6 @@ import type { PostHogConfig, Properties } from "posthog-js"
 import { ANALYTICS_PROXY_PATH } from "../../config/telemetry-paths"
 import type { AnalyticsConsent } from "./consent"
 import { log, type Logger } from "./log"
-import { currentLanguage } from "../languages/language-context"
 
 /** The part of posthog-js this module uses. */
 export interface PosthogClient {
@@ -149,11 +148,7 @@ export function createAnalytics({ key, load, uiHost, logger = log, maxQueued = 1
       if (!valid("capturePageview", [!isText(path) && "path is required"])) return
       const url = new URL(path, window.location.origin)
       const timestamp = new Date()
-      // The page's language, read now: the view is queued until posthog-js has loaded, and the visitor may move on.
-      const language = currentLanguage()
-      run((posthog) =>
-        posthog.capture("$pageview", { $current_url: url.href, $pathname: url.pathname, language }, { timestamp }),
-      )
+      run((posthog) => posthog.capture("$pageview", { $current_url: url.href, $pathname: url.pathname }, { timestamp }))
     },
     identify(userId, props) {
       if (!valid("identify", [!isText(userId) && "userId is required", !isProps(props) && "props must be an object"]))

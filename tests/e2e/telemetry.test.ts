@@ -384,13 +384,13 @@ describe("consent", () => {
     await v.context.close()
   })
 
-  it("each page view names its page's language: a Hindi page's from posthog-js, the English one its switcher opens", async () => {
-    const v = await visit(server.url, "/hi", { accepted: true })
-    await waitFor(() => browserViews(v.ua).length >= 1, "the Hindi page's view from posthog-js")
+  it("each anonymous page view names its page's language, from its address", async () => {
+    const v = await visit(server.url, "/hi")
+    await waitFor(() => anonymousViews(v.ua).length >= 1, "the Hindi page's anonymous view")
     await v.page.locator("footer").getByRole("link", { name: "English", exact: true }).click()
     await v.page.waitForURL(`${server.url}/`)
-    await waitFor(() => browserViews(v.ua).length >= 2, "the English page's view")
-    expect(browserViews(v.ua).map((event) => [props(event).$pathname, props(event).language])).toEqual([
+    await waitFor(() => anonymousViews(v.ua).length >= 2, "the English page's anonymous view")
+    expect(anonymousViews(v.ua).map((event) => [props(event).$pathname, props(event).language])).toEqual([
       ["/hi", "hi"],
       ["/", "en"],
     ])
