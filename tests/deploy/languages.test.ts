@@ -54,8 +54,7 @@ function readPage(file: string): Page {
 
 const built = walk(PUBLIC).map(readPage)
 // The error pages (404, 410) and the redirect stubs are not pages a search engine indexes by their address.
-const pages = built
-  .filter((page) => page.canonical && !page.noindex && !["/404", "/410"].includes(page.route))
+const pages = built.filter((page) => page.canonical && !page.noindex && !["/404", "/410"].includes(page.route))
 const byUrl = new Map(pages.map((page) => [new URL(page.route, origin).toString(), page]))
 
 describe("every page's language and its versions in the others", () => {
