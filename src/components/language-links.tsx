@@ -38,10 +38,16 @@ const list = css`
   margin: 0;
   padding: 0;
 `
+// A box whose size does not wait for its glyphs: an English page's "हिन्दी" is drawn in the system's Devanagari
+// font, which Chromium may find a moment after the first layout. In CI the header's links moved 65 px left when it
+// did (a layout shift at 1280 px); min-width holds the name's room, and the height is the target's.
 const link = css`
   display: inline-flex;
   align-items: center;
-  min-height: 44px;
+  justify-content: center;
+  box-sizing: border-box;
+  min-width: 5em;
+  height: 44px;
   padding: 0 ${theme.space[3]};
   border-radius: ${theme.radii.pill};
   color: ${theme.colors.text};
@@ -53,7 +59,8 @@ const link = css`
   }
 `
 const onDark = css`
-  min-height: auto;
+  justify-content: flex-start;
+  height: auto;
   padding: 0;
   color: inherit;
   &:hover {
