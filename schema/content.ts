@@ -516,4 +516,3 @@ export const emailsTranslationSchema = z.strictObject({
   translatedFrom,
   ...publishing,
 })
-export type EmailsTranslation = z.infer<typeof emailsTranslationSchema>
