@@ -25,7 +25,7 @@ export function Header({ productName, links, words, homePath, languages }: Props
       <a href="#main" css={skip}>
         {words.skipLink}
       </a>
-      <div css={inner}>
+      <div css={[inner, hiddenUntilParsed(languages.length)]}>
         <Link to={homePath} css={home} aria-label={words.home.replaceAll("{productName}", productName)}>
           <Logo productName={productName} />
         </Link>
@@ -46,13 +46,7 @@ const bar = css`
   backdrop-filter: saturate(180%) blur(12px);
   border-bottom: 1px solid ${theme.colors.border};
 `
-// Its content shows once the parser has reached the Menu's panel, after every link of the bar: a busy phone paints
-// what it has parsed so far, and the links, arriving one by one, would move along the bar (a layout shift). A focused
-// header (no navigation) shows at once.
 const inner = css`
-  &:has(nav):not(:has([popover])) {
-    visibility: hidden;
-  }
   max-width: ${theme.sizes.content};
   height: ${theme.sizes.header};
   margin: 0 auto;
@@ -60,6 +54,16 @@ const inner = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
+`
+// Its content shows once the parser has reached the bar's last element: a busy phone on a slow network paints what
+// it has parsed so far, and the parts arriving one by one would move along the bar (a layout shift; CI saw the links
+// move 88 px at 1280 px when the language switcher landed after the Menu's panel). The last element is the
+// switcher's last link, or the Menu's panel on a site of one language. A focused header (no navigation) shows at
+// once. tests/e2e/header-arrival.test.ts holds the page back after each of the header's elements.
+const hiddenUntilParsed = (languages: number) => css`
+  &:has(nav):not(:has(${languages ? `nav ~ ul > li:nth-child(${languages}) > a` : "[popover]"})) {
+    visibility: hidden;
+  }
 `
 const end = css`
   display: flex;
