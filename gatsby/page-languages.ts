@@ -9,10 +9,11 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { siteTranslationSchema } from "../schema/content"
+import type { z } from "zod"
+import { contactTranslationSchema, siteTranslationSchema } from "../schema/content"
 import { validateData } from "../schema/validate"
 import { translatedPath, translationOf, type Language } from "../schema/languages"
-import type { LanguageContext, ShellWords } from "../src/languages/language-context"
+import type { ContactWords, LanguageContext, ShellWords } from "../src/languages/language-context"
 import { orphanError } from "./translations"
 
 type Page = { id: string; file: string; slug: string; template: string; formerSlugs?: string[] | undefined }
@@ -25,6 +26,32 @@ export type PageLanguages = {
   warnings: string[]
 }
 
+/** content/<code>/<name>, checked against its schema: undefined when the language has no such file. */
+function readTranslation<T>(
+  contentDir: string,
+  code: string,
+  name: string,
+  schema: z.ZodType<T>,
+  errors: string[],
+): T | undefined {
+  const file = path.join(contentDir, code, name)
+  if (!fs.existsSync(file)) return undefined
+  const shown = path.relative(process.cwd(), file)
+  let data: unknown
+  try {
+    data = yaml.load(fs.readFileSync(file, "utf8"))
+  } catch (error) {
+    errors.push(`${shown}: ${(error as Error).message.split("\n")[0]}`)
+    return undefined
+  }
+  const checked = validateData(shown, schema, data, "YAML")
+  if (!checked.ok) {
+    errors.push(...checked.errors)
+    return undefined
+  }
+  return checked.data
+}
+
 /** The shell's words of each language but the default, from content/<code>/site.yaml (none: the English). */
 export function shellTranslations(
   contentDir: string,
@@ -33,25 +60,42 @@ export function shellTranslations(
   const shells = new Map<string, ShellWords>()
   const errors: string[] = []
   for (const { code } of languages.slice(1)) {
-    const file = path.join(contentDir, code, "site.yaml")
-    if (!fs.existsSync(file)) continue
-    const shown = path.relative(process.cwd(), file)
-    let data: unknown
-    try {
-      data = yaml.load(fs.readFileSync(file, "utf8"))
-    } catch (error) {
-      errors.push(`${shown}: ${(error as Error).message.split("\n")[0]}`)
-      continue
-    }
-    const checked = validateData(shown, siteTranslationSchema, data, "YAML")
-    if (!checked.ok) {
-      errors.push(...checked.errors)
-      continue
-    }
-    const { translatedFrom: _recorded, publishAt: _publishAt, ...words } = checked.data
+    const translation = readTranslation(contentDir, code, "site.yaml", siteTranslationSchema, errors)
+    if (!translation) continue
+    const { translatedFrom: _recorded, publishAt: _publishAt, ...words } = translation
     shells.set(code, words)
   }
   return { shells, errors }
+}
+
+/**
+ * The contact page's words in each language but the default (content/<code>/contact.yaml), each channel found by
+ * its English value: a value the English does not have is an error that names the file and the field.
+ */
+export function contactTranslations(
+  contentDir: string,
+  languages: ReadonlyArray<Language>,
+): { contacts: Map<string, ContactWords>; errors: string[] } {
+  const contacts = new Map<string, ContactWords>()
+  const errors: string[] = []
+  const englishFile = path.join(contentDir, "contact.yaml")
+  for (const { code } of languages.slice(1)) {
+    const translation = readTranslation(contentDir, code, "contact.yaml", contactTranslationSchema, errors)
+    if (!translation || !fs.existsSync(englishFile)) continue
+    const english = yaml.load(fs.readFileSync(englishFile, "utf8")) as { channels?: Array<{ value?: unknown }> }
+    const values = new Set((english.channels ?? []).map((channel) => channel.value))
+    const shown = path.relative(process.cwd(), path.join(contentDir, code, "contact.yaml"))
+    const unknown = (translation.channels ?? []).findIndex((channel) => !values.has(channel.value))
+    if (unknown !== -1) {
+      errors.push(
+        `${shown}: field "channels.${unknown}.value" is "${translation.channels![unknown]!.value}", which is not the value of any channel in content/contact.yaml: copy the English channel's value unchanged`,
+      )
+      continue
+    }
+    const { translatedFrom: _recorded, publishAt: _publishAt, ...words } = translation
+    contacts.set(code, words)
+  }
+  return { contacts, errors }
 }
 
 export function pageLanguages(
@@ -63,6 +107,8 @@ export function pageLanguages(
   const warnings: string[] = []
   const { shells, errors: shellErrors } = shellTranslations(contentDir, languages)
   errors.push(...shellErrors)
+  const { contacts, errors: contactErrors } = contactTranslations(contentDir, languages)
+  errors.push(...contactErrors)
   const byFile = new Map(pages.map((page) => [relativeTo(contentDir, page.file), page]))
   // Each English page's translations, by language code.
   const groups = new Map<Page, Map<string, Page>>()
@@ -107,7 +153,12 @@ export function pageLanguages(
     const alternates = versions.map(({ code, page }) => ({ code, path: page.slug }))
     for (const { code, page } of versions) {
       const shell = shells.get(code)
-      contexts.set(page.id, { language: { code, alternates }, ...(shell ? { shell } : {}) })
+      const contact = page.template === "contact" ? contacts.get(code) : undefined
+      contexts.set(page.id, {
+        language: { code, alternates },
+        ...(shell ? { shell } : {}),
+        ...(contact ? { contact } : {}),
+      })
     }
   }
   return { contexts, errors, warnings }

@@ -102,6 +102,7 @@ describe("existing messages", () => {
       heading: "Talk to us",
       text: "Hi",
       hours: "9-5",
+      officeHeading: "Office",
       channels: [{ kind: "fax", label: "Fax", value: "1", colour: "red" }],
     })
     expect(errorsOf(result)).toEqual([

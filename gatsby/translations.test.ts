@@ -148,4 +148,57 @@ describe("each page's languages", () => {
     expect(errors.join("\n")).toMatch(/hi\/site\.yaml: YAML has unknown field "productName"/)
     expect(errors.join("\n")).toMatch(/hi\/site\.yaml: YAML field "words\.menu" must not be empty/)
   })
+
+  const contactEnglish = [
+    "heading: Talk to us",
+    "text: We answer.",
+    "channels:",
+    "  - { kind: email, label: Sales, value: hello@example.com, note: Within a day }",
+    "  - { kind: link, label: Support, value: /invite }",
+    "hours: Monday to Friday",
+    "officeHeading: Office",
+    "",
+  ].join("\n")
+
+  it("gives the contact page its translation's words, and only the contact page", () => {
+    const dir = contentDir({
+      "contact.yaml": contactEnglish,
+      "hi/contact.yaml": "heading: हमसे बात करें\nchannels:\n  - { value: hello@example.com, label: बिक्री }\n",
+    })
+    const pages = [
+      page("contact", path.join(dir, "pages/contact.md"), "/contact", "contact"),
+      page("hi-contact", path.join(dir, "pages/hi/contact.md"), "/hi/contact", "contact"),
+      page("privacy", path.join(dir, "pages/privacy.md"), "/privacy"),
+      page("hi-privacy", path.join(dir, "pages/hi/privacy.md"), "/hi/privacy"),
+    ]
+    const { contexts, errors } = pageLanguages(dir, languages, pages)
+    expect(errors).toEqual([])
+    expect(contexts.get("hi-contact")?.contact).toEqual({
+      heading: "हमसे बात करें",
+      channels: [{ value: "hello@example.com", label: "बिक्री" }],
+    })
+    expect(contexts.get("contact")?.contact).toBeUndefined()
+    expect(contexts.get("hi-privacy")?.contact).toBeUndefined()
+  })
+
+  it("names the file and the field when a contact translation's channel is not one of the English ones", () => {
+    const dir = contentDir({
+      "contact.yaml": contactEnglish,
+      "hi/contact.yaml":
+        "channels:\n  - { value: hello@example.com, label: बिक्री }\n  - { value: sales@example.com, label: बिक्री }\n",
+    })
+    const { errors } = pageLanguages(dir, languages, [])
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /hi\/contact\.yaml: field "channels\.1\.value" is "sales@example\.com", which is not the value of any channel in content\/contact\.yaml/,
+      ),
+    ])
+    const wrongField = contentDir({
+      "contact.yaml": contactEnglish,
+      "hi/contact.yaml": "channels:\n  - { label: बिक्री }\n",
+    })
+    expect(pageLanguages(wrongField, languages, []).errors.join("\n")).toMatch(
+      /hi\/contact\.yaml: YAML field "channels\.0\.value"/,
+    )
+  })
 })

@@ -139,6 +139,7 @@ export const collections = {
         text: String!
         channels: [ContactChannel!]!
         hours: String!
+        officeHeading: String!
       }
       type ContactChannel @dontInfer {
         kind: String!

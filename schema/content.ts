@@ -398,8 +398,31 @@ export const contactSchema = z.strictObject({
     )
     .meta({ title: "Ways to reach us" }),
   hours: text.meta({ title: "Opening hours" }),
+  officeHeading: text.meta({ title: "Office heading", description: "Above the company's address" }),
   ...publishing,
 })
+
+/**
+ * A translation of contact.yaml (content/<language>/contact.yaml): the contact page's words in that language. The
+ * ways to reach us are the English ones, each found by its value (an address, a number, a path), which is not
+ * translated; whatever the translation leaves out is the English.
+ */
+export const contactTranslationSchema = z.strictObject({
+  ...contactSchema.pick({ heading: true, text: true, hours: true, officeHeading: true }).partial().shape,
+  channels: z
+    .array(
+      z.strictObject({
+        value: text.meta({ description: "The English channel's value, unchanged: which channel this translates" }),
+        label: text.optional(),
+        note: text.optional(),
+      }),
+    )
+    .optional()
+    .meta({ title: "Ways to reach us" }),
+  translatedFrom,
+  ...publishing,
+})
+export type ContactTranslation = z.infer<typeof contactTranslationSchema>
 
 // Amounts per seat per month; "yearly" is the per-month price when billed yearly, so never above monthly.
 const amount = z.number().positive("must be more than 0").meta({ description: "Per seat per month, a plain number" })

@@ -190,6 +190,7 @@ describe("YAML content", () => {
         { kind: "fax", label: "Fax", value: "1" },
       ],
       hours: "9-5",
+      officeHeading: "Office",
     })
     expect(result).toEqual({
       ok: false,

@@ -1750,6 +1750,7 @@ type ContactYaml = Node & {
   readonly hours: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly officeHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly text: Scalars['String'];
 };
@@ -1806,6 +1807,7 @@ type ContactYamlFieldSelector = {
   readonly hours: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly officeHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
@@ -1817,6 +1819,7 @@ type ContactYamlFilterInput = {
   readonly hours: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly officeHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1873,6 +1876,7 @@ type ContactYamlSortInput = {
   readonly hours: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly officeHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
@@ -4905,6 +4909,7 @@ type Query_contactYamlArgs = {
   hours: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  officeHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   text: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6497,7 +6502,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly contactYaml: { readonly heading: string, readonly text: string, readonly hours: string, readonly channels: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly value: string, readonly note: string | null }> } | null };
+type ContactPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly contactYaml: { readonly heading: string, readonly text: string, readonly hours: string, readonly officeHeading: string, readonly channels: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly value: string, readonly note: string | null }> } | null };
 
 type EntryPageQueryVariables = Exact<{
   id: Scalars['String'];

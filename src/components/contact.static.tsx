@@ -46,7 +46,7 @@ function Contact({ data }: { data: Queries.ContactPageQuery }) {
           ))}
         </div>
         <div css={office}>
-          <h2 css={label}>Office</h2>
+          <h2 css={label}>{contact.officeHeading}</h2>
           <address css={address}>
             {site.legalName}
             <br />

@@ -4,7 +4,7 @@
 // A module of its own, small, because the wrapper of every page imports it (use-shell.ts reads it).
 import { createContext } from "react"
 import type { PageLanguage } from "../../contracts/languages"
-import type { SiteTranslation } from "../../schema/content"
+import type { ContactTranslation, SiteTranslation } from "../../schema/content"
 
 /** What gatsby/pages.ts puts in a content page's pageContext about its language. */
 export type LanguageContext = {
@@ -12,7 +12,10 @@ export type LanguageContext = {
   language?: PageLanguage
   /** The shell's words in the page's language (absent: the default language's, from content/site.yaml). */
   shell?: ShellWords
+  /** The contact page's words in the page's language (content/<code>/contact.yaml), on that page only. */
+  contact?: ContactWords
 }
 export type ShellWords = Omit<SiteTranslation, "translatedFrom" | "publishAt">
+export type ContactWords = Omit<ContactTranslation, "translatedFrom" | "publishAt">
 
 export const PageLanguageContext = createContext<LanguageContext>({})

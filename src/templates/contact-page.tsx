@@ -3,17 +3,19 @@ import { PageHead } from "./page-head"
 import { Layout } from "../components/layout"
 import Contact from "../components/contact.static"
 import { searchAttributes } from "../search/search-attributes"
+import { translatedContact } from "../languages/contact-words"
+import type { LanguageContext } from "../languages/language-context"
 
-/** /contact: all of it static HTML (components/contact.static.tsx). */
-export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+/** /contact (and its translations, /hi/contact): all of it static HTML (components/contact.static.tsx). */
+export default function ContactPage({ data, pageContext }: PageProps<Queries.ContactPageQuery, LanguageContext>) {
   const page = data.markdownRemark
-  if (!page) return null
+  if (!page || !data.contactYaml) return null
   return (
     <Layout
       floatingContact={page.frontmatter.floatingContact}
       search={searchAttributes({ kind: "Page", title: page.frontmatter.title, noindex: page.frontmatter.noindex })}
     >
-      <Contact data={data} />
+      <Contact data={{ ...data, contactYaml: translatedContact(data.contactYaml, pageContext.contact) }} />
     </Layout>
   )
 }
@@ -37,6 +39,7 @@ export const query = graphql`
         note
       }
       hours
+      officeHeading
     }
   }
 `
