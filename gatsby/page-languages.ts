@@ -10,13 +10,21 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import type { z } from "zod"
-import { contactTranslationSchema, siteTranslationSchema } from "../schema/content"
+import { contactTranslationSchema, featuresTranslationSchema, siteTranslationSchema } from "../schema/content"
 import { validateData } from "../schema/validate"
 import { translatedPath, translationOf, type Language } from "../schema/languages"
-import type { ContactWords, LanguageContext, ShellWords } from "../src/languages/language-context"
+import type { LanguageContext, ShellWords } from "../src/languages/language-context"
+import { DATA_ITEMS, type DataWords, type TranslatedField } from "../src/languages/data-words"
 import { orphanError } from "./translations"
 
-type Page = { id: string; file: string; slug: string; template: string; formerSlugs?: string[] | undefined }
+type Page = {
+  id: string
+  file: string
+  slug: string
+  template: string
+  formerSlugs?: string[] | undefined
+  sections?: ReadonlyArray<{ type: string }> | undefined
+}
 
 export type PageLanguages = {
   /** Each page's language context, by node id; a page with no translation has none. */
@@ -68,34 +76,63 @@ export function shellTranslations(
   return { shells, errors }
 }
 
+/** The YAML files a page's data may hold in another language: the translation's schema, and the pages that show it. */
+const DATA_TRANSLATIONS: ReadonlyArray<{
+  file: string
+  field: TranslatedField
+  schema: z.ZodType<Record<string, unknown>>
+  shownOn: (page: Page) => boolean
+}> = [
+  {
+    file: "contact.yaml",
+    field: "contactYaml",
+    schema: contactTranslationSchema,
+    shownOn: (page) => page.template === "contact",
+  },
+  {
+    file: "features.yaml",
+    field: "featuresYaml",
+    schema: featuresTranslationSchema,
+    shownOn: (page) =>
+      page.template === "features" || (page.sections ?? []).some((section) => section.type === "features"),
+  },
+]
+
 /**
- * The contact page's words in each language but the default (content/<code>/contact.yaml), each channel found by
- * its English value: a value the English does not have is an error that names the file and the field.
+ * Each YAML file's words in each language but the default (content/<code>/contact.yaml), each item of its list found
+ * by its English key (src/languages/data-words.ts): a key the English does not have is an error that names the file
+ * and the field.
  */
-export function contactTranslations(
+export function dataTranslations(
   contentDir: string,
   languages: ReadonlyArray<Language>,
-): { contacts: Map<string, ContactWords>; errors: string[] } {
-  const contacts = new Map<string, ContactWords>()
+): { words: Map<string, Map<TranslatedField, Record<string, unknown>>>; errors: string[] } {
+  const words = new Map<string, Map<TranslatedField, Record<string, unknown>>>()
   const errors: string[] = []
-  const englishFile = path.join(contentDir, "contact.yaml")
   for (const { code } of languages.slice(1)) {
-    const translation = readTranslation(contentDir, code, "contact.yaml", contactTranslationSchema, errors)
-    if (!translation || !fs.existsSync(englishFile)) continue
-    const english = yaml.load(fs.readFileSync(englishFile, "utf8")) as { channels?: Array<{ value?: unknown }> }
-    const values = new Set((english.channels ?? []).map((channel) => channel.value))
-    const shown = path.relative(process.cwd(), path.join(contentDir, code, "contact.yaml"))
-    const unknown = (translation.channels ?? []).findIndex((channel) => !values.has(channel.value))
-    if (unknown !== -1) {
-      errors.push(
-        `${shown}: field "channels.${unknown}.value" is "${translation.channels![unknown]!.value}", which is not the value of any channel in content/contact.yaml: copy the English channel's value unchanged`,
-      )
-      continue
+    for (const { file, field, schema } of DATA_TRANSLATIONS) {
+      const translation = readTranslation(contentDir, code, file, schema, errors)
+      const englishFile = path.join(contentDir, file)
+      if (!translation || !fs.existsSync(englishFile)) continue
+      const { list, key } = DATA_ITEMS[field]
+      const english = yaml.load(fs.readFileSync(englishFile, "utf8")) as Record<string, unknown>
+      const keys = new Set(((english[list] ?? []) as Array<Record<string, unknown>>).map((item) => item[key]))
+      const items = (translation[list] ?? []) as Array<Record<string, unknown>>
+      const unknown = items.findIndex((item) => !keys.has(item[key]))
+      if (unknown !== -1) {
+        const shown = path.relative(process.cwd(), path.join(contentDir, code, file))
+        errors.push(
+          `${shown}: field "${list}.${unknown}.${key}" is "${String(items[unknown]![key])}", which is not the ${key} of any of the ${list} in content/${file}: copy the English ${key} unchanged`,
+        )
+        continue
+      }
+      const { translatedFrom: _recorded, publishAt: _publishAt, ...texts } = translation
+      const ofLanguage = words.get(code) ?? new Map<TranslatedField, Record<string, unknown>>()
+      ofLanguage.set(field, texts)
+      words.set(code, ofLanguage)
     }
-    const { translatedFrom: _recorded, publishAt: _publishAt, ...words } = translation
-    contacts.set(code, words)
   }
-  return { contacts, errors }
+  return { words, errors }
 }
 
 export function pageLanguages(
@@ -107,8 +144,8 @@ export function pageLanguages(
   const warnings: string[] = []
   const { shells, errors: shellErrors } = shellTranslations(contentDir, languages)
   errors.push(...shellErrors)
-  const { contacts, errors: contactErrors } = contactTranslations(contentDir, languages)
-  errors.push(...contactErrors)
+  const { words, errors: dataErrors } = dataTranslations(contentDir, languages)
+  errors.push(...dataErrors)
   const byFile = new Map(pages.map((page) => [relativeTo(contentDir, page.file), page]))
   // Each English page's translations, by language code.
   const groups = new Map<Page, Map<string, Page>>()
@@ -153,11 +190,15 @@ export function pageLanguages(
     const alternates = versions.map(({ code, page }) => ({ code, path: page.slug }))
     for (const { code, page } of versions) {
       const shell = shells.get(code)
-      const contact = page.template === "contact" ? contacts.get(code) : undefined
+      const dataWords: DataWords = {}
+      for (const { field, shownOn } of DATA_TRANSLATIONS) {
+        const translated = words.get(code)?.get(field)
+        if (translated && shownOn(page)) dataWords[field] = translated
+      }
       contexts.set(page.id, {
         language: { code, alternates },
         ...(shell ? { shell } : {}),
-        ...(contact ? { contact } : {}),
+        ...(Object.keys(dataWords).length ? { dataWords } : {}),
       })
     }
   }

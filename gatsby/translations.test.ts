@@ -173,12 +173,11 @@ describe("each page's languages", () => {
     ]
     const { contexts, errors } = pageLanguages(dir, languages, pages)
     expect(errors).toEqual([])
-    expect(contexts.get("hi-contact")?.contact).toEqual({
-      heading: "हमसे बात करें",
-      channels: [{ value: "hello@example.com", label: "बिक्री" }],
+    expect(contexts.get("hi-contact")?.dataWords).toEqual({
+      contactYaml: { heading: "हमसे बात करें", channels: [{ value: "hello@example.com", label: "बिक्री" }] },
     })
-    expect(contexts.get("contact")?.contact).toBeUndefined()
-    expect(contexts.get("hi-privacy")?.contact).toBeUndefined()
+    expect(contexts.get("contact")?.dataWords).toBeUndefined()
+    expect(contexts.get("hi-privacy")?.dataWords).toBeUndefined()
   })
 
   it("names the file and the field when a contact translation's channel is not one of the English ones", () => {
@@ -190,7 +189,7 @@ describe("each page's languages", () => {
     const { errors } = pageLanguages(dir, languages, [])
     expect(errors).toEqual([
       expect.stringMatching(
-        /hi\/contact\.yaml: field "channels\.1\.value" is "sales@example\.com", which is not the value of any channel in content\/contact\.yaml/,
+        /hi\/contact\.yaml: field "channels\.1\.value" is "sales@example\.com", which is not the value of any of the channels in content\/contact\.yaml/,
       ),
     ])
     const wrongField = contentDir({
@@ -200,5 +199,47 @@ describe("each page's languages", () => {
     expect(pageLanguages(wrongField, languages, []).errors.join("\n")).toMatch(
       /hi\/contact\.yaml: YAML field "channels\.0\.value"/,
     )
+  })
+
+  it("gives the features' words to the features page and to a page whose sections show features, found by id", () => {
+    const dir = contentDir({
+      "features.yaml":
+        "heading: Everything\ntext: All of it.\nfeatures:\n  - { id: leave, title: Leave, summary: S, points: [P] }\n",
+      "hi/features.yaml": "heading: सब कुछ\nfeatures:\n  - { id: leave, title: छुट्टी }\n",
+    })
+    const sections = (types: string[]) => types.map((type) => ({ type }))
+    const pages = [
+      page("features", path.join(dir, "pages/features.md"), "/features", "features"),
+      page("hi-features", path.join(dir, "pages/hi/features.md"), "/hi/features", "features"),
+      {
+        ...page("retail", path.join(dir, "pages/retail.md"), "/retail", "sections"),
+        sections: sections(["hero", "features"]),
+      },
+      {
+        ...page("hi-retail", path.join(dir, "pages/hi/retail.md"), "/hi/retail", "sections"),
+        sections: sections(["hero", "features"]),
+      },
+      { ...page("home", path.join(dir, "pages/home.md"), "/", "sections"), sections: sections(["hero"]) },
+      { ...page("hi-home", path.join(dir, "pages/hi/home.md"), "/hi", "sections"), sections: sections(["hero"]) },
+    ]
+    const { contexts, errors } = pageLanguages(dir, languages, pages)
+    expect(errors).toEqual([])
+    const featuresYaml = { heading: "सब कुछ", features: [{ id: "leave", title: "छुट्टी" }] }
+    expect(contexts.get("hi-features")?.dataWords).toEqual({ featuresYaml })
+    expect(contexts.get("hi-retail")?.dataWords).toEqual({ featuresYaml })
+    // A Hindi page that shows no features carries none of their words; an English page never does.
+    expect(contexts.get("hi-home")?.dataWords).toBeUndefined()
+    expect(contexts.get("retail")?.dataWords).toBeUndefined()
+
+    const wrongId = contentDir({
+      "features.yaml":
+        "heading: Everything\ntext: All of it.\nfeatures:\n  - { id: leave, title: Leave, summary: S, points: [P] }\n",
+      "hi/features.yaml": "features:\n  - { id: holidays, title: छुट्टी }\n",
+    })
+    expect(pageLanguages(wrongId, languages, []).errors).toEqual([
+      expect.stringMatching(
+        /hi\/features\.yaml: field "features\.0\.id" is "holidays", which is not the id of any of the features in content\/features\.yaml/,
+      ),
+    ])
   })
 })

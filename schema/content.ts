@@ -384,6 +384,30 @@ export const featuresSchema = z.strictObject({
   ...publishing,
 })
 
+/**
+ * A translation of features.yaml (content/<language>/features.yaml): the features' words in that language, on its
+ * features page and in its pages' feature sections. Each feature is found by its id, which is not translated; the
+ * pictures are the English ones; whatever the translation leaves out is the English.
+ */
+export const featuresTranslationSchema = z.strictObject({
+  heading: text.optional(),
+  text: longText.optional(),
+  features: z
+    .array(
+      z.strictObject({
+        id: text.meta({ description: "The English feature's id, unchanged: which feature this translates" }),
+        title: text.optional(),
+        summary: longText.optional(),
+        points: z.array(text).optional(),
+        imageAlt: imageAlt.optional(),
+      }),
+    )
+    .optional()
+    .meta({ title: "Features" }),
+  translatedFrom,
+  ...publishing,
+})
+
 export const contactSchema = z.strictObject({
   heading: text,
   text: longText,

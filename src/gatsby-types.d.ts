@@ -6518,7 +6518,7 @@ type FeaturesPageQueryVariables = Exact<{
 }>;
 
 
-type FeaturesPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly featuresYaml: { readonly heading: string, readonly text: string, readonly features: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly points: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type FeaturesPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly featuresYaml: { readonly heading: string, readonly text: string, readonly features: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly points: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -1,12 +1,13 @@
 /** @jsxImportSource @emotion/react */
 // The contact page's content below the header, as a static part: its intro, the ways to reach the company, and the
-// office (from content/contact.yaml and content/site.yaml).
+// office (from content/contact.yaml, in the page's language, and content/site.yaml).
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { staticPart } from "../static-parts/static-part"
 import { PageIntro } from "./page-intro"
 import { container, section } from "./container"
 import { useSite } from "../hooks/use-site"
+import { translatedData, type DataWords } from "../languages/data-words"
 import { mq, theme } from "../../contracts/theme"
 
 type Channel = Queries.ContactPageQuery["contactYaml"] extends infer C
@@ -26,9 +27,10 @@ function ChannelValue({ channel }: { channel: Channel }) {
   }
 }
 
-function Contact({ data }: { data: Queries.ContactPageQuery }) {
+/** `words`: content/<code>/contact.yaml's, on a translated contact page (src/languages/data-words.ts). */
+function Contact({ data, words }: { data: Queries.ContactPageQuery; words?: DataWords | undefined }) {
   const site = useSite()
-  const { markdownRemark: page, contactYaml: contact } = data
+  const { markdownRemark: page, contactYaml: contact } = translatedData(data, words)
   if (!page || !contact) return null
   return (
     <>

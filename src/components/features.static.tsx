@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 // The features page below the header, as a static part: its intro, the features with pictures as media rows, the
-// rest as cards (content/features.yaml).
+// rest as cards (content/features.yaml, in the page's language).
 import { css } from "@emotion/react"
 import { staticPart } from "../static-parts/static-part"
 import { PageIntro } from "./page-intro"
@@ -8,9 +8,11 @@ import { FeatureCards } from "./feature-cards"
 import { MediaRows } from "./media-rows"
 import { container, section } from "./container"
 import { theme } from "../../contracts/theme"
+import { translatedData, type DataWords } from "../languages/data-words"
 
-function Features({ data }: { data: Queries.FeaturesPageQuery }) {
-  const { markdownRemark: page, featuresYaml: content } = data
+/** `words`: content/<code>/features.yaml's, on a translated features page (src/languages/data-words.ts). */
+function Features({ data, words }: { data: Queries.FeaturesPageQuery; words?: DataWords | undefined }) {
+  const { markdownRemark: page, featuresYaml: content } = translatedData(data, words)
   if (!page || !content) return null
   const withImages = content.features.filter((f) => f.image)
   const compact = content.features.filter((f) => !f.image)

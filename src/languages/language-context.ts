@@ -4,7 +4,8 @@
 // A module of its own, small, because the wrapper of every page imports it (use-shell.ts reads it).
 import { createContext } from "react"
 import type { PageLanguage } from "../../contracts/languages"
-import type { ContactTranslation, SiteTranslation } from "../../schema/content"
+import type { SiteTranslation } from "../../schema/content"
+import type { DataWords } from "./data-words"
 
 /** What gatsby/pages.ts puts in a content page's pageContext about its language. */
 export type LanguageContext = {
@@ -12,10 +13,9 @@ export type LanguageContext = {
   language?: PageLanguage
   /** The shell's words in the page's language (absent: the default language's, from content/site.yaml). */
   shell?: ShellWords
-  /** The contact page's words in the page's language (content/<code>/contact.yaml), on that page only. */
-  contact?: ContactWords
+  /** The words of the YAML files the page shows, in its language (content/<code>/contact.yaml), on such pages only. */
+  dataWords?: DataWords
 }
 export type ShellWords = Omit<SiteTranslation, "translatedFrom" | "publishAt">
-export type ContactWords = Omit<ContactTranslation, "translatedFrom" | "publishAt">
 
 export const PageLanguageContext = createContext<LanguageContext>({})

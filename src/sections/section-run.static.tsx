@@ -9,9 +9,12 @@ import type { Section } from "./registry"
 import type { SectionRefs } from "./types/define-section"
 import type { SectionsData } from "./sections-page-data"
 import { SectionView } from "./section-view"
+import { translatedData, type DataWords } from "../languages/data-words"
 
 type Props = {
   data: SectionsData
+  /** The words of the YAML data the sections show (features) in the page's language, where a translation gives them. */
+  words?: DataWords | undefined
   sections: ReadonlyArray<Section>
   refs: ReadonlyArray<SectionRefs>
   /** The run: sections[from] up to, not including, sections[to]. */
@@ -19,7 +22,8 @@ type Props = {
   to: number
 }
 
-function SectionRun({ data, sections, refs, from, to }: Props) {
+function SectionRun({ data: english, words, sections, refs, from, to }: Props) {
+  const data = translatedData(english, words)
   return (
     <>
       {sections.slice(from, to).map((section, offset) => {

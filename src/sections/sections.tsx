@@ -42,6 +42,7 @@ export function Sections({ data, context, sections, path, Form }: Props) {
           key={`run-${from}`}
           partKey={from}
           data={data}
+          words={context.dataWords}
           sections={sections}
           refs={refs}
           from={from}

@@ -3,19 +3,18 @@ import { PageHead } from "./page-head"
 import { Layout } from "../components/layout"
 import Contact from "../components/contact.static"
 import { searchAttributes } from "../search/search-attributes"
-import { translatedContact } from "../languages/contact-words"
 import type { LanguageContext } from "../languages/language-context"
 
 /** /contact (and its translations, /hi/contact): all of it static HTML (components/contact.static.tsx). */
 export default function ContactPage({ data, pageContext }: PageProps<Queries.ContactPageQuery, LanguageContext>) {
   const page = data.markdownRemark
-  if (!page || !data.contactYaml) return null
+  if (!page) return null
   return (
     <Layout
       floatingContact={page.frontmatter.floatingContact}
       search={searchAttributes({ kind: "Page", title: page.frontmatter.title, noindex: page.frontmatter.noindex })}
     >
-      <Contact data={{ ...data, contactYaml: translatedContact(data.contactYaml, pageContext.contact) }} />
+      <Contact data={data} words={pageContext.dataWords} />
     </Layout>
   )
 }

@@ -3,9 +3,10 @@ import { PageHead } from "./page-head"
 import { Layout } from "../components/layout"
 import Features from "../components/features.static"
 import { searchAttributes } from "../search/search-attributes"
+import type { LanguageContext } from "../languages/language-context"
 
-/** /features: all of it static HTML (components/features.static.tsx). */
-export default function FeaturesPage({ data }: PageProps<Queries.FeaturesPageQuery>) {
+/** /features (and its translations, /hi/features): all of it static HTML (components/features.static.tsx). */
+export default function FeaturesPage({ data, pageContext }: PageProps<Queries.FeaturesPageQuery, LanguageContext>) {
   const page = data.markdownRemark
   if (!page) return null
   return (
@@ -13,7 +14,7 @@ export default function FeaturesPage({ data }: PageProps<Queries.FeaturesPageQue
       floatingContact={page.frontmatter.floatingContact}
       search={searchAttributes({ kind: "Page", title: page.frontmatter.title, noindex: page.frontmatter.noindex })}
     >
-      <Features data={data} />
+      <Features data={data} words={pageContext.dataWords} />
     </Layout>
   )
 }
@@ -31,6 +32,7 @@ export const query = graphql`
       heading
       text
       features {
+        id
         title
         summary
         points

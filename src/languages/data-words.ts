@@ -1,0 +1,37 @@
+// A page's YAML data in the page's language: each translated file's words (content/<code>/contact.yaml, which
+// gatsby/page-languages.ts has checked and put in the context of the pages that show that file) laid over the page
+// query's data, string by string. The items of a file's list are found by a key that is never translated (a
+// channel's value, a feature's id); whatever the translation leaves out stays English.
+
+/** The YAML files a page's data may hold in another language, by the page query's root field: the list, and its key. */
+export const DATA_ITEMS = {
+  contactYaml: { list: "channels", key: "value" },
+  featuresYaml: { list: "features", key: "id" },
+} as const
+export type TranslatedField = keyof typeof DATA_ITEMS
+
+/** What a page's context carries: each file's translated words, as the translation has them. */
+export type DataWords = Partial<Record<TranslatedField, Record<string, unknown>>>
+
+type Item = Record<string, unknown>
+
+export function translatedData<D extends object>(data: D, words: DataWords | undefined): D {
+  if (!words) return data
+  const result = { ...data } as Record<string, unknown>
+  for (const field of Object.keys(words) as TranslatedField[]) {
+    const english = result[field] as Item | null | undefined
+    const translated = words[field]
+    if (!english || !translated) continue
+    const { list, key } = DATA_ITEMS[field]
+    const { [list]: items, ...texts } = translated
+    const byKey = new Map(((items ?? []) as Item[]).map((item) => [item[key], item]))
+    result[field] = {
+      ...english,
+      ...texts,
+      ...(Array.isArray(english[list])
+        ? { [list]: (english[list] as Item[]).map((item) => ({ ...item, ...byKey.get(item[key]) })) }
+        : {}),
+    }
+  }
+  return result as D
+}
