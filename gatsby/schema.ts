@@ -70,6 +70,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       invalid: String!
       rateLimited: String!
       failed: String!
+      "The button's label while the answer is being sent."
+      sending: String!
+      "What the page says without JavaScript."
+      noScript: String!
     }
 
     "A comparison's facts (content/comparisons/<comparisonId>.yaml), for a page's comparison section."

@@ -83,6 +83,8 @@ export const REQUEST_ACTION_MESSAGES = [
   "invalid",
   "rateLimited",
   "failed",
+  "sending",
+  "noScript",
 ] as const
 const requestActionFields = {
   /** Which endpoint the page's button POSTs the token to. */

@@ -5228,8 +5228,12 @@ type RequestActionMessages = {
   readonly expired: Scalars['String'];
   readonly failed: Scalars['String'];
   readonly invalid: Scalars['String'];
+  /** What the page says without JavaScript. */
+  readonly noScript: Scalars['String'];
   readonly noToken: Scalars['String'];
   readonly rateLimited: Scalars['String'];
+  /** The button's label while the answer is being sent. */
+  readonly sending: Scalars['String'];
   readonly used: Scalars['String'];
 };
 
@@ -5238,8 +5242,10 @@ type RequestActionMessagesFieldSelector = {
   readonly expired: InputMaybe<FieldSelectorEnum>;
   readonly failed: InputMaybe<FieldSelectorEnum>;
   readonly invalid: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
   readonly noToken: InputMaybe<FieldSelectorEnum>;
   readonly rateLimited: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
   readonly used: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -5248,8 +5254,10 @@ type RequestActionMessagesFilterInput = {
   readonly expired: InputMaybe<StringQueryOperatorInput>;
   readonly failed: InputMaybe<StringQueryOperatorInput>;
   readonly invalid: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
   readonly noToken: InputMaybe<StringQueryOperatorInput>;
   readonly rateLimited: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
   readonly used: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5258,8 +5266,10 @@ type RequestActionMessagesSortInput = {
   readonly expired: InputMaybe<SortOrderEnum>;
   readonly failed: InputMaybe<SortOrderEnum>;
   readonly invalid: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
   readonly noToken: InputMaybe<SortOrderEnum>;
   readonly rateLimited: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
   readonly used: InputMaybe<SortOrderEnum>;
 };
 
@@ -6583,7 +6593,7 @@ type RequestActionPageQueryVariables = Exact<{
 }>;
 
 
-type RequestActionPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly action: string | null, readonly button: string | null, readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean, readonly messages: { readonly noToken: string, readonly done: string, readonly used: string, readonly expired: string, readonly invalid: string, readonly rateLimited: string, readonly failed: string } | null, readonly retryLink: { readonly label: string, readonly to: string } | null } } | null };
+type RequestActionPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly action: string | null, readonly button: string | null, readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean, readonly messages: { readonly noToken: string, readonly done: string, readonly used: string, readonly expired: string, readonly invalid: string, readonly rateLimited: string, readonly failed: string, readonly sending: string, readonly noScript: string } | null, readonly retryLink: { readonly label: string, readonly to: string } | null } } | null };
 
 type SearchPageQueryVariables = Exact<{
   id: Scalars['String'];

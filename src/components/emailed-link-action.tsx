@@ -17,10 +17,11 @@ export interface EmailedLinkStatus {
 }
 
 type Props = {
-  /** The button's label. */
+  /** The button's label, and its label while the token is being sent ("Please wait…"), in the page's language. */
   button: string
-  /** What the page needs JavaScript for, e.g. "send your answer". */
-  needsScriptTo: string
+  sending: string
+  /** What the page says without JavaScript, which it needs to send the token. */
+  noScript: string
   /** Sends the link's token and records what came of it; never called twice at once. */
   send: (token: string) => Promise<void>
   status: (token: string | null | undefined) => EmailedLinkStatus
@@ -35,7 +36,7 @@ const serverToken = () => undefined
  * The card of a page an emailed link opens: a status line, and a button that sends the link's token. Following the
  * link changes nothing (mail scanners follow links); only pressing the button does.
  */
-export function EmailedLinkAction({ button, needsScriptTo, send, status: statusOf }: Props) {
+export function EmailedLinkAction({ button, sending: sendingLabel, noScript, send, status: statusOf }: Props) {
   const token = useSyncExternalStore(noSubscribe, readToken, serverToken)
   const [sending, setSending] = useState(false)
   const inFlight = useRef(false)
@@ -61,9 +62,7 @@ export function EmailedLinkAction({ button, needsScriptTo, send, status: statusO
         </a>
       )}
       <noscript>
-        <p
-          css={status}
-        >{`This page needs JavaScript to ${needsScriptTo}. Turn it on, then open the link from the email again.`}</p>
+        <p css={status}>{noScript}</p>
       </noscript>
       {!finished && (
         <button
@@ -74,7 +73,7 @@ export function EmailedLinkAction({ button, needsScriptTo, send, status: statusO
           aria-busy={sending}
           onClick={() => void press()}
         >
-          {sending ? "Please wait…" : button}
+          {sending ? sendingLabel : button}
         </button>
       )}
     </div>

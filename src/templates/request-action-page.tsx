@@ -47,6 +47,8 @@ export const query = graphql`
           invalid
           rateLimited
           failed
+          sending
+          noScript
         }
         retryLink {
           label

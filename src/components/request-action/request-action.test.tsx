@@ -11,6 +11,8 @@ const messages: RequestActionMessages = {
   invalid: "We could not recognise this link.",
   rateLimited: "Too many attempts.",
   failed: "Something went wrong, try again.",
+  sending: "कृपया रुकें…",
+  noScript: "Turn JavaScript on.",
 }
 const retryLink = { label: "Submit the form again", to: "/invite" }
 
@@ -39,7 +41,7 @@ function renderPage(post: typeof postRequestAction) {
     />,
   )
 }
-const button = () => screen.getByRole("button", { name: /Confirm my email address|Please wait/ })
+const button = () => screen.getByRole("button", { name: /Confirm my email address|कृपया रुकें/ })
 
 describe("a request-action page", () => {
   it("without a token: says where the link is, offers the form, and the button does nothing", async () => {
@@ -107,7 +109,8 @@ describe("a request-action page", () => {
     renderPage((action, token) => postRequestAction(action, token, { fetch }))
     const user = userEvent.setup()
     await user.click(button())
-    expect(button()).toHaveTextContent("Please wait…")
+    // In the page's words (its front matter), so a Hindi page waits in Hindi.
+    expect(button()).toHaveTextContent("कृपया रुकें…")
     expect(button()).toBeDisabled()
     await user.click(button())
     expect(fetch).toHaveBeenCalledTimes(1)

@@ -7,7 +7,7 @@ import {
 import { EmailedLinkAction, type EmailedLinkStatus } from "../emailed-link-action"
 
 export type RequestActionMessages = Record<
-  "noToken" | "done" | "used" | "expired" | "invalid" | "rateLimited" | "failed",
+  "noToken" | "done" | "used" | "expired" | "invalid" | "rateLimited" | "failed" | "sending" | "noScript",
   string
 >
 
@@ -47,5 +47,13 @@ export function RequestAction({ action, button, messages, retryLink, post = post
       finished: outcome !== null && FINAL.has(outcome),
     }
   }
-  return <EmailedLinkAction button={button} needsScriptTo="send your answer" send={send} status={status} />
+  return (
+    <EmailedLinkAction
+      button={button}
+      sending={messages.sending}
+      noScript={messages.noScript}
+      send={send}
+      status={status}
+    />
+  )
 }

@@ -39,7 +39,8 @@ export function OpenData({ open = openSession }: Props) {
   return (
     <EmailedLinkAction
       button="Show my data"
-      needsScriptTo="open your data"
+      sending="Please wait…"
+      noScript="This page needs JavaScript to open your data. Turn it on, then open the link from the email again."
       send={send}
       status={(token) => (token === null ? NO_LINK : { message: notice })}
     />
