@@ -10,7 +10,9 @@ export function freshSqlite(): { sqlitePath: string; remove: () => void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "early-access-e2e-"))
   return {
     sqlitePath: path.join(dir, "early-access.sqlite"),
-    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+    // Retried: Node 24's rmSync (std::filesystem::remove_all) can report ENOTEMPTY on a directory whose SQLite files a
+    // server killed a moment before had open (seen once in CI, in early-access-pipeline's SIGKILL test).
+    remove: () => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }),
   }
 }
 

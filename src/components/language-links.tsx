@@ -31,16 +31,22 @@ export function LanguageLinks({ label, languages, inverted = false }: Props) {
   )
 }
 
+// Each item a flex box too, so that the link is blockified and the item is exactly the link's 44 px: an inline link
+// sits on a line box, and while its name has not been parsed yet (a page held back by a slow network) an empty
+// inline-flex box sits on the baseline with the font's descent below it, 51 px in all (CI saw the header's row shrink
+// from 51 to 44 px when the name arrived; tests/e2e/header-arrival.test.ts).
 const list = css`
   display: flex;
   gap: ${theme.space[2]};
   list-style: none;
   margin: 0;
   padding: 0;
+  & > li {
+    display: flex;
+  }
 `
-// A box whose size does not wait for its glyphs: an English page's "हिन्दी" is drawn in the system's Devanagari
-// font, which Chromium may find a moment after the first layout. In CI the header's links moved 65 px left when it
-// did (a layout shift at 1280 px); min-width holds the name's room, and the height is the target's.
+// A box whose size does not wait for its name or its glyphs (an English page's "हिन्दी" is drawn in the system's
+// Devanagari font): min-width holds the name's room, and the height is the target's.
 const link = css`
   display: inline-flex;
   align-items: center;

@@ -1,9 +1,10 @@
 // The header as a busy phone on a slow network builds it: the browser paints what its parser has reached so far, so
 // a header shown before its last element has arrived moves when that element lands (a layout shift, CLS). Here a
 // server in front of the site sends a page's HTML up to the end of one of the header's elements, holds the rest
-// back while Chromium paints, then sends it; for every element of the header, at 390 and 1280 px, in both
+// back while Chromium paints, then sends it; for every tag of the header, at 390 and 1280 px, in both
 // languages, nothing may move afterwards. CI caught this once (the header's links moved 88 px when the language
-// switcher, after the Menu's panel, arrived a moment later at 1280 px).
+// switcher, after the Menu's panel, arrived a moment later at 1280 px; then its row shrank from 51 to 44 px when the
+// switcher's link had arrived but not its name).
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import type { Page } from "playwright-core"
@@ -40,7 +41,10 @@ async function relay(request: http.IncomingMessage, response: http.ServerRespons
   setTimeout(() => response.end(rest), HOLD_MS)
 }
 
-/** The byte offsets just after each end tag inside the page's <header>, outside its SVGs (a logo's paths). */
+/**
+ * The byte offsets just after each tag inside the page's <header>, start and end, outside its SVGs (a logo's paths):
+ * after a start tag, the element is there and its text is not (CI once caught the switcher's link painted empty).
+ */
 async function cutsInHeader(route: string): Promise<number[]> {
   const html = Buffer.from(await (await fetch(session.server.url + route)).arrayBuffer()).toString("latin1")
   const start = html.indexOf("<header")
@@ -50,7 +54,7 @@ async function cutsInHeader(route: string): Promise<number[]> {
   let inSvg = false
   for (const tag of html.slice(start, end).matchAll(/<(\/?)(\w+)[^>]*>/g)) {
     if (tag[2] === "svg") inSvg = !tag[1]
-    if (tag[1] && !inSvg) cuts.push(start + tag.index + tag[0].length)
+    if (!inSvg || tag[2] === "svg") cuts.push(start + tag.index + tag[0].length)
   }
   return cuts
 }
