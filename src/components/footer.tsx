@@ -5,6 +5,7 @@ import { Logo } from "./logo"
 import { LanguageLinks, type LanguageLink } from "./language-links"
 import { skippedHeight, type SkippedHeight } from "./below-the-fold"
 import { GLOBAL_CLASSES } from "./global-classes"
+import { FOOTER_ID } from "./shell-ids"
 import { FloatingContact, type ContactCardCopy } from "./floating-contact"
 import { COOKIE_SETTINGS_ATTRIBUTE } from "./cookie-settings"
 import { mq, theme } from "../../contracts/theme"
@@ -46,7 +47,7 @@ export function Footer({
   languages,
 }: Props) {
   return (
-    <footer css={footer}>
+    <footer id={FOOTER_ID} css={footer}>
       {floatingContact && <FloatingContact {...contactCard} />}
       <div css={inner} className={GLOBAL_CLASSES.belowTheFold} style={skippedHeight(FOOTER_SKIPPED_HEIGHT)}>
         <div css={brand}>

@@ -5,6 +5,7 @@ import { Logo } from "./logo"
 import type { NavLink } from "./nav-links"
 import { MainNav } from "./main-nav"
 import { LanguageLinks, type LanguageLink } from "./language-links"
+import { MAIN_ID } from "./shell-ids"
 import { theme } from "../../contracts/theme"
 
 /** `links` are content/site.yaml's headerLinks, `words` its words, both in the page's language. */
@@ -22,7 +23,7 @@ export function Header({ productName, links, words, homePath, languages }: Props
   return (
     <header css={bar} data-site-header="">
       {/* First in the page's first landmark, so the first Tab reaches it and no content sits outside a landmark. */}
-      <a href="#main" css={skip}>
+      <a href={`#${MAIN_ID}`} css={skip}>
         {words.skipLink}
       </a>
       <div css={[inner, hiddenUntilParsed(languages.length)]}>
@@ -59,7 +60,7 @@ const inner = css`
 // it has parsed so far, and the parts arriving one by one would move along the bar (a layout shift; CI saw the links
 // move 88 px at 1280 px when the language switcher landed after the Menu's panel). The last element is the
 // switcher's last link, or the Menu's panel on a site of one language. A focused header (no navigation) shows at
-// once. tests/e2e/header-arrival.test.ts holds the page back after each of the header's elements.
+// once. tests/e2e/arrival.test.ts holds the page back after each of the header's elements.
 const hiddenUntilParsed = (languages: number) => css`
   &:has(nav):not(:has(${languages ? `nav ~ ul > li:nth-child(${languages}) > a` : "[popover]"})) {
     visibility: hidden;

@@ -34,7 +34,7 @@ export function LanguageLinks({ label, languages, inverted = false }: Props) {
 // Each item a flex box too, so that the link is blockified and the item is exactly the link's 44 px: an inline link
 // sits on a line box, and while its name has not been parsed yet (a page held back by a slow network) an empty
 // inline-flex box sits on the baseline with the font's descent below it, 51 px in all (CI saw the header's row shrink
-// from 51 to 44 px when the name arrived; tests/e2e/header-arrival.test.ts).
+// from 51 to 44 px when the name arrived; tests/e2e/arrival.test.ts).
 const list = css`
   display: flex;
   gap: ${theme.space[2]};

@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import SiteHeader from "./site-header.static"
 import SiteFooter from "./site-footer.static"
 import { GLOBAL_CLASSES } from "./global-classes"
+import { MAIN_ID } from "./shell-ids"
 import type { SearchAttributes } from "../search/search-attributes"
 
 type Props = {
@@ -23,7 +24,7 @@ export function Layout({ children, floatingContact, search, focused = false }: P
   return (
     <div className={GLOBAL_CLASSES.page}>
       <SiteHeader focused={focused} />
-      <main id="main" className={GLOBAL_CLASSES.main} {...search}>
+      <main id={MAIN_ID} className={GLOBAL_CLASSES.main} {...search}>
         {children}
       </main>
       <SiteFooter floatingContact={floatingContact} />

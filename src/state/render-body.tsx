@@ -9,6 +9,7 @@ import { analytics } from "../telemetry/analytics"
 import { CONSENT_BOOT_SCRIPT } from "../telemetry/consent-banner-boot"
 import { DEFAULT_BILLING, DEFAULT_CURRENCY, ROOT_ATTRIBUTES } from "./preferences"
 import { theme } from "../../contracts/theme"
+import { FOOTER_ID } from "../components/shell-ids"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   const defaults: Record<string, string> = {
@@ -17,6 +18,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   }
   setHtmlAttributes(defaults)
   setHeadComponents([
+    // No paint before the page's <main> is parsed (the footer, which follows it, has started): a browser on a busy
+    // phone or a slow network otherwise paints a half-parsed page, whose rows and lists move as their last items
+    // arrive (layout shifts CI caught again and again). <main> ends at most 37 KB into a page's HTML (about 8 KB
+    // compressed), so this holds the first paint back by a few KB at most. Chromium has it since 124; Firefox and
+    // Safari ignore it (the header hides its own row until it is parsed, for them). tests/e2e/arrival.test.ts.
+    <link key="expect-main" rel="expect" href={`#${FOOTER_ID}`} blocking="render" />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <meta key="theme-color" name="theme-color" content={theme.colors.primary} />,
     <script key="pricing-preferences" dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />,

@@ -15,7 +15,30 @@ import { contentRoutes } from "../helpers/content-scope"
 
 const VNU = require.resolve("vnu-jar/build/dist/vnu.jar")
 
-type Message = { type: string; url: string; lastLine?: number; message: string; extract?: string }
+type Message = {
+  type: string
+  url: string
+  lastLine?: number
+  message: string
+  extract?: string
+  hiliteStart?: number
+  hiliteLength?: number
+}
+/** The markup a message points at. */
+const marked = (m: Message) => m.extract?.slice(m.hiliteStart ?? 0, (m.hiliteStart ?? 0) + (m.hiliteLength ?? 0)) ?? ""
+
+/**
+ * Where the checker lags the HTML standard, by exact message: `<link rel="expect" blocking="render">` is valid HTML
+ * (https://html.spec.whatwg.org/multipage/links.html#link-type-expect, Chromium since 124), but vnu 26.9 still allows
+ * `blocking` on a stylesheet link only. Every page has one (src/state/render-body.tsx); any other link with
+ * `blocking` is still reported.
+ */
+const CHECKER_LAGS = [
+  (m: Message) =>
+    m.message ===
+      "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”." &&
+    /^<link rel="expect" href="#[\w-]+" blocking="render"\/?>$/.test(marked(m)),
+]
 
 function check(files: string[]): Message[] {
   const run = spawnSync("java", ["-jar", VNU, "--errors-only", "--format", "json", ...files], { encoding: "utf8" })
@@ -25,7 +48,7 @@ function check(files: string[]): Message[] {
     )
   // vnu writes its JSON report to stderr and exits 1 when it found errors.
   const report = JSON.parse(run.stderr) as { messages: Message[] }
-  return report.messages
+  return report.messages.filter((m) => !CHECKER_LAGS.some((lags) => lags(m)))
 }
 
 beforeAll(() => {
@@ -77,18 +100,17 @@ describe("the W3C Nu HTML Checker", () => {
     }
   })
 
-  it("would report an error (the checker really runs)", () => {
+  it('would report an error (the checker really runs), a blocking link other than rel="expect" among them', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vnu-")), "probe.html")
     fs.writeFileSync(
       file,
-      '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><img src="a.png" height="0.5" alt=""></body></html>',
+      '<!DOCTYPE html><html lang="en"><head><title>x</title><link rel="preload" href="a.css" as="style" blocking="render">' +
+        '</head><body><img src="a.png" height="0.5" alt=""></body></html>',
     )
     try {
-      expect(
-        check([file])
-          .map((m) => m.message)
-          .join("\n"),
-      ).toMatch(/Bad value “0.5” for attribute “height”/)
+      const messages = check([file]).map((m) => m.message)
+      expect(messages).toContainEqual(expect.stringMatching(/Bad value “0.5” for attribute “height”/))
+      expect(messages).toContainEqual(expect.stringMatching(/“blocking” attribute must have a “rel” attribute/))
     } finally {
       fs.rmSync(file)
     }
