@@ -25,7 +25,7 @@ const EXPECT_LINK = /<link rel="expect" href="#site-footer" blocking="render"\/?
  * What the front server holds back: the document at `route` is cut after its first `at` bytes; with `withoutExpect`,
  * its rel="expect" link is first blanked out (same length, so the offsets stay right), as for a browser without it.
  */
-let hold: { route: string; at: number; withoutExpect?: boolean } | undefined
+let hold: { route: string; at: number; withoutExpect?: boolean; ms: number } | undefined
 let front: http.Server
 let frontUrl = ""
 
@@ -53,7 +53,7 @@ async function relay(request: http.IncomingMessage, response: http.ServerRespons
     )
   response.write(body.subarray(0, hold.at))
   const rest = body.subarray(hold.at)
-  setTimeout(() => response.end(rest), HOLD_MS)
+  setTimeout(() => response.end(rest), hold.ms)
 }
 
 async function html(route: string): Promise<string> {
@@ -75,8 +75,8 @@ function cutsBetween(page: string, from: number, to: number): number[] {
  * The page held at `at`: what moved after the rest arrived, and when the browser first painted anything against when
  * the last of the document arrived (both from the navigation's start).
  */
-async function heldAt(page: Page, route: string, at: number, withoutExpect = false) {
-  hold = { route, at, withoutExpect }
+async function heldAt(page: Page, route: string, at: number, withoutExpect = false, ms = HOLD_MS) {
+  hold = { route, at, withoutExpect, ms }
   await page.goto(frontUrl + route, { waitUntil: "load" })
   const [firstPaint, arrived] = await page.evaluate(() => [
     performance.getEntriesByName("first-paint")[0]?.startTime ?? Infinity,
@@ -120,10 +120,13 @@ describe("a page's first screen", () => {
       await withPage(width, async (tab) => {
         const found: string[] = []
         for (const at of cuts) {
-          const { shifts, firstPaint } = await heldAt(tab, route, at)
+          const { shifts, firstPaint, arrived } = await heldAt(tab, route, at)
           for (const shift of shifts) found.push(`held after byte ${at}: ${shift}`)
-          // The browser waited for the rest: its first paint came after the hold.
-          if (firstPaint < HOLD_MS) found.push(`held after byte ${at}: painted at ${Math.round(firstPaint)} ms`)
+          // The browser waited for the rest: it first painted after the last of the document had arrived.
+          if (firstPaint < arrived)
+            found.push(
+              `held after byte ${at}: painted at ${Math.round(firstPaint)} ms, all there at ${Math.round(arrived)}`,
+            )
         }
         expect(found).toEqual([])
       })
@@ -134,7 +137,8 @@ describe("a page's first screen", () => {
     const page = await html("/customers")
     const inMain = cutsBetween(page, page.indexOf('<main id="main"'), page.indexOf("</main>"))
     const at = inMain[Math.floor(inMain.length / 2)] ?? 0
-    const { firstPaint, arrived } = await withPage(390, (tab) => heldAt(tab, "/customers", at, true))
+    // Held long enough for a busy machine to paint what it has: whether it paints is the question, not how soon.
+    const { firstPaint, arrived } = await withPage(390, (tab) => heldAt(tab, "/customers", at, true, 3000))
     expect(firstPaint).toBeLessThan(arrived)
   })
 })
