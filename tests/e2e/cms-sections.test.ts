@@ -9,7 +9,6 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { spawnSync } from "child_process"
 import yaml from "js-yaml"
 import AxeBuilder from "@axe-core/playwright"
 import type { Browser, Locator, Page } from "playwright-core"
@@ -19,10 +18,9 @@ import { startServer, type RunningServer } from "../../harness/server"
 import { makeTempSite, ROOT } from "../../harness/temp-site"
 import { validateFrontmatter } from "../../schema/validate"
 import { buildSite } from "../helpers/site-build"
+import { nuErrors } from "../helpers/nu-checker"
 import { EARLY_ACCESS_TOPICS } from "../../contracts/early-access"
 import { FORM_COPY } from "../../contracts/early-access-copy"
-
-const VNU = require.resolve("vnu-jar/build/dist/vnu.jar")
 
 let browser: Browser
 let editor: RunningEditor
@@ -221,10 +219,7 @@ describe("a landing page made in the writers' editor", () => {
 
   it("has no error the W3C Nu HTML Checker finds", () => {
     const file = path.join(site, `public${PAGE.slug}.html`)
-    const run = spawnSync("java", ["-jar", VNU, "--errors-only", "--format", "json", file], { encoding: "utf8" })
-    if (run.error) throw new Error(`java could not be run (${run.error.message}): install a JRE`)
-    // vnu writes its JSON report to stderr.
-    const { messages } = JSON.parse(run.stderr) as { messages: Array<{ lastLine?: number; message: string }> }
+    const messages = nuErrors([file])
     expect(messages.map((m) => `${m.lastLine}: ${m.message}`)).toEqual([])
   })
 

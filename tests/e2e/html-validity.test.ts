@@ -3,7 +3,7 @@
 // over every page the early-access Function answers a form sent without the script with.
 // Gatsby's page-data and its script slices (public/_gatsby/) are not pages. On the content fast path
 // (CONTENT_CHECK_ROUTES, tests/helpers/content-scope.ts) every page of this checkout's build, not the other build.
-import { execFileSync, spawnSync } from "child_process"
+import { execFileSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -12,44 +12,7 @@ import { earlyAccessPages } from "../../harness/early-access-pages"
 import { ROOT } from "../../harness/server"
 import { keyedSite } from "../helpers/keyed-site"
 import { contentRoutes } from "../helpers/content-scope"
-
-const VNU = require.resolve("vnu-jar/build/dist/vnu.jar")
-
-type Message = {
-  type: string
-  url: string
-  lastLine?: number
-  message: string
-  extract?: string
-  hiliteStart?: number
-  hiliteLength?: number
-}
-/** The markup a message points at. */
-const marked = (m: Message) => m.extract?.slice(m.hiliteStart ?? 0, (m.hiliteStart ?? 0) + (m.hiliteLength ?? 0)) ?? ""
-
-/**
- * Where the checker lags the HTML standard, by exact message: `<link rel="expect" blocking="render">` is valid HTML
- * (https://html.spec.whatwg.org/multipage/links.html#link-type-expect, Chromium since 124), but vnu 26.9 still allows
- * `blocking` on a stylesheet link only. Every page has one (src/state/render-body.tsx); any other link with
- * `blocking` is still reported.
- */
-const CHECKER_LAGS = [
-  (m: Message) =>
-    m.message ===
-      "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”." &&
-    /^<link rel="expect" href="#[\w-]+" blocking="render"\/?>$/.test(marked(m)),
-]
-
-function check(files: string[]): Message[] {
-  const run = spawnSync("java", ["-jar", VNU, "--errors-only", "--format", "json", ...files], { encoding: "utf8" })
-  if (run.error)
-    throw new Error(
-      `java could not be run (${run.error.message}): install a JRE (apt-get install -y default-jre-headless)`,
-    )
-  // vnu writes its JSON report to stderr and exits 1 when it found errors.
-  const report = JSON.parse(run.stderr) as { messages: Message[] }
-  return report.messages.filter((m) => !CHECKER_LAGS.some((lags) => lags(m)))
-}
+import { nuErrors as check } from "../helpers/nu-checker"
 
 beforeAll(() => {
   expect(execFileSync("java", ["-version"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] })).toBeDefined()

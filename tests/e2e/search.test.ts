@@ -7,7 +7,6 @@
 // - without JavaScript the page says so and links the sections content/pages/search.md lists;
 // - filters by kind and tag narrow the results, on a copy of the build with extra pages of every kind, indexed the
 //   way the build indexes (its results page also passes axe at 390 and 1280 px and the W3C Nu checker).
-import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -27,6 +26,7 @@ import { waitForHydration } from "../helpers/hydration"
 import { layoutShifts } from "../helpers/layout-shifts"
 import { sidewaysOverflow } from "../helpers/page-width"
 import { writeSearchIndex } from "../helpers/search-index"
+import { nuErrors } from "../helpers/nu-checker"
 
 const CONTENT = path.join(ROOT, "content")
 /** Templates whose pages are never searched: the 404, the search page, the email's link targets. */
@@ -687,15 +687,10 @@ describe("filters by kind and tag, on a build with pages of every kind", () => {
           file,
           served.replace(/<main[\s\S]*<\/main>/, () => main),
         )
-        const run = spawnSync(
-          "java",
-          ["-jar", require.resolve("vnu-jar/build/dist/vnu.jar"), "--errors-only", "--format", "json", file],
-          { encoding: "utf8" },
-        )
+        const messages = nuErrors([file])
         fs.rmSync(dir, { recursive: true, force: true })
-        const report = JSON.parse(run.stderr) as { messages: Array<{ lastLine?: number; message: string }> }
         expect(main).toContain("<mark")
-        expect(report.messages.map((m) => `${m.lastLine}: ${m.message}`)).toEqual([])
+        expect(messages.map((m) => `${m.lastLine}: ${m.message}`)).toEqual([])
       }
     } finally {
       await context.close()
