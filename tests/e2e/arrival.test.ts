@@ -16,6 +16,10 @@ import type { AddressInfo } from "node:net"
 import type { Page } from "playwright-core"
 import { useSiteSession } from "../helpers/site-session"
 import { layoutShifts } from "../helpers/layout-shifts"
+import fs from "node:fs"
+import path from "node:path"
+import { builtHtmlFiles } from "../../harness/built-pages"
+import { ROOT } from "../../harness/server"
 
 const session = useSiteSession()
 const HOLD_MS = 250
@@ -108,6 +112,25 @@ const FIRST_SCREENS: Array<[string, number]> = [
 const CUTS_IN_MAIN = 12
 
 describe("a page's first screen", () => {
+  // The browser tests below hold six pages back; the mechanism is the same on every page, so every page the build
+  // writes is read for it: the link in its head, and the footer it names right after its <main> (in the footer's
+  // static-part wrapper).
+  it("every page the build writes waits for the footer that follows its <main>", () => {
+    const files = builtHtmlFiles(path.join(ROOT, "public")).filter(
+      (file) => !file.includes(`${path.sep}admin${path.sep}`),
+    )
+    expect(files.length).toBeGreaterThan(50)
+    const wrong = files.filter((file) => {
+      const page = fs.readFileSync(file, "utf8")
+      const head = page.slice(0, page.indexOf("</head>"))
+      return (
+        !EXPECT_LINK.test(head) ||
+        !/<\/main>(<div data-static-part="site-footer">)?<footer id="site-footer"[ >]/.test(page)
+      )
+    })
+    expect(wrong.map((file) => path.relative(ROOT, file))).toEqual([])
+  })
+
   it.each(FIRST_SCREENS)(
     "%s at %i px: nothing is painted before <main> is parsed, and nothing moves",
     async (route, width) => {
