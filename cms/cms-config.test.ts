@@ -547,6 +547,7 @@ describe("the editorial workflow", () => {
       "contact.yaml": "/contact",
       "pricing.yaml": "/pricing",
       "emails.yaml": "/invite",
+      "form.yaml": "/invite",
       // No page shows the redirects; a retired address answers with the not-found layout's 410 page.
       "redirects.yaml": "/404",
     })

@@ -10,6 +10,7 @@ const contentDir = path.resolve(__dirname, "../content")
 function copyOfContent(edit: (emails: string) => string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "emails-"))
   fs.copyFileSync(path.join(contentDir, "site.yaml"), path.join(dir, "site.yaml"))
+  fs.copyFileSync(path.join(contentDir, "form.yaml"), path.join(dir, "form.yaml"))
   fs.writeFileSync(path.join(dir, "emails.yaml"), edit(fs.readFileSync(path.join(contentDir, "emails.yaml"), "utf8")))
   return dir
 }
@@ -133,6 +134,40 @@ describe("onPreInit", () => {
       expect(panics).toEqual([
         expect.stringMatching(/emails\.yaml: YAML field "confirmation\.deleteLink" must not be empty/),
       ])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("the request form's words", () => {
+  it("are in every language, a translation laid over the English string by string, and a wrong placeholder names its file and field", () => {
+    const result = readEmailContent(contentDir)
+    if (!result.ok) throw new Error(result.errors.join("\n"))
+    const { form } = result.content
+    expect(form.en!.form.submit).toBe("Request early access")
+    expect(form.hi!.form.submit).toBe("अर्ली ऐक्सेस माँगें")
+
+    const dir = copyOfContent((text) => text)
+    try {
+      fs.mkdirSync(path.join(dir, "hi"))
+      fs.writeFileSync(path.join(dir, "languages.yaml"), fs.readFileSync(path.join(contentDir, "languages.yaml")))
+      // Only the title translated: everything else stays English.
+      fs.writeFileSync(path.join(dir, "hi", "form.yaml"), 'form:\n  title: "अपनी टीम के बारे में बताइए"\n')
+      const partial = readEmailContent(dir)
+      if (!partial.ok) throw new Error(partial.errors.join("\n"))
+      expect(partial.content.form.hi!.form).toEqual({ ...form.en!.form, title: "अपनी टीम के बारे में बताइए" })
+
+      // A wait that does not say how long, and a placeholder the text cannot have.
+      fs.writeFileSync(path.join(dir, "hi", "form.yaml"), 'wait:\n  other: "कृपया रुकें"\n  one: "{second} सेकंड"\n')
+      const broken = readEmailContent(dir)
+      expect(broken.ok).toBe(false)
+      if (!broken.ok) {
+        expect(broken.errors.join("\n")).toMatch(/hi\/form\.yaml: YAML field "wait\.other" must use \{seconds\}/)
+        expect(broken.errors.join("\n")).toMatch(
+          /hi\/form\.yaml: YAML field "wait\.one" may only use the placeholders \{seconds\}/,
+        )
+      }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }

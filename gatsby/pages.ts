@@ -12,15 +12,19 @@ import { articlesOfBuild, createArticlePages } from "../src/articles/build/creat
 import { sectionCatalogue, sectionReferenceErrors, sectionsContext } from "../src/sections/build/plan"
 import { showsForm } from "../src/sections/page-sections"
 import { readLanguages } from "../schema/languages"
+import { languageOfPath } from "../contracts/languages"
+import { readEmailContent } from "../schema/email-content"
 import { pageLanguages } from "./page-languages"
 import { orphanError, staleWarning, summaryLine, translationsReport } from "./translations"
 
 const templatePath = (template: string) => path.resolve(__dirname, `../src/templates/${template}-page.tsx`)
+type PageOfTemplate = { template: string; sections?: Parameters<typeof showsForm>[0] | undefined }
+/** The page has the early-access form: /invite's template, or a form among its sections. */
+const hasForm = (page: PageOfTemplate) =>
+  page.template === "invite" || (page.template === "sections" && !!page.sections && showsForm(page.sections))
 /** A page of sections that shows the early-access form is built by the one template whose code includes the form. */
-const componentOf = (page: { template: string; sections?: Parameters<typeof showsForm>[0] | undefined }) =>
-  templatePath(
-    page.template === "sections" && page.sections && showsForm(page.sections) ? "sections-form" : page.template,
-  )
+const componentOf = (page: PageOfTemplate) =>
+  templatePath(page.template === "sections" && hasForm(page) ? "sections-form" : page.template)
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getNodesByType, getNode }) => {
   const { pages, errors, warnings, yamlFiles } = checkContent({ getNodesByType, getNode })
@@ -67,6 +71,15 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
     return
   }
 
+  // The form's words in each language (content/form.yaml and its translations), checked before the build began
+  // (gatsby/email-content.ts): each page with the form gets its language's, and no other page any.
+  const content = readEmailContent(contentDir)
+  const formWordsOf = (page: PageOfTemplate & { slug: string }) => {
+    if (!content.ok || !hasForm(page)) return {}
+    const { languages, form } = content.content
+    const language = languages.find(({ code }) => code === languageOfPath(languages, page.slug)) ?? languages[0]!
+    return { formWords: { words: form[language.code]!, locale: language.locale } }
+  }
   for (const page of pages) {
     actions.createPage({
       path: page.slug,
@@ -75,6 +88,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
         id: page.id,
         ...(page.template === "sections" ? sectionsContext(page, articles.plan) : {}),
         ...translated.contexts.get(page.id),
+        ...formWordsOf(page),
       },
     })
   }

@@ -9,8 +9,8 @@ import path from "path"
 import yaml from "js-yaml"
 import { translationFile, translationOf, type Language } from "../schema/languages"
 
-/** The content files a language may translate: the pages, and the YAML files of the shell, the emails to a visitor, the contact page and the features. */
-const TRANSLATABLE_DATA = ["site.yaml", "emails.yaml", "contact.yaml", "features.yaml"] as const
+/** The content files a language may translate: the pages, and the YAML files of the shell, the emails to a visitor, the request form, the contact page and the features. */
+const TRANSLATABLE_DATA = ["site.yaml", "emails.yaml", "form.yaml", "contact.yaml", "features.yaml"] as const
 const PAGES_DIR = "pages"
 
 /** A digest of an English file as a writer sees it (line endings and trailing spaces do not count). */

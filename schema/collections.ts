@@ -4,7 +4,15 @@
 // sourced), schema.ts (createTypes), validate.ts and content-check.ts (the checks) and pages.ts (which
 // file a template needs) all read this list: a new collection is one entry here.
 import type { z } from "zod"
-import { contactSchema, emailsSchema, featuresSchema, pricingSchema, siteSchema, type Template } from "./content"
+import {
+  contactSchema,
+  emailsSchema,
+  featuresSchema,
+  formWordsSchema,
+  pricingSchema,
+  siteSchema,
+  type Template,
+} from "./content"
 import { redirectsSchema } from "./redirects"
 import { yamlTypeName } from "./yaml-type-name"
 
@@ -28,6 +36,8 @@ export type Collection = {
   template?: Template
   /** A list whose items writers know by name, so messages say `plan "Growth"` rather than "plans.1". */
   namedItems?: { list: string; noun: string; key: string }
+  /** For a file that is no GraphQL node: the pageContext field that carries its words to the pages that show them. */
+  pageContext?: string
 }
 
 export const collections = {
@@ -205,6 +215,18 @@ export const collections = {
       // No page shows an email; the request form sends them.
       previewAt: "invite",
     },
+  },
+  // Not a GraphQL collection (not sourced): the build puts its words, in a page's language, into the pageContext of
+  // each page with a form (gatsby/pages.ts), and into the Functions (schema/email-content.ts).
+  "form.yaml": {
+    schema: formWordsSchema,
+    editor: {
+      label: "Request form",
+      description:
+        "Every word of the early-access, demo and support form: its labels, its privacy notice, what replaces it once sent, and the messages under a field. A {word} in braces is filled in where the text is shown.",
+      previewAt: "invite",
+    },
+    pageContext: "formWords",
   },
   // Not a GraphQL collection: the build reads it into _redirects (gatsby/addresses/), npm run serve into its answers.
   "redirects.yaml": {

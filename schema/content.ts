@@ -4,6 +4,8 @@
 // description (a field without them is labelled from its name), and its widget follows its zod type.
 import { z } from "zod"
 import { DEVICE_WIDTHS } from "../config/images"
+import { EARLY_ACCESS_TOPIC_VALUES } from "../contracts/early-access"
+import { EMPLOYEE_RANGE_VALUES } from "../contracts/employee-ranges"
 import { SEARCH_PATH } from "../config/search"
 import { isTimeZone } from "./publish-time"
 import { publishing, PUBLISHING_FIELDS } from "./publishing"
@@ -553,6 +555,151 @@ export const emailsSchema = z.strictObject({
   ...publishing,
 })
 export type EmailsCopy = z.infer<typeof emailsSchema>
+
+// The words of the early-access form (content/form.yaml): the card on /invite and on landing pages, what replaces it
+// (thanks, error, already requested), the page the Function answers a form sent without the script with, and the
+// server's messages under each field. A {word} in braces is filled in where the text is shown; each text may use only
+// its own, and must use those it needs (a wait without {seconds} would tell the visitor nothing).
+function formText(
+  title: string,
+  placeholders: ReadonlyArray<string> = [],
+  needed: ReadonlyArray<string> = placeholders,
+) {
+  const allowed = new Set(placeholders)
+  const names = placeholders.map((name) => `{${name}}`).join(", ")
+  return text
+    .refine((value) => [...value.matchAll(/\{([^}]*)\}/g)].every((m) => allowed.has(m[1] ?? "")), {
+      message: placeholders.length ? `may only use the placeholders ${names}` : "may not use a {placeholder}",
+    })
+    .refine((value) => needed.every((name) => value.includes(`{${name}}`)), {
+      message: `must use ${needed.map((name) => `{${name}}`).join(" and ")}`,
+    })
+    .meta({ title })
+}
+const formLink = z.strictObject({ label: formText("Label"), to: text.meta({ title: "Address" }) })
+/** The plural forms a number takes in a language (Intl.PluralRules): "one" and "other" cover English and Hindi. */
+const plural = (title: string, placeholder: string) =>
+  z.strictObject({ one: formText("One", [placeholder]), other: formText("Other", [placeholder]) }).meta({
+    title,
+    description: `"one" for 1 (in Hindi, 0 and 1 too), "other" for the rest; {${placeholder}} is the number`,
+  })
+
+/** A text for each of a contract's values (the topics, the company sizes): the values the server accepts. */
+const byValue = <V extends string>(values: ReadonlyArray<V>) =>
+  Object.fromEntries(values.map((value) => [value, formText(value)])) as Record<V, ReturnType<typeof formText>>
+
+export const formWordsSchema = z.strictObject({
+  form: z
+    .strictObject({
+      title: formText("Title"),
+      requiredNote: z
+        .strictObject({ before: formText("Before the *"), after: formText("After the *") })
+        .meta({ title: "Required note", description: "The sentence around the * that marks a required field" }),
+      optional: formText("Optional marker"),
+      email: formText("Email label"),
+      name: formText("Name label"),
+      company: formText("Company label"),
+      size: formText("Company size label"),
+      sizePlaceholder: formText("Company size placeholder"),
+      topic: formText("Topic question"),
+      message: formText("Message label"),
+      messageHint: formText("Message limit", ["max"]),
+      messageLeft: plural("Characters left", "count"),
+      submit: formText("Submit button"),
+      sending: formText("Submit button while sending"),
+      privacy: formText("Privacy notice"),
+      privacyLink: formLink.meta({ title: "Privacy link" }),
+    })
+    .meta({ title: "The form" }),
+  topics: z
+    .strictObject(byValue(EARLY_ACCESS_TOPIC_VALUES))
+    .meta({ title: "Topics", description: "How each request type is named on the form, by its value" }),
+  sizes: z
+    .strictObject(byValue(EMPLOYEE_RANGE_VALUES))
+    .meta({ title: "Company sizes", description: "How each company size is named on the form, by its value" }),
+  result: z
+    .strictObject({
+      title: formText("Title"),
+      confirmation: z
+        .strictObject({ before: formText("Before the address"), after: formText("After the address") })
+        .meta({ title: "Confirmation", description: "The sentence around the visitor's email address" }),
+      sentTitle: formText("What you sent"),
+      rows: z
+        .strictObject({
+          name: formText("Name"),
+          company: formText("Company"),
+          emp_count: formText("Company size"),
+          topic: formText("Topic"),
+          message: formText("Message"),
+        })
+        .meta({ title: "Rows" }),
+      next: formLink.meta({ title: "Next link" }),
+    })
+    .meta({ title: "Thanks", description: "What replaces the form once the request is stored" }),
+  error: z
+    .strictObject({ title: formText("Title"), back: formText("Back button") })
+    .meta({ title: "Error", description: "What replaces the form when the request could not be sent" }),
+  alreadyRequested: z
+    .strictObject({
+      title: formText("Title"),
+      text: formText("Text"),
+      contact: formLink.meta({ title: "Contact link" }),
+      another: formText("Another request button"),
+    })
+    .meta({ title: "Already requested", description: "What a browser that already sent a request sees first" }),
+  wait: plural("Too many requests", "seconds").meta({ title: "Too many requests" }),
+  page: z
+    .strictObject({
+      invalid: z.strictObject({ title: formText("Title"), text: formText("Text") }),
+      failed: z.strictObject({ text: formText("Text") }),
+      rateLimited: z.strictObject({ title: formText("Title") }),
+      crossSite: z.strictObject({ title: formText("Title"), text: formText("Text") }),
+      tooLarge: z.strictObject({ title: formText("Title"), text: formText("Text") }),
+      formLink: formText("Link to the form"),
+    })
+    .meta({
+      title: "Without JavaScript",
+      description: "What only the page answering a form sent without the script says",
+    }),
+  errors: z
+    .strictObject({
+      labels: z
+        .strictObject({ email: formText("Email"), name: formText("Name"), company: formText("Company") })
+        .meta({ title: "Field names", description: "How the messages below name a field ({label})" }),
+      required: formText("Required", ["label"]),
+      notText: formText("Not text", ["label"]),
+      tooLong: formText("Too long", ["label", "max"]),
+      invalidEmail: formText("Invalid email"),
+      size: formText("Unknown company size"),
+      topic: formText("Unknown topic"),
+      messageNotText: formText("Message not text"),
+      messageTooLong: formText("Message too long", ["max"]),
+    })
+    .meta({ title: "Field messages", description: "The server's message under a field it refuses" }),
+  ...publishing,
+})
+export type FormWords = Omit<z.infer<typeof formWordsSchema>, keyof typeof publishing>
+
+/** Every object of a schema made partial, all the way down: a translation may leave any text to the English. */
+function deepPartial(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodObject) {
+    return z
+      .strictObject(
+        Object.fromEntries(
+          Object.entries(schema.shape).map(([key, value]) => [key, deepPartial(value as z.ZodType).optional()]),
+        ),
+      )
+      .meta(schema.meta() ?? {})
+  }
+  return schema
+}
+
+/** A translation of form.yaml (content/<language>/form.yaml): whatever it leaves out is the English. */
+export const formWordsTranslationSchema = z.strictObject({
+  ...(deepPartial(formWordsSchema.omit({ publishAt: true })) as z.ZodObject).shape,
+  translatedFrom,
+  ...publishing,
+})
 
 /**
  * A translation of emails.yaml (content/<language>/emails.yaml): the emails to a visitor who sent the form in that

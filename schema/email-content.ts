@@ -5,7 +5,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { emailsTranslationSchema, type EmailsCopy } from "./content"
+import { emailsTranslationSchema, formWordsTranslationSchema, type EmailsCopy, type FormWords } from "./content"
 import { readLanguages, translatedPath, translationFile, type Language } from "./languages"
 import { validateData, validateYaml } from "./validate"
 
@@ -39,6 +39,17 @@ export interface EmailContent {
   translations: Record<string, EmailsCopy>
   /** Each other language's translated pages, by address (/hi/invite/confirm): where an email's links may lead. */
   translatedPages: Record<string, string[]>
+  /**
+   * The words of the early-access form in every language, the default's included (content/form.yaml, each
+   * translation laid over it string by string): the page the Function answers a form sent without the script with,
+   * and its messages under a field, speak the language the form was sent in. The build gives pages theirs too.
+   */
+  form: Record<string, FormWords>
+}
+
+/** The form's words in `language` (a request's), or the default's. */
+export function formWords(content: EmailContent, language: string | null | undefined): FormWords {
+  return content.form[emailLanguage(content, language).code]!
 }
 
 /** The page at `path` in `language` when it is translated (/hi/invite/confirm), else the default language's. */
@@ -83,7 +94,8 @@ function overlay<T>(base: T, over: unknown): T {
 export type EmailContentResult = { ok: true; content: EmailContent } | { ok: false; errors: string[] }
 
 function load(file: string, shown: string): { ok: true; data: unknown } | { ok: false; error: string } {
-  if (!fs.existsSync(file)) return { ok: false, error: `${shown} is missing: the early-access emails need it` }
+  if (!fs.existsSync(file))
+    return { ok: false, error: `${shown} is missing: the early-access form and its emails need it` }
   try {
     return { ok: true, data: yaml.load(fs.readFileSync(file, "utf8")) }
   } catch (error) {
@@ -94,12 +106,12 @@ function load(file: string, shown: string): { ok: true; data: unknown } | { ok: 
   }
 }
 
-/** Reads and validates both files; errors name the file and the field, as the build's other content errors do. */
+/** Reads and validates the files and their translations; errors name the file and the field, as the build's other content errors do. */
 export function readEmailContent(contentDir: string): EmailContentResult {
   const errors: string[] = []
   const shownDir = path.relative(process.cwd(), contentDir) || "."
-  const parsed: Partial<Record<"site.yaml" | "emails.yaml", unknown>> = {}
-  for (const name of ["site.yaml", "emails.yaml"] as const) {
+  const parsed: Partial<Record<"site.yaml" | "emails.yaml" | "form.yaml", unknown>> = {}
+  for (const name of ["site.yaml", "emails.yaml", "form.yaml"] as const) {
     const shown = path.join(shownDir, name)
     const file = load(path.join(contentDir, name), shown)
     if (!file.ok) {
@@ -112,21 +124,28 @@ export function readEmailContent(contentDir: string): EmailContentResult {
   }
   const { languages, errors: languageErrors } = readLanguages(contentDir)
   errors.push(...languageErrors)
-  const translated: Record<string, unknown> = {}
+  // Each translation's words, without its record of the English and its publishing time.
+  const translated: Record<"emails.yaml" | "form.yaml", Record<string, unknown>> = {
+    "emails.yaml": {},
+    "form.yaml": {},
+  }
+  const translationSchemas = { "emails.yaml": emailsTranslationSchema, "form.yaml": formWordsTranslationSchema }
   for (const { code } of languages.slice(1)) {
-    const name = translationFile("emails.yaml", code)
-    const file = path.join(contentDir, name)
-    if (!fs.existsSync(file)) continue
-    const loaded = load(file, path.join(shownDir, name))
-    if (!loaded.ok) {
-      errors.push(loaded.error)
-      continue
+    for (const english of ["emails.yaml", "form.yaml"] as const) {
+      const name = translationFile(english, code)
+      const file = path.join(contentDir, name)
+      if (!fs.existsSync(file)) continue
+      const loaded = load(file, path.join(shownDir, name))
+      if (!loaded.ok) {
+        errors.push(loaded.error)
+        continue
+      }
+      const result = validateData(path.join(shownDir, name), translationSchemas[english], loaded.data, "YAML")
+      if (result.ok) {
+        const { translatedFrom: _recorded, publishAt: _publishAt, ...words } = result.data as Record<string, unknown>
+        translated[english][code] = words
+      } else errors.push(...result.errors)
     }
-    const result = validateData(path.join(shownDir, name), emailsTranslationSchema, loaded.data, "YAML")
-    if (result.ok) {
-      const { translatedFrom: _recorded, publishAt: _publishAt, ...copy } = result.data
-      translated[code] = copy
-    } else errors.push(...result.errors)
   }
   if (errors.length) return { ok: false, errors }
   const site = parsed["site.yaml"] as EmailBrand
@@ -142,9 +161,15 @@ export function readEmailContent(contentDir: string): EmailContentResult {
     privacyContact: { name, role, email, address },
   }
   const copy = parsed["emails.yaml"] as EmailsCopy
-  const translations = Object.fromEntries(Object.entries(translated).map(([code, over]) => [code, overlay(copy, over)]))
+  const translations = Object.fromEntries(
+    Object.entries(translated["emails.yaml"]).map(([code, over]) => [code, overlay(copy, over)]),
+  )
+  const { publishAt: _publishAt, ...englishForm } = parsed["form.yaml"] as FormWords & { publishAt?: unknown }
+  const form = Object.fromEntries(
+    languages.map(({ code }) => [code, overlay<FormWords>(englishForm, translated["form.yaml"][code])]),
+  )
   const translatedPages = Object.fromEntries(
     languages.slice(1).map(({ code }) => [code, translatedPageSlugs(contentDir, code)]),
   )
-  return { ok: true, content: { brand, copy, languages, translations, translatedPages } }
+  return { ok: true, content: { brand, copy, languages, translations, translatedPages, form } }
 }

@@ -19,13 +19,15 @@ type Props = {
 }
 
 export function PageWrapper({ children, path = "/", pageContext = {} }: Props) {
-  const { language, shell } = pageContext
+  const { language, shell, formWords } = pageContext
   const site = useSite()
   // The cookie banner's words: site.yaml's, with the page's translation over them (the wrapper is outside the context).
   const banner = { ...site.cookieBanner, ...shell?.cookieBanner }
   return (
     <PagePathContext.Provider value={path}>
-      <PageLanguageContext.Provider value={{ ...(language ? { language } : {}), ...(shell ? { shell } : {}) }}>
+      <PageLanguageContext.Provider
+        value={{ ...(language ? { language } : {}), ...(shell ? { shell } : {}), ...(formWords ? { formWords } : {}) }}
+      >
         <GlobalStyles />
         <HydrationBoundary>
           <CookieConsent words={banner} />

@@ -1,5 +1,6 @@
-import type { EarlyAccessAnswer } from "../../contracts/early-access"
-import { earlyAccessPage, typedValues, type EarlyAccessOutcome, type TypedValues } from "./page"
+import { EARLY_ACCESS_FORM_PAGE, type EarlyAccessAnswer } from "../../contracts/early-access"
+import { emailLanguage, emailPagePath, formWords } from "../../schema/email-content"
+import { earlyAccessPage, typedValues, type EarlyAccessOutcome, type PageSpeech, type TypedValues } from "./page"
 import { isFormSubmission, readFormBody, type FormBodyResult } from "../http/form-submission"
 import { sendError, sendJson, type ApiRequest, type ApiResponse } from "../http/http"
 import { sendHtmlPage } from "../http/html-page"
@@ -21,6 +22,11 @@ export interface EarlyAccessExchange {
   /** "json" for the script (and every other program), "page" for a browser's own form submission. */
   readonly kind: "json" | "page"
   readBody(): JsonBodyResult | FormBodyResult
+  /**
+   * The language the request speaks: the code its form's page sent (`language`, a hidden field; its <html lang>)
+   * when the site has it, else the default. Its field messages, the page answering it and its emails are in it.
+   */
+  language(): string
   accepted(answer: EarlyAccessAnswer): void
   invalid(fields: Record<string, string>): void
   rateLimited(retryAfterSeconds: number): void
@@ -29,10 +35,31 @@ export interface EarlyAccessExchange {
   failed(): void
 }
 
+/** The language a body names (see EarlyAccessExchange.language). */
+function languageOf(read: JsonBodyResult | FormBodyResult): string {
+  const sent: unknown = read.ok ? Reflect.get(Object(read.value) as object, "language") : null
+  return emailLanguage(loadEmailContent(), typeof sent === "string" ? sent.trim() : null).code
+}
+
+/** The words, number format and form page of a language (see PageSpeech). */
+export function pageSpeech(code: string): PageSpeech {
+  const content = loadEmailContent()
+  const language = emailLanguage(content, code)
+  return {
+    words: formWords(content, language.code),
+    code: language.code,
+    locale: language.locale,
+    formPage: emailPagePath(content, language.code, EARLY_ACCESS_FORM_PAGE),
+  }
+}
+
 function jsonExchange(req: ApiRequest, res: ApiResponse): EarlyAccessExchange {
+  let body: JsonBodyResult | undefined
+  const readBody = () => (body ??= readJsonBody(req))
   return {
     kind: "json",
-    readBody: () => readJsonBody(req),
+    readBody,
+    language: () => languageOf(readBody()),
     accepted: (answer) => sendJson(res, 200, answer),
     invalid: (fields) => sendError(res, 400, "invalid_fields", "Some fields need attention.", fields),
     rateLimited: (seconds) => {
@@ -65,11 +92,14 @@ function pageExchange(req: ApiRequest, res: ApiResponse): EarlyAccessExchange {
       return null
     }
   }
+  // A body that cannot be read (too large, a failure) names no language: the page is then the default's.
+  const language = () => languageOf(readBody())
   const send = (status: number, outcome: EarlyAccessOutcome) =>
-    sendHtmlPage(res, status, earlyAccessPage(outcome), loadEmailContent().brand)
+    sendHtmlPage(res, status, earlyAccessPage(pageSpeech(language()), outcome), loadEmailContent().brand)
   return {
     kind: "page",
     readBody,
+    language,
     accepted: (answer) => send(200, { kind: "accepted", answer }),
     invalid: (fields) => send(400, { kind: "invalid", fields, values: typed() ?? typedValues({}), source: source() }),
     rateLimited: (seconds) => {

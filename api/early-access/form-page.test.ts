@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { ERROR_COPY, PAGE_COPY, RESULT_COPY } from "../../contracts/early-access-copy"
+import { ENGLISH_FORM, formWordsIn } from "../../tests/helpers/form-words"
 import { createEarlyAccessHandler } from "./handler"
 import { closeAllStores } from "../store/store"
 import type { ApiErrorBody } from "../http/http"
@@ -13,6 +13,10 @@ import {
   unreachableStore,
   useEarlyAccessFunction,
 } from "../../tests/helpers/api/early-access-function"
+
+const ERROR_COPY = ENGLISH_FORM.error
+const PAGE_COPY = ENGLISH_FORM.page
+const RESULT_COPY = ENGLISH_FORM.result
 
 // POST /api/earlyaccess as a browser sends the form by itself (before hydration, or without JavaScript): form-encoded,
 // asking for a page. The same rules as for the script's JSON, answered with a page in the React views' words, under
@@ -52,7 +56,7 @@ function submit(
 }
 
 /** The security set, the page's own CSP allowing exactly its inline stylesheet, never cached. */
-async function expectPage(response: Response, status: number): Promise<string> {
+async function expectPage(response: Response, status: number, lang = "en"): Promise<string> {
   const html = await response.text()
   expect(response.status).toBe(status)
   expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8")
@@ -66,7 +70,7 @@ async function expectPage(response: Response, status: number): Promise<string> {
   expect(response.headers.get("content-security-policy")).toBe(
     `default-src 'none'; style-src ${hash}; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
   )
-  expect(html).toMatch(/^<!doctype html>\n<html lang="en">/)
+  expect(html).toMatch(new RegExp(`^<!doctype html>\n<html lang="${lang}">`))
   expect(html).not.toMatch(/<script/i)
   return html
 }
@@ -101,7 +105,7 @@ describe.each(GATSBY_RUNTIMES)("a form sent without the script (%s)", (runtime) 
     const html = await expectPage(response, 200)
     expect(response.headers.get("set-cookie")).toMatch(/^ea_requested=1; Path=\/; Max-Age=31536000; HttpOnly/)
     expect(html).toContain(`<h1>${RESULT_COPY.title}</h1>`)
-    expect(html).toContain(`${RESULT_COPY.confirmation[0]} <strong class="echo">ada@example.com</strong>`)
+    expect(html).toContain(`${RESULT_COPY.confirmation.before} <strong class="echo">ada@example.com</strong>`)
     expect(html).toContain(`<h2>${RESULT_COPY.sentTitle}</h2>`)
     for (const shown of [
       "Ada Lovelace",
@@ -139,6 +143,28 @@ describe.each(GATSBY_RUNTIMES)("a form sent without the script (%s)", (runtime) 
     expect(page).toEqual({ ...script, country: "IN" })
     expect(page).toMatchObject({ name: "Ada Lovelace", topic: "demo", message: "Two sites,\nnight shifts." })
     expect(logged("early_access_stored").map((event) => event.via)).toEqual(["page", "json"])
+  })
+
+  test("from a Hindi page: the page and its messages in Hindi, the form carrying the language on, stored as Hindi", async () => {
+    const hindi = formWordsIn("hi")
+    const typed = { ...VALID, email: "sunita@example", name: "", language: "hi" }
+    const html = await expectPage(await submit(server, typed), 400, "hi")
+    expect(html).toContain(`<h1>${hindi.page.invalid.title}</h1>`)
+    expect(html).toContain(`<li><a href="#ea-email">${hindi.errors.invalidEmail}</a></li>`)
+    expect(html).toContain(`<p id="ea-name-error" class="error">नाम भरना ज़रूरी है।</p>`)
+    expect(html).toContain(`<legend>${hindi.form.topic}</legend>`)
+    expect(html).toContain(`<a href="/hi/privacy">${hindi.form.privacyLink.label}</a>`)
+    expect(html).not.toMatch(/Enter a valid|is required|Work email|Request early access/)
+    expect(filledIn(html, "language")).toBe("hi")
+
+    const accepted = await expectPage(
+      await submit(server, { ...typed, email: "sunita@example.com", name: "Sunita" }),
+      200,
+      "hi",
+    )
+    expect(accepted).toContain(`<h1>${hindi.result.title}</h1>`)
+    expect(accepted).toContain(`<a class="button secondary" href="/hi/features">${hindi.result.next.label}</a>`)
+    expect((await stored()).find((row) => row.email === "sunita@example.com")).toMatchObject({ language: "hi" })
   })
 
   test("an invalid email: the ErrorView's page, the form filled in as typed, the message beside the field", async () => {

@@ -6,7 +6,7 @@ import { staffNotificationKinds } from "./intake"
 import { parseEarlyAccess, type EarlyAccessInput } from "./schema"
 import { requestSource } from "./source"
 import { loadEmailContent } from "../outbox/email-content"
-import { emailLanguage } from "../../schema/email-content"
+import { formWords } from "../../schema/email-content"
 import { getStore, type EarlyAccessStore } from "../store/store"
 import { loadConfig, loadPipelineConfig, type ApiConfig } from "../runtime/env"
 import { isPageVisit } from "../http/form-submission"
@@ -87,7 +87,9 @@ export function createEarlyAccessHandler(overrides: Partial<EarlyAccessDeps> = {
 
     const body = exchange.readBody()
     if (!body.ok) return exchange.unreadable(body)
-    const parsed = parseEarlyAccess(body.value)
+    // The language of the form's page: one the site has, else the default. Never a reason to refuse.
+    const language = exchange.language()
+    const parsed = parseEarlyAccess(body.value, formWords(loadEmailContent(), language))
     if (!parsed.ok) return exchange.invalid(parsed.fields)
     const answer = answerFor(parsed.input)
     // Which door the request came through: "page" counts the forms sent before hydration or without JavaScript.
@@ -102,9 +104,6 @@ export function createEarlyAccessHandler(overrides: Partial<EarlyAccessDeps> = {
 
     const country = countryFromHeaders(req)
     const source = requestSource(body.value, req, loadPipelineConfig().siteOrigin)
-    // The language of the form's page (a hidden field): one the site has, else the default. Never a reason to refuse.
-    const sent: unknown = Reflect.get(Object(body.value) as object, "language")
-    const language = emailLanguage(loadEmailContent(), typeof sent === "string" ? sent.trim() : null).code
     const saved = await store().saveRequest(
       {
         ...parsed.input,

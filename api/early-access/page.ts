@@ -1,12 +1,11 @@
 import {
   EARLY_ACCESS_ENDPOINT,
-  EARLY_ACCESS_FORM_PAGE,
-  EARLY_ACCESS_TOPICS,
+  EARLY_ACCESS_TOPIC_VALUES,
   MESSAGE_MAX_CHARS,
   type EarlyAccessAnswer,
 } from "../../contracts/early-access"
-import { ERROR_COPY, FORM_COPY, PAGE_COPY, RESULT_COPY, waitMessage } from "../../contracts/early-access-copy"
-import { EMPLOYEE_RANGES } from "../../contracts/employee-ranges"
+import { fillWords, waitMessage, type FormWords } from "../../contracts/early-access-copy"
+import { EMPLOYEE_RANGE_VALUES } from "../../contracts/employee-ranges"
 import { EARLY_ACCESS_PAGE_STYLES } from "./page-styles"
 import { typedText, type FormFields } from "../http/form-submission"
 import type { HtmlPage } from "../http/html-page"
@@ -14,7 +13,8 @@ import type { RequestSource } from "../../contracts/request-source"
 import { escapeHtml } from "../outbox/email-text"
 
 // The page a browser shows after sending the early-access form by itself (before hydration, or without
-// JavaScript): the same card the React views draw on /invite, in the same words (contracts/early-access-copy.ts).
+// JavaScript): the same card the React views draw on /invite, in the same words (content/form.yaml, in the language
+// the form was sent in; contracts/early-access-copy.ts fills them in).
 // Thanks and what was sent, or what went wrong above the form filled in again with what the visitor typed and
 // each field's message beside it, so they can correct it and send it again. Every value is escaped here.
 
@@ -39,6 +39,17 @@ export type EarlyAccessOutcome =
   | { kind: "cross-site" }
   | { kind: "too-large" }
 
+/** The language the page speaks: its words, how it writes numbers, and where its form lives. */
+export type PageSpeech = {
+  words: FormWords
+  /** The <html lang> and the form's hidden `language` field (the code, "hi"). */
+  code: string
+  /** How numbers are written (content/languages.yaml: "en-IN", "hi-IN"). */
+  locale: string
+  /** The form's page in that language (/invite, /hi/invite): where a visitor starts over. */
+  formPage: string
+}
+
 export function typedValues(fields: FormFields): TypedValues {
   return Object.fromEntries(FIELDS.map((name) => [name, typedText(fields, name)])) as TypedValues
 }
@@ -59,9 +70,10 @@ function linkButton(to: string, label: string): string {
   return `<a class="button secondary" href="${e(to)}">${e(label)}</a>`
 }
 
-function resultView(answer: EarlyAccessAnswer): string {
-  const topic = EARLY_ACCESS_TOPICS.find((t) => t.value === answer.topic)?.label ?? answer.topic
-  const size = EMPLOYEE_RANGES.find((range) => range.value === answer.emp_count)?.label ?? answer.emp_count
+function resultView({ words }: PageSpeech, answer: EarlyAccessAnswer): string {
+  const RESULT_COPY = words.result
+  const topic = words.topics[answer.topic] ?? answer.topic
+  const size = words.sizes[answer.emp_count as keyof FormWords["sizes"]] ?? answer.emp_count
   const rows: Array<[string, string, string]> = [
     [RESULT_COPY.rows.name, answer.name, ""],
     [RESULT_COPY.rows.company, answer.company, ""],
@@ -69,7 +81,7 @@ function resultView(answer: EarlyAccessAnswer): string {
     [RESULT_COPY.rows.topic, topic, ""],
     [RESULT_COPY.rows.message, answer.message, " message"],
   ]
-  const [before, after] = RESULT_COPY.confirmation
+  const { before, after } = RESULT_COPY.confirmation
   return [
     `<div class="view">`,
     heading("success", RESULT_COPY.title),
@@ -86,6 +98,7 @@ function resultView(answer: EarlyAccessAnswer): string {
 
 /** A label, its control and the server's message for it, right under the control (as FormField does). */
 function field(
+  words: FormWords,
   name: string,
   label: string,
   required: boolean,
@@ -107,7 +120,7 @@ function field(
     .join(" ")
   const marker = required
     ? `<span class="marker after" aria-hidden="true">*</span>`
-    : `<span class="optional"> ${e(FORM_COPY.optional)}</span>`
+    : `<span class="optional"> ${e(words.form.optional)}</span>`
   return [
     `<div class="field">`,
     `<label for="${id}">${e(label)}${marker}</label>`,
@@ -120,17 +133,18 @@ function field(
     .join("\n")
 }
 
-function topicGroup(value: string, error: string | undefined): string {
-  const chosen = EARLY_ACCESS_TOPICS.some((topic) => topic.value === value) ? value : EARLY_ACCESS_TOPICS[0].value
+function topicGroup(words: FormWords, value: string, error: string | undefined): string {
+  const topics: readonly string[] = EARLY_ACCESS_TOPIC_VALUES
+  const chosen = topics.includes(value) ? value : EARLY_ACCESS_TOPIC_VALUES[0]
   const errorId = `${ID}topic-error`
   const invalid = error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ""
   return [
     `<fieldset class="topics" role="radiogroup"${invalid}>`,
-    `<legend>${e(FORM_COPY.topic)}</legend>`,
+    `<legend>${e(words.form.topic)}</legend>`,
     `<div class="options">`,
-    ...EARLY_ACCESS_TOPICS.map(
+    ...EARLY_ACCESS_TOPIC_VALUES.map(
       (topic) =>
-        `<label class="option"><input type="radio" id="${ID}topic-${topic.value}" name="topic" value="${topic.value}"${topic.value === chosen ? " checked" : ""}>${e(topic.label)}</label>`,
+        `<label class="option"><input type="radio" id="${ID}topic-${topic}" name="topic" value="${topic}"${topic === chosen ? " checked" : ""}>${e(words.topics[topic])}</label>`,
     ),
     `</div>`,
     error ? `<p id="${errorId}" class="error">${e(error)}</p>` : "",
@@ -150,10 +164,20 @@ function hiddenSource(source: RequestSource | null | undefined): string {
 }
 
 /** The form as EarlyAccessForm draws it, filled in with what was typed, each field's message beside it. */
-function form(values: TypedValues, errors: Readonly<Record<string, string>>, source?: RequestSource | null): string {
+function form(
+  speech: PageSpeech,
+  values: TypedValues,
+  errors: Readonly<Record<string, string>>,
+  source?: RequestSource | null,
+): string {
+  const { words, code, locale } = speech
+  const FORM_COPY = words.form
   const text = (type: string, value: string, extra: string) => (props: string) =>
     `<input ${props} type="${type}"${extra} required value="${e(value)}">`
-  const sizes = [{ value: "", label: FORM_COPY.sizePlaceholder }, ...EMPLOYEE_RANGES]
+  const sizes = [
+    { value: "", label: FORM_COPY.sizePlaceholder },
+    ...EMPLOYEE_RANGE_VALUES.map((value) => ({ value, label: words.sizes[value] })),
+  ]
   // A value the list does not have (only a forged request sends one) shows the placeholder.
   const size = sizes.some((range) => range.value === values.emp_count) ? values.emp_count : ""
   const sizeOptions = sizes
@@ -162,34 +186,44 @@ function form(values: TypedValues, errors: Readonly<Record<string, string>>, sou
         `<option value="${e(range.value)}"${range.value === size ? " selected" : ""}>${e(range.label)}</option>`,
     )
     .join("")
-  const [noteBefore, noteAfter] = FORM_COPY.requiredNote
+  const { before: noteBefore, after: noteAfter } = FORM_COPY.requiredNote
   return [
     `<form class="form" method="post" action="${EARLY_ACCESS_ENDPOINT}" aria-labelledby="${ID}title">`,
     `<div><h2 id="${ID}title">${e(FORM_COPY.title)}</h2>`,
     `<p class="fine" aria-hidden="true">${e(noteBefore)} <span class="marker">*</span> ${e(noteAfter)}</p></div>`,
-    field("email", FORM_COPY.email, true, errors, (props) =>
+    field(words, "email", FORM_COPY.email, true, errors, (props) =>
       text(
         "email",
         values.email,
         ' inputmode="email" autocomplete="email" autocapitalize="none" spellcheck="false"',
       )(props),
     ),
-    field("name", FORM_COPY.name, true, errors, text("text", values.name, ' autocomplete="name"')),
-    field("company", FORM_COPY.company, true, errors, text("text", values.company, ' autocomplete="organization"')),
-    field("emp_count", FORM_COPY.size, false, errors, (props) => `<select ${props}>${sizeOptions}</select>`),
-    topicGroup(values.topic, errors.topic),
+    field(words, "name", FORM_COPY.name, true, errors, text("text", values.name, ' autocomplete="name"')),
     field(
+      words,
+      "company",
+      FORM_COPY.company,
+      true,
+      errors,
+      text("text", values.company, ' autocomplete="organization"'),
+    ),
+    field(words, "emp_count", FORM_COPY.size, false, errors, (props) => `<select ${props}>${sizeOptions}</select>`),
+    topicGroup(words, values.topic, errors.topic),
+    field(
+      words,
       "message",
       FORM_COPY.message,
       false,
       errors,
       // The parser drops one newline right after <textarea>: this one, so a message's own first line break stays.
       (props) => `<textarea ${props} rows="4" maxlength="${MESSAGE_MAX_CHARS}">\n${e(values.message)}</textarea>`,
-      `Up to ${MESSAGE_MAX_CHARS.toLocaleString("en")} characters.`,
+      fillWords(FORM_COPY.messageHint, { max: new Intl.NumberFormat(locale).format(MESSAGE_MAX_CHARS) }),
     ),
     // Honeypot: out of sight, out of the tab order and of the accessibility tree; only bots fill it in.
     `<div class="offscreen" aria-hidden="true"><label for="${ID}website">Website</label><input id="${ID}website" name="website" type="text" tabindex="-1" autocomplete="off" value=""></div>`,
     hiddenSource(source),
+    // The language the form was sent in, so the next post is answered and emailed in it too.
+    `<input type="hidden" name="language" value="${e(code)}">`,
     `<div><button type="submit" class="button primary">${e(FORM_COPY.submit)}</button>`,
     `<p class="fine privacy">${e(FORM_COPY.privacy)} <a href="${e(FORM_COPY.privacyLink.to)}">${e(FORM_COPY.privacyLink.label)}</a></p></div>`,
     `</form>`,
@@ -200,6 +234,7 @@ function form(values: TypedValues, errors: Readonly<Record<string, string>>, sou
 
 /** What went wrong, above the form filled in again (or a way back to it when nothing could be read). */
 function problem(
+  speech: PageSpeech,
   title: string,
   lines: string[],
   values: TypedValues | null,
@@ -211,9 +246,9 @@ function problem(
     `<div class="view">`,
     heading("danger", title),
     ...lines,
-    values ? "" : linkButton(EARLY_ACCESS_FORM_PAGE, link),
+    values ? "" : linkButton(speech.formPage, link),
     `</div>`,
-    values ? form(values, errors, source) : "",
+    values ? form(speech, values, errors, source) : "",
   ]
     .filter(Boolean)
     .join("\n")
@@ -225,20 +260,22 @@ function errorSummary(fields: Readonly<Record<string, string>>): string {
   const items = Object.entries(fields)
     .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
     .map(([name, message]) => {
-      const target = name === "topic" ? `${ID}topic-${EARLY_ACCESS_TOPICS[0].value}` : ID + name
+      const target = name === "topic" ? `${ID}topic-${EARLY_ACCESS_TOPIC_VALUES[0]}` : ID + name
       return `<li><a href="#${e(target)}">${e(message)}</a></li>`
     })
   return items.length ? `<ul class="summary">${items.join("")}</ul>` : ""
 }
 
-function titleAndMain(outcome: EarlyAccessOutcome): { title: string; main: string } {
+function titleAndMain(speech: PageSpeech, outcome: EarlyAccessOutcome): { title: string; main: string } {
+  const { result: RESULT_COPY, error: ERROR_COPY, page: PAGE_COPY } = speech.words
   switch (outcome.kind) {
     case "accepted":
-      return { title: RESULT_COPY.title, main: resultView(outcome.answer) }
+      return { title: RESULT_COPY.title, main: resultView(speech, outcome.answer) }
     case "invalid":
       return {
         title: PAGE_COPY.invalid.title,
         main: problem(
+          speech,
           PAGE_COPY.invalid.title,
           [`<p>${e(PAGE_COPY.invalid.text)}</p>`, errorSummary(outcome.fields)],
           outcome.values,
@@ -251,8 +288,9 @@ function titleAndMain(outcome: EarlyAccessOutcome): { title: string; main: strin
       return {
         title: PAGE_COPY.rateLimited.title,
         main: problem(
+          speech,
           PAGE_COPY.rateLimited.title,
-          [`<p>${e(waitMessage(outcome.retryAfterSeconds))}</p>`],
+          [`<p>${e(waitMessage(speech.words, outcome.retryAfterSeconds, speech.locale))}</p>`],
           outcome.values,
           ERROR_COPY.back,
           {},
@@ -263,6 +301,7 @@ function titleAndMain(outcome: EarlyAccessOutcome): { title: string; main: strin
       return {
         title: ERROR_COPY.title,
         main: problem(
+          speech,
           ERROR_COPY.title,
           outcome.values ? [`<p>${e(PAGE_COPY.failed.text)}</p>`] : [],
           outcome.values,
@@ -274,20 +313,33 @@ function titleAndMain(outcome: EarlyAccessOutcome): { title: string; main: strin
     case "cross-site":
       return {
         title: PAGE_COPY.crossSite.title,
-        main: problem(PAGE_COPY.crossSite.title, [`<p>${e(PAGE_COPY.crossSite.text)}</p>`], null, PAGE_COPY.formLink),
+        main: problem(
+          speech,
+          PAGE_COPY.crossSite.title,
+          [`<p>${e(PAGE_COPY.crossSite.text)}</p>`],
+          null,
+          PAGE_COPY.formLink,
+        ),
       }
     case "too-large":
       return {
         title: PAGE_COPY.tooLarge.title,
-        main: problem(PAGE_COPY.tooLarge.title, [`<p>${e(PAGE_COPY.tooLarge.text)}</p>`], null, ERROR_COPY.back),
+        main: problem(
+          speech,
+          PAGE_COPY.tooLarge.title,
+          [`<p>${e(PAGE_COPY.tooLarge.text)}</p>`],
+          null,
+          ERROR_COPY.back,
+        ),
       }
   }
 }
 
-export function earlyAccessPage(outcome: EarlyAccessOutcome): HtmlPage {
-  const { title, main } = titleAndMain(outcome)
+export function earlyAccessPage(speech: PageSpeech, outcome: EarlyAccessOutcome): HtmlPage {
+  const { title, main } = titleAndMain(speech, outcome)
   return {
     title,
+    lang: speech.code,
     main: `<div class="band"><div class="card">\n${main}\n</div></div>`,
     styles: EARLY_ACCESS_PAGE_STYLES,
   }

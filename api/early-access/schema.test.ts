@@ -1,4 +1,7 @@
-import { parseEarlyAccess } from "./schema"
+import { parseEarlyAccess as parseIn } from "./schema"
+import { ENGLISH_FORM, formWordsIn } from "../../tests/helpers/form-words"
+
+const parseEarlyAccess = (body: unknown) => parseIn(body, ENGLISH_FORM)
 import { EMPLOYEE_RANGES, EMPLOYEE_RANGE_VALUES } from "../../contracts/employee-ranges"
 
 const VALID = { email: "ada@example.com", name: "Ada", company: "Engines Ltd", emp_count: "1-10" }
@@ -111,4 +114,23 @@ describe("parseEarlyAccess", () => {
 test("employee ranges have unique values and labels", () => {
   expect(new Set(EMPLOYEE_RANGE_VALUES).size).toBe(EMPLOYEE_RANGES.length)
   expect(new Set(EMPLOYEE_RANGES.map((range) => range.label)).size).toBe(EMPLOYEE_RANGES.length)
+})
+
+test("a request from a Hindi page is told what to correct in Hindi, each field by its Hindi name", () => {
+  const hindi = formWordsIn("hi")
+  const result = parseIn({ email: "not an address", name: "", company: "x".repeat(161), emp_count: "7" }, hindi)
+  expect(result).toEqual({
+    ok: false,
+    fields: {
+      email: "सही ईमेल पता डालें।",
+      name: "नाम भरना ज़रूरी है।",
+      company: "कंपनी का नाम में ज़्यादा से ज़्यादा 160 अक्षर हो सकते हैं।",
+      emp_count: "दिए गए विकल्पों में से कंपनी का आकार चुनें।",
+    },
+  })
+  // Every message is the translation's, none the English.
+  const english = parseEarlyAccess({ email: "not an address", name: "", company: "x".repeat(161), emp_count: "7" })
+  expect(english.ok).toBe(false)
+  if (!english.ok && !result.ok)
+    for (const field of Object.keys(english.fields)) expect(result.fields[field]).not.toBe(english.fields[field])
 })

@@ -1,55 +1,58 @@
 import { z } from "zod"
 import { DEFAULT_EARLY_ACCESS_TOPIC, EARLY_ACCESS_TOPIC_VALUES, MESSAGE_MAX_CHARS } from "../../contracts/early-access"
 import { EMPLOYEE_RANGE_VALUES } from "../../contracts/employee-ranges"
+import { fillWords, type FormWords } from "../../contracts/early-access-copy"
 
 // Rules for an early-access request body. Values are trimmed and otherwise stored as entered; unknown fields
 // are dropped. `website` is a honeypot the form hides from people: only bots fill it in.
 
-function text(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input == null ? `${label} is required.` : `${label} must be text.`) })
-    .trim()
-    .min(1, { error: `${label} is required.` })
-    .max(max, { error: `${label} must be at most ${max} characters.` })
+/** The rules, their messages in the words of the request's language (content/form.yaml's `errors`). */
+export function earlyAccessRules({ errors }: Pick<FormWords, "errors">) {
+  function text(field: keyof FormWords["errors"]["labels"], max: number) {
+    const label = errors.labels[field]
+    const required = fillWords(errors.required, { label })
+    return z
+      .string({ error: (issue) => (issue.input == null ? required : fillWords(errors.notText, { label })) })
+      .trim()
+      .min(1, { error: required })
+      .max(max, { error: fillWords(errors.tooLong, { label, max }) })
+  }
+  return z.object({
+    email: text("email", 254).pipe(z.email({ error: errors.invalidEmail })),
+    name: text("name", 120),
+    company: text("company", 160),
+    emp_count: z.preprocess(
+      orBlank,
+      z
+        .string({ error: errors.size })
+        .trim()
+        .pipe(z.enum(["", ...EMPLOYEE_RANGE_VALUES], { error: errors.size })),
+    ),
+    topic: z.preprocess(
+      orBlank,
+      z
+        .string({ error: errors.topic })
+        .trim()
+        .transform((value) => value || DEFAULT_EARLY_ACCESS_TOPIC)
+        .pipe(z.enum(EARLY_ACCESS_TOPIC_VALUES, { error: errors.topic })),
+    ),
+    message: z.preprocess(
+      orBlank,
+      z
+        .string({ error: errors.messageNotText })
+        .trim()
+        .max(MESSAGE_MAX_CHARS, {
+          // Grouped as the English writes numbers: the same in Hindi ("2,000"), never a lakh at this size.
+          error: fillWords(errors.messageTooLong, { max: MESSAGE_MAX_CHARS.toLocaleString("en") }),
+        }),
+    ),
+  })
 }
-
-const SIZE_MESSAGE = "Choose one of the company sizes offered."
-const TOPIC_MESSAGE = "Choose one of the topics offered."
 
 /** Absent, null and blank all mean "not given". */
 const orBlank = (value: unknown): unknown => value ?? ""
 
-export const earlyAccessSchema = z.object({
-  email: text("Email", 254).pipe(z.email({ error: "Enter a valid email address." })),
-  name: text("Name", 120),
-  company: text("Company", 160),
-  emp_count: z.preprocess(
-    orBlank,
-    z
-      .string({ error: SIZE_MESSAGE })
-      .trim()
-      .pipe(z.enum(["", ...EMPLOYEE_RANGE_VALUES], { error: SIZE_MESSAGE })),
-  ),
-  topic: z.preprocess(
-    orBlank,
-    z
-      .string({ error: TOPIC_MESSAGE })
-      .trim()
-      .transform((value) => value || DEFAULT_EARLY_ACCESS_TOPIC)
-      .pipe(z.enum(EARLY_ACCESS_TOPIC_VALUES, { error: TOPIC_MESSAGE })),
-  ),
-  message: z.preprocess(
-    orBlank,
-    z
-      .string({ error: "Message must be text." })
-      .trim()
-      .max(MESSAGE_MAX_CHARS, {
-        error: `Message must be at most ${MESSAGE_MAX_CHARS.toLocaleString("en")} characters.`,
-      }),
-  ),
-})
-
-export type EarlyAccessInput = z.infer<typeof earlyAccessSchema>
+export type EarlyAccessInput = z.infer<ReturnType<typeof earlyAccessRules>>
 
 export type EarlyAccessParse =
   { ok: true; input: EarlyAccessInput; honeypot: boolean } | { ok: false; fields: Record<string, string> }
@@ -59,10 +62,13 @@ function isFilled(value: unknown): boolean {
   return typeof value !== "string" || value.trim() !== ""
 }
 
-/** Validates a parsed JSON body; a non-object body is reported as every required field missing. */
-export function parseEarlyAccess(body: unknown): EarlyAccessParse {
+/**
+ * Validates a parsed body, each message in `words`' language; a non-object body is reported as every required field
+ * missing.
+ */
+export function parseEarlyAccess(body: unknown, words: Pick<FormWords, "errors">): EarlyAccessParse {
   const record = typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}
-  const result = earlyAccessSchema.safeParse(record)
+  const result = earlyAccessRules(words).safeParse(record)
   if (!result.success) {
     const fields: Record<string, string> = {}
     for (const issue of result.error.issues) {

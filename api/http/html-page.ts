@@ -16,6 +16,8 @@ export interface HtmlPage {
   main: string
   /** The content's stylesheet, from the theme's tokens (never from visitor text); the shell's own comes first. */
   styles: string
+  /** The page's language (<html lang>); absent: the site's default, English. */
+  lang?: string
 }
 
 const c = theme.colors
@@ -80,7 +82,7 @@ export function renderHtmlPage(page: HtmlPage, brand: EmailBrand): string {
     .map((link) => `<li><a href="${escapeHtml(link.to)}">${escapeHtml(link.label)}</a></li>`)
     .join("")
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(page.lang ?? "en")}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,7 +1,9 @@
 import type { z } from "zod"
 import type { Kysely } from "kysely"
 import type { CorrectableField, YourDataCorrectionBody } from "../../contracts/your-data"
-import { earlyAccessSchema } from "../early-access/schema"
+import { earlyAccessRules } from "../early-access/schema"
+import { loadEmailContent } from "../outbox/email-content"
+import { formWords } from "../../schema/email-content"
 import { outboxRow, type StaffKind } from "../early-access/intake"
 import type { Database } from "../store/schema"
 import { recordRightsRequest } from "./rights-log"
@@ -10,15 +12,17 @@ import { recordRightsRequest } from "./rights-log"
 // stored with the time, entered in the rights log, and staff told once through the outbox, in one transaction. Only
 // the names of the changed fields go into the outbox row: the notification reads the values as they are when sent.
 
-export const correctionSchema = earlyAccessSchema.pick({ name: true, company: true, emp_count: true })
+// The your-data page is in the default language for now, and so are its messages.
+const correctionSchema = (words = formWords(loadEmailContent(), null)) =>
+  earlyAccessRules(words).pick({ name: true, company: true, emp_count: true })
 
-export type CorrectionInput = z.infer<typeof correctionSchema>
+export type CorrectionInput = z.infer<ReturnType<typeof correctionSchema>>
 
 export type CorrectionParse = { ok: true; input: CorrectionInput } | { ok: false; fields: Record<string, string> }
 
 export function parseCorrection(body: unknown): CorrectionParse {
   const record = typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}
-  const result = correctionSchema.safeParse(record)
+  const result = correctionSchema().safeParse(record)
   if (result.success) return { ok: true, input: result.data }
   const fields: Record<string, string> = {}
   for (const issue of result.error.issues) fields[String(issue.path[0] ?? "body")] ??= issue.message
@@ -27,7 +31,7 @@ export function parseCorrection(body: unknown): CorrectionParse {
 
 const FIELDS: readonly CorrectableField[] = ["name", "company", "emp_count"]
 // What the form sends is what the schema reads.
-const sameBody: YourDataCorrectionBody extends z.input<typeof correctionSchema> ? true : false = true
+const sameBody: YourDataCorrectionBody extends z.input<ReturnType<typeof correctionSchema>> ? true : false = true
 void sameBody
 
 export type CorrectionResult =

@@ -5,7 +5,9 @@ import {
   YOUR_DATA_SENT_PAGE,
 } from "../../contracts/your-data"
 import { limitClient } from "../rate-limit/per-client"
-import { earlyAccessSchema } from "../early-access/schema"
+import { earlyAccessRules } from "../early-access/schema"
+import { loadEmailContent } from "../outbox/email-content"
+import { formWords } from "../../schema/email-content"
 import { getStore, type EarlyAccessStore } from "../store/store"
 import { loadConfig, type ApiConfig } from "../runtime/env"
 import { isFormSubmission, isPageVisit, readFormBody } from "../http/form-submission"
@@ -33,13 +35,14 @@ export interface LinkRequestDeps {
   deliver: (outboxIds: string[]) => Promise<void>
 }
 
-const requestSchema = earlyAccessSchema.pick({ email: true })
+// The your-data page is in the default language for now, and so are its messages.
+const requestSchema = () => earlyAccessRules(formWords(loadEmailContent(), null)).pick({ email: true })
 
 export function parseLinkRequest(
   body: unknown,
 ): { ok: true; email: string } | { ok: false; fields: Record<string, string> } {
   const record = typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}
-  const result = requestSchema.safeParse(record)
+  const result = requestSchema().safeParse(record)
   if (result.success) return { ok: true, email: result.data.email }
   return { ok: false, fields: { email: result.error.issues[0]?.message ?? "Enter a valid email address." } }
 }

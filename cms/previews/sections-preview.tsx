@@ -1,13 +1,14 @@
 // The editor's preview of a page built from sections (a landing page, the home page): drawn by the site's own
 // machinery (src/sections/sections.tsx: each section by its type's component, the pricing with its switches, the
 // request form), in the page's order as the writer arranges it, from the entry and the editor's other entries
-// (cms/previews/sections-data.ts): features.yaml, pricing.yaml, site.yaml, the stories, the comparisons and the
-// articles a section names. Pictures are plain images from the editor (getAsset).
+// (cms/previews/sections-data.ts): features.yaml, pricing.yaml, site.yaml, form.yaml (the form's words), the stories,
+// the comparisons and the articles a section names. Pictures are plain images from the editor (getAsset).
 import { useEffect, useMemo, useState } from "react"
 import { Sections } from "../../src/sections/sections"
 import { EarlyAccessIsland } from "../../src/sections/early-access-island"
 import type { ArticleKindId } from "../../src/articles/kinds"
-import type { featuresSchema, pricingSchema, siteSchema } from "../../schema/content"
+import type { featuresSchema, FormWords, pricingSchema, siteSchema } from "../../schema/content"
+import { PageLanguageContext } from "../../src/languages/language-context"
 import type { z } from "zod"
 import { COMPARISONS } from "../paths"
 import { PreviewFrame } from "./preview-frame"
@@ -58,12 +59,17 @@ function useArticles(props: PreviewProps, kinds: ReadonlyArray<ArticleKindId>): 
   return articles
 }
 
+/** Where the form goes until its words have loaded. */
+const NoForm = () => null
+
 export function SectionsPreview(props: PreviewProps) {
   const page = entryData<{ sections: unknown[] }>(props)
   const raw = Array.isArray(page.sections) ? page.sections : []
   const features = useEntry<z.infer<typeof featuresSchema>>(props, "features", "features")
   const pricing = useEntry<z.infer<typeof pricingSchema>>(props, "pricing", "pricing")
   const site = useEntry<z.infer<typeof siteSchema>>(props, "site", "site")
+  const formWords = useEntry<FormWords>(props, "form", "form")
+  const words = formWords?.form && site?.language ? { words: formWords as FormWords, locale: site.language } : null
   const stories = useEntries<PreviewStory>(props, "customers")
   const comparisons = useEntries<PreviewComparison>(props, COMPARISONS.name)
   const articles = useArticles(props, articleKindsNamed(raw))
@@ -86,7 +92,16 @@ export function SectionsPreview(props: PreviewProps) {
   return (
     <PreviewFrame document={props.document}>
       <main>
-        <Sections data={data} context={context} sections={sections} path={PREVIEW_PATH} Form={EarlyAccessIsland} />
+        {/* The form in the words of form.yaml as the editor holds it, once loaded, written as site.yaml's language. */}
+        <PageLanguageContext.Provider value={words ? { formWords: words } : {}}>
+          <Sections
+            data={data}
+            context={context}
+            sections={sections}
+            path={PREVIEW_PATH}
+            Form={words ? EarlyAccessIsland : NoForm}
+          />
+        </PageLanguageContext.Provider>
       </main>
     </PreviewFrame>
   )

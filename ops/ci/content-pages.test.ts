@@ -11,8 +11,12 @@ const write = (file: string, data: unknown) => {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
   fs.writeFileSync(path.join(root, file), typeof data === "string" ? data : JSON.stringify(data))
 }
-const page = (route: string, dir: string, data: object) =>
-  write(`public/page-data/${dir}/page-data.json`, { path: route, result: { data }, staticQueryHashes: ["111"] })
+const page = (route: string, dir: string, data: object, pageContext: object = { id: "x" }) =>
+  write(`public/page-data/${dir}/page-data.json`, {
+    path: route,
+    result: { data, pageContext },
+    staticQueryHashes: ["111"],
+  })
 
 beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "content-pages-"))
@@ -20,6 +24,7 @@ beforeAll(() => {
   page("/", "index", { markdownRemark: {}, pricingYaml: {} })
   page("/pricing", "pricing", { markdownRemark: {}, pricingYaml: {} })
   page("/about", "about", { markdownRemark: {} })
+  page("/invite", "invite", { markdownRemark: {} }, { id: "x", formWords: { words: {}, locale: "en-IN" } })
   page("/invite/confirm", "invite/confirm", { markdownRemark: {} })
   page("/404.html", "404.html", { markdownRemark: {} })
   page("/404", "404", { markdownRemark: {} })
@@ -37,7 +42,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 
 const scope = (...changed: string[]) => pagesForChanges(changed, root, path.join(root, "public"))
-const ALL = ["/", "/404.html", "/about", "/invite/confirm", "/pricing"]
+const ALL = ["/", "/404.html", "/about", "/invite", "/invite/confirm", "/pricing"]
 
 describe("the pages a content change shows on", () => {
   it("a page's Markdown: its own route, from its slug", () => {
@@ -48,6 +53,10 @@ describe("the pages a content change shows on", () => {
     expect(scope("content/pricing.yaml").routes).toEqual(["/", "/pricing"])
     // site.yaml is read by the header's static query: every page.
     expect(scope("content/site.yaml").routes).toEqual(ALL)
+  })
+
+  it("form.yaml: the pages whose pageContext carries the form's words", () => {
+    expect(scope("content/form.yaml").routes).toEqual(["/invite"])
   })
 
   it("emails.yaml and the writers' guide: no page", () => {

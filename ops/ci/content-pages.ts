@@ -3,14 +3,15 @@
 //   - content/pages/x.md: the page of its slug (front matter), or every page when the slug cannot be read;
 //   - content/x.yaml: every page whose data holds its node (public/page-data/<route>/page-data.json: the page
 //     query's root fields, such as `pricingYaml`, and those of the static queries the page uses, such as the
-//     header's `siteYaml`); a collection that is no GraphQL node (emails.yaml: the Functions' emails) is on no page;
+//     header's `siteYaml`); a collection that is no GraphQL node is on the pages whose pageContext carries its words
+//     (form.yaml: `formWords`), or on none (emails.yaml: the Functions' emails);
 //   - content/images/x.png: the pages of the content files that name it;
 //   - content/README.md (the writers' guide): no page;
 //   - anything else, or a build without page data: every page ("when unsure, all pages").
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { graphqlCollections, isCollectionFile } from "../../schema/collections"
+import { collections, graphqlCollections, isCollectionFile } from "../../schema/collections"
 
 export type PageScope = {
   /** Every built page's route ("/", "/about", "/404.html"), sorted. */
@@ -21,7 +22,8 @@ export type PageScope = {
   reasons: string[]
 }
 
-type BuiltPage = { route: string; fields: Set<string> }
+/** A built page: its route, the root fields of its data, and the fields of its pageContext. */
+type BuiltPage = { route: string; fields: Set<string>; context: Set<string> }
 
 /** Every page of the build, with the root fields of its data and of its static queries' data. */
 export function builtPages(publicDir: string): BuiltPage[] {
@@ -41,14 +43,14 @@ export function builtPages(publicDir: string): BuiltPage[] {
     if (path.basename(file) !== "page-data.json") continue
     const page = JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as {
       path: string
-      result?: { data?: object }
+      result?: { data?: object; pageContext?: object }
       staticQueryHashes?: string[]
     }
     // Gatsby's development 404 page is not built for production; the 404 page is "/404.html" and "/404": one page.
     if (page.path === "/404") continue
     const fields = new Set(Object.keys(page.result?.data ?? {}))
     for (const hash of page.staticQueryHashes ?? []) for (const field of fieldsOfStaticQuery(hash)) fields.add(field)
-    pages.push({ route: page.path, fields })
+    pages.push({ route: page.path, fields, context: new Set(Object.keys(page.result?.pageContext ?? {})) })
   }
   return pages.sort((a, b) => a.route.localeCompare(b.route))
 }
@@ -125,6 +127,13 @@ export function pagesForChanges(changed: readonly string[], root: string, public
       }
     } else if (/^[^/]+\.ya?ml$/.test(relative) && isCollectionFile(relative)) {
       const fields = rootFieldsOf(relative)
+      const contextField: string | undefined = (collections[relative] as { pageContext?: string }).pageContext
+      if (!fields && contextField) {
+        const using = pages.filter((page) => page.context.has(contextField)).map((page) => page.route)
+        for (const route of using) routes.add(route)
+        reasons.push(`${file}${from}: ${using.length ? using.join(", ") : `no page's context carries ${contextField}`}`)
+        return
+      }
       if (!fields) {
         reasons.push(`${file}${from}: not queried by any page (the build reads it for the Functions)`)
         return

@@ -1,5 +1,5 @@
-// The company sizes the form offers and the ResultView names. The list is the contract's
-// (contracts/employee-ranges.ts), which the server validates against.
+// The company sizes as the your-data page names them (the form's own words are content/form.yaml's). The list is the
+// contract's (contracts/employee-ranges.ts), which the server validates against.
 import { EMPLOYEE_RANGES } from "../../contracts/employee-ranges"
 
 export { EMPLOYEE_RANGES }

@@ -6,6 +6,7 @@ import { createContext } from "react"
 import type { PageLanguage } from "../../contracts/languages"
 import type { SiteTranslation } from "../../schema/content"
 import type { DataWords } from "./data-words"
+import type { FormWords } from "../../contracts/early-access-copy"
 
 /** What gatsby/pages.ts puts in a content page's pageContext about its language. */
 export type LanguageContext = {
@@ -15,6 +16,11 @@ export type LanguageContext = {
   shell?: ShellWords
   /** The words of the YAML files the page shows, in its language (content/<code>/contact.yaml), on such pages only. */
   dataWords?: DataWords
+  /**
+   * The early-access form's words in the page's language (content/form.yaml), and how that language writes numbers,
+   * on the pages that show the form.
+   */
+  formWords?: { words: FormWords; locale: string }
 }
 export type ShellWords = Omit<SiteTranslation, "translatedFrom" | "publishAt">
 

@@ -9,7 +9,7 @@ import os from "node:os"
 import path from "node:path"
 import type { Kysely } from "kysely"
 import type { Database } from "../../api/store/schema"
-import { PAGE_COPY, RESULT_COPY } from "../../contracts/early-access-copy"
+import { ENGLISH_FORM } from "../helpers/form-words"
 import { startDeliverySinks, type DeliverySinks } from "../../harness/delivery-sinks"
 import { startFakeAxiom, startFakePosthog, waitFor, type FakeUpstream } from "../../harness/fake-upstreams"
 import { lambdaEvent, SAME_ORIGIN, SITE_ORIGIN, type EventOptions } from "../../harness/lambda-events"
@@ -23,6 +23,9 @@ import {
   type DeployStore,
   type FunctionId,
 } from "../helpers/deployed-functions"
+
+const PAGE_COPY = ENGLISH_FORM.page
+const RESULT_COPY = ENGLISH_FORM.result
 
 jest.setTimeout(60_000)
 

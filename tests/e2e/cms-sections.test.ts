@@ -20,7 +20,9 @@ import { validateFrontmatter } from "../../schema/validate"
 import { buildSite } from "../helpers/site-build"
 import { nuErrors } from "../helpers/nu-checker"
 import { EARLY_ACCESS_TOPICS } from "../../contracts/early-access"
-import { FORM_COPY } from "../../contracts/early-access-copy"
+import { ENGLISH_FORM } from "../helpers/form-words"
+
+const FORM_COPY = ENGLISH_FORM.form
 
 let browser: Browser
 let editor: RunningEditor

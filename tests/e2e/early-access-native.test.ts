@@ -2,14 +2,18 @@
 // SQLite file and a real SMTP server on loopback: with JavaScript off, and with JavaScript on but the page's scripts
 // held back so the visitor submits before React has hydrated the form. Either way the form posts to the same
 // Function (form-encoded), the same rules apply, and the visitor gets a page with the outcome in the React views'
-// words; a submit after hydration still goes through the script, once.
+// words; a submit after hydration still goes through the script, once. On /hi/invite, all of it in Hindi: the labels,
+// the messages (the script's and the Function's page alike), the thanks, the stored language and the emails.
 import type { Browser, BrowserContext, Page, Request, Route } from "playwright-core"
-import { PAGE_COPY, RESULT_COPY } from "../../contracts/early-access-copy"
+import { ENGLISH_FORM, formWordsIn } from "../helpers/form-words"
 import { launchBrowser } from "../../harness/browser"
 import { eventually, startDeliverySinks, type DeliverySinks } from "../../harness/delivery-sinks"
 import { freshSqlite, storedRequests } from "../../harness/early-access"
 import { startServer, type RunningServer } from "../../harness/server"
 import { waitForHydration } from "../helpers/hydration"
+
+const PAGE_COPY = ENGLISH_FORM.page
+const RESULT_COPY = ENGLISH_FORM.result
 
 const STAFF = "staff@shiftwise.test"
 
@@ -97,7 +101,7 @@ describe("with JavaScript off", () => {
 
     expect(await page.title()).toBe(`${RESULT_COPY.title} · Shiftwise`)
     await page.getByRole("heading", { level: 1, name: RESULT_COPY.title }).waitFor()
-    expect(await page.getByText(RESULT_COPY.confirmation[0]).innerText()).toContain("ada@example.com")
+    expect(await page.getByText(RESULT_COPY.confirmation.before).innerText()).toContain("ada@example.com")
     const sent = page.getByRole("heading", { name: RESULT_COPY.sentTitle })
     expect(await sent.isVisible()).toBe(true)
     const list = await page.locator("dl").innerText()
@@ -270,6 +274,110 @@ document.addEventListener("DOMContentLoaded", () => { window.__serverForm = docu
     expect(page.url()).toBe(`${server.url}/invite`)
     expect(response?.status()).toBe(200)
     expect(await page.getByRole("button", { name: "Request early access" }).count()).toBe(1)
+    await context.close()
+  })
+})
+
+// The form on /hi/invite: a visitor who reads Hindi fills it in by its Hindi labels, is told what to correct in Hindi
+// (by the script, and by the Function's own page when the browser sends the form itself), and is thanked in Hindi;
+// the request is stored with its language, the confirmation email is in Hindi and the team's names the language.
+const HI = formWordsIn("hi")
+/** Some of the English form's words: none may show on the Hindi page. */
+const ENGLISH_WORDS = /Work email|Your name|Request early access|We store these details|Thank you|characters left/
+
+const hindiSubmit = (page: Page) => page.getByRole("button", { name: HI.form.submit })
+
+async function fillInHindi(page: Page, email: string) {
+  await field(page, HI.form.email).fill(email)
+  await field(page, HI.form.name).fill("सुनीता वर्मा")
+  await field(page, HI.form.company).fill("वर्मा किराना स्टोर")
+  await page.getByRole("combobox", { name: `${HI.form.size} ${HI.form.optional}` }).selectOption("11-50")
+  await page.getByRole("radio", { name: HI.topics.demo }).check()
+  await field(page, `${HI.form.message} ${HI.form.optional}`).fill("दो दुकानें, रात की शिफ़्ट भी।")
+}
+
+/** The confirmation email to `email` and the team's email about it, once both have arrived. */
+async function mailsFor(email: string) {
+  const arrived = await eventually(
+    () =>
+      sinks.mails.some((mail) => mail.to.includes(email)) &&
+      sinks.mails.some((mail) => mail.to.includes(STAFF) && (mail.mail?.text ?? "").includes(email)),
+    30_000,
+  )
+  expect(arrived).toBe(true)
+  return {
+    visitor: sinks.mails.find((mail) => mail.to.includes(email))!.mail!,
+    staff: sinks.mails.find((mail) => mail.to.includes(STAFF) && (mail.mail?.text ?? "").includes(email))!.mail!,
+  }
+}
+
+describe("on /hi/invite, in Hindi", () => {
+  it("speaks Hindi from label to thanks, and the request is stored, emailed and shown to the team as Hindi", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } })
+    const page = await context.newPage()
+    expect((await page.goto(`${server.url}/hi/invite`))?.status()).toBe(200)
+    await waitForHydration(page)
+    expect(await page.getAttribute("html", "lang")).toBe("hi")
+    const card = page.locator("main form")
+    expect(await card.innerText()).toContain(HI.form.privacy)
+    expect(await card.innerText()).not.toMatch(ENGLISH_WORDS)
+    expect(await page.getByRole("link", { name: HI.form.privacyLink.label }).getAttribute("href")).toBe("/hi/privacy")
+
+    // The browser lets "sunita@example" through; the server's message comes back in Hindi, beside the field.
+    await fillInHindi(page, "sunita@example")
+    await hindiSubmit(page).click()
+    const email = field(page, HI.form.email)
+    await page.getByText(HI.errors.invalidEmail).waitFor()
+    expect(await email.getAttribute("aria-invalid")).toBe("true")
+    expect(await page.locator(`[id="${await email.getAttribute("aria-describedby")}"]`).innerText()).toBe(
+      HI.errors.invalidEmail,
+    )
+
+    await email.fill("sunita@example.com")
+    await hindiSubmit(page).click()
+    await page.getByRole("heading", { name: HI.result.title }).waitFor()
+    const thanks = await page.locator("main").innerText()
+    expect(thanks).toContain(HI.result.confirmation.before)
+    for (const shown of ["वर्मा किराना स्टोर", HI.sizes["11-50"], HI.topics.demo]) expect(thanks).toContain(shown)
+    expect(await page.getByRole("link", { name: HI.result.next.label }).getAttribute("href")).toBe("/hi/features")
+
+    expect(await stored("sunita@example.com")).toEqual([
+      expect.objectContaining({ company: "वर्मा किराना स्टोर", topic: "demo", language: "hi" }),
+    ])
+    const { visitor, staff } = await mailsFor("sunita@example.com")
+    expect(visitor.subject).toMatch(/[\u0900-\u097F]/)
+    expect(visitor.html).toContain('<html lang="hi">')
+    expect(visitor.text).toMatch(/\/hi\/invite\/confirm\?token=/)
+    expect(staff.text).toContain("Language: हिन्दी (hi)")
+    await context.close()
+  })
+
+  it("sent by the browser itself (no JavaScript), answers in Hindi and keeps the language through a correction", async () => {
+    const context: BrowserContext = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    expect((await page.goto(`${server.url}/hi/invite`))?.status()).toBe(200)
+    await fillInHindi(page, "meera@example")
+    const answered = (status: number) =>
+      page.waitForResponse(
+        (response) => response.url() === `${server.url}/api/earlyaccess` && response.status() === status,
+      )
+    await Promise.all([answered(400), hindiSubmit(page).click()])
+    await page.waitForLoadState("domcontentloaded")
+    expect(await page.getAttribute("html", "lang")).toBe("hi")
+    await page.getByRole("heading", { level: 1, name: HI.page.invalid.title }).waitFor()
+    expect(await page.getByRole("link", { name: HI.errors.invalidEmail }).getAttribute("href")).toBe("#ea-email")
+    expect(await page.locator("main").innerText()).not.toMatch(ENGLISH_WORDS)
+    expect(await field(page, HI.form.company).inputValue()).toBe("वर्मा किराना स्टोर")
+    expect(await stored("meera@example")).toEqual([])
+
+    // The page's form carries the language on: the corrected request is Hindi too.
+    await field(page, HI.form.email).fill("meera@example.com")
+    await Promise.all([answered(200), hindiSubmit(page).click()])
+    await page.getByRole("heading", { level: 1, name: HI.result.title }).waitFor()
+    expect(await page.title()).toBe(`${HI.result.title} · Shiftwise`)
+    expect(await stored("meera@example.com")).toEqual([expect.objectContaining({ language: "hi" })])
+    const { visitor } = await mailsFor("meera@example.com")
+    expect(visitor.html).toContain('<html lang="hi">')
     await context.close()
   })
 })

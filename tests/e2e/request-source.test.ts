@@ -9,7 +9,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { promisify } from "node:util"
 import type { Browser, BrowserContext, Page } from "playwright-core"
-import { RESULT_COPY } from "../../contracts/early-access-copy"
+import { ENGLISH_FORM } from "../helpers/form-words"
 import { REQUEST_SOURCE_LIMITS, requestSourceOf, UTM_PARAMETERS } from "../../contracts/request-source"
 import { launchBrowser } from "../../harness/browser"
 import { eventually, startDeliverySinks, type DeliverySinks, type ReceivedMail } from "../../harness/delivery-sinks"
@@ -17,6 +17,8 @@ import { freshSqlite, storedRequests } from "../../harness/early-access"
 import { ROOT, startServer, type RunningServer } from "../../harness/server"
 import { parseCsv } from "../helpers/csv"
 import { waitForHydration } from "../helpers/hydration"
+
+const RESULT_COPY = ENGLISH_FORM.result
 
 const STAFF = "team@shiftwise.example"
 const ADMIN_TOKEN = "request-source-e2e-staff-token-0123456789"

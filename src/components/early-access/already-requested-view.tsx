@@ -3,17 +3,18 @@ import { css } from "@emotion/react"
 import { buttonBase, secondary } from "../button-link"
 import { CardView } from "./card-view"
 import { CheckIcon } from "./result-view"
+import { useFormWords } from "./use-form-words"
 
 /** For a returning visitor whose browser already sent a request (the ea_requested cookie). */
 export function AlreadyRequestedView({ onAnother }: { onAnother: () => void }) {
+  const words = useFormWords().words.alreadyRequested
   return (
-    <CardView title="You have already requested early access" icon={<CheckIcon />}>
+    <CardView title={words.title} icon={<CheckIcon />}>
       <p>
-        We have your request and will be in touch by email. Anything else in the meantime?{" "}
-        <a href="/contact">Contact us</a>.
+        {words.text} <a href={words.contact.to}>{words.contact.label}</a>
       </p>
       <button type="button" css={[buttonBase, secondary, full]} onClick={onAnother}>
-        Submit another request
+        {words.another}
       </button>
     </CardView>
   )

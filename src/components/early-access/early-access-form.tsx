@@ -2,8 +2,7 @@
 import { memo, useContext, useId, useSyncExternalStore, type ChangeEvent, type SubmitEvent, type Ref } from "react"
 import { css } from "@emotion/react"
 import { DEFAULT_EARLY_ACCESS_TOPIC, EARLY_ACCESS_ENDPOINT } from "../../../contracts/early-access"
-import { FORM_COPY } from "../../../contracts/early-access-copy"
-import { EMPLOYEE_RANGES } from "../../early-access/employee-ranges"
+import { EMPLOYEE_RANGE_VALUES } from "../../../contracts/employee-ranges"
 import {
   isTopic,
   FIELD_NAMES,
@@ -19,6 +18,7 @@ import { MessageField } from "./message-field"
 import { TopicField } from "./topic-field"
 import type { PendingFlag } from "./use-early-access"
 import { PageLanguageContext } from "../../languages/language-context"
+import { useFormWords } from "./use-form-words"
 
 type Props = {
   formRef?: Ref<HTMLFormElement>
@@ -87,6 +87,8 @@ export function EarlyAccessForm({
   const id = useId()
   // The page's language, for a form the browser sends itself (the script sends the page's <html lang>).
   const language = useContext(PageLanguageContext).language?.code
+  const { words } = useFormWords()
+  const FORM_COPY = words.form
   const ids = {
     title: `${id}title`,
     email: `${id}email`,
@@ -123,11 +125,11 @@ export function EarlyAccessForm({
           {FORM_COPY.title}
         </h2>
         <p css={fine} aria-hidden="true">
-          {FORM_COPY.requiredNote[0]} <span css={marker}>*</span> {FORM_COPY.requiredNote[1]}
+          {FORM_COPY.requiredNote.before} <span css={marker}>*</span> {FORM_COPY.requiredNote.after}
         </p>
       </div>
 
-      <FormField id={ids.email} label={FORM_COPY.email} required error={errors.email}>
+      <FormField id={ids.email} label={FORM_COPY.email} required optional={FORM_COPY.optional} error={errors.email}>
         {(props) => (
           <input
             {...props}
@@ -143,7 +145,7 @@ export function EarlyAccessForm({
           />
         )}
       </FormField>
-      <FormField id={ids.name} label={FORM_COPY.name} required error={errors.name}>
+      <FormField id={ids.name} label={FORM_COPY.name} required optional={FORM_COPY.optional} error={errors.name}>
         {(props) => (
           <input
             {...props}
@@ -156,7 +158,13 @@ export function EarlyAccessForm({
           />
         )}
       </FormField>
-      <FormField id={ids.company} label={FORM_COPY.company} required error={errors.company}>
+      <FormField
+        id={ids.company}
+        label={FORM_COPY.company}
+        required
+        optional={FORM_COPY.optional}
+        error={errors.company}
+      >
         {(props) => (
           <input
             {...props}
@@ -169,13 +177,13 @@ export function EarlyAccessForm({
           />
         )}
       </FormField>
-      <FormField id={ids.size} label={FORM_COPY.size} error={errors.emp_count}>
+      <FormField id={ids.size} label={FORM_COPY.size} optional={FORM_COPY.optional} error={errors.emp_count}>
         {(props) => (
           <select {...props} name="emp_count" defaultValue={defaultValues.emp_count} css={control}>
             <option value="">{FORM_COPY.sizePlaceholder}</option>
-            {EMPLOYEE_RANGES.map((range) => (
-              <option key={range.value} value={range.value}>
-                {range.label}
+            {EMPLOYEE_RANGE_VALUES.map((range) => (
+              <option key={range} value={range}>
+                {words.sizes[range]}
               </option>
             ))}
           </select>
@@ -218,6 +226,7 @@ const notPending = () => () => {}
 
 /** The submit button: the only part of the form that changes in the submit event. */
 const SubmitButton = memo(function SubmitButton({ sending, pending }: { sending: boolean; pending?: PendingFlag }) {
+  const FORM_COPY = useFormWords().words.form
   const pressed = useSyncExternalStore(
     pending?.subscribe ?? notPending,
     () => pending?.get() ?? false,

@@ -1,3 +1,4 @@
+import { formWordsWrapper } from "../../../tests/helpers/form-words"
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { EARLY_ACCESS_TOPICS } from "../../../contracts/early-access"
@@ -68,7 +69,7 @@ async function submitRefused(fields: Record<string, string>) {
     body: { error: { code: "invalid_fields", message: "Some fields need attention.", fields } },
   })
   const user = userEvent.setup()
-  render(<EarlyAccess alreadyRequested={false} />)
+  render(<EarlyAccess alreadyRequested={false} />, { wrapper: formWordsWrapper() })
   await fillIn(user)
   await user.click(submitButton())
   return user
@@ -87,7 +88,7 @@ afterEach(() => {
 
 describe("the early-access form", () => {
   it("labels every field, marks the required ones and offers the server's company sizes", () => {
-    render(<EarlyAccess alreadyRequested={false} />)
+    render(<EarlyAccess alreadyRequested={false} />, { wrapper: formWordsWrapper() })
     expect(screen.getByRole("form", { name: "Tell us about your team" })).toBeInTheDocument()
     expect(email()).toBeRequired()
     expect(email()).toHaveAttribute("type", "email")
@@ -107,7 +108,7 @@ describe("the early-access form", () => {
   })
 
   it("offers the contract's topics as a radio group, early access chosen by default", () => {
-    render(<EarlyAccess alreadyRequested={false} />)
+    render(<EarlyAccess alreadyRequested={false} />, { wrapper: formWordsWrapper() })
     const radios = within(topics()).getAllByRole("radio")
     expect(radios.map((radio) => radio.getAttribute("value"))).toEqual(EARLY_ACCESS_TOPICS.map((t) => t.value))
     expect(radios.map((radio) => radio.getAttribute("name"))).toEqual(["topic", "topic", "topic"])
@@ -119,7 +120,7 @@ describe("the early-access form", () => {
   it("sends the default topic and an empty message when the visitor leaves them alone", async () => {
     const fetch = mockFetch("pending")
     const user = userEvent.setup()
-    render(<EarlyAccess alreadyRequested={false} />)
+    render(<EarlyAccess alreadyRequested={false} />, { wrapper: formWordsWrapper() })
     await user.type(email(), "ada@example.com")
     await user.type(name(), "Ada")
     await user.type(company(), "Engines")
@@ -129,7 +130,7 @@ describe("the early-access form", () => {
 
   it("caps the optional message at 2,000 characters and counts what is left", async () => {
     const user = userEvent.setup()
-    render(<EarlyAccess alreadyRequested={false} />)
+    render(<EarlyAccess alreadyRequested={false} />, { wrapper: formWordsWrapper() })
     expect(message()).not.toBeRequired()
     expect(message()).toHaveAttribute("maxlength", "2000")
     expect(message()).toHaveAccessibleDescription("Up to 2,000 characters.")
@@ -143,7 +144,7 @@ describe("the early-access form", () => {
   it("tells screen readers the count politely, once typing pauses", () => {
     jest.useFakeTimers()
     try {
-      const { container } = render(<EarlyAccess alreadyRequested={false} />)
+      const { container } = render(<EarlyAccess alreadyRequested={false} />, { wrapper: formWordsWrapper() })
       const live = container.querySelector('[aria-live="polite"]')!
       expect(live).toHaveTextContent("")
       fireEvent.change(message(), { target: { value: "Hi" } })
@@ -174,7 +175,7 @@ describe("the early-access form", () => {
   })
 
   it("says exactly what happens with the data next to the button", () => {
-    render(<EarlyAccess alreadyRequested={false} />)
+    render(<EarlyAccess alreadyRequested={false} />, { wrapper: formWordsWrapper() })
     const note = screen.getByRole("link", { name: "How we handle your data" }).closest("p")!
     expect(note).toHaveTextContent(
       "We store these details to answer your request, email you a link to confirm your address, and tell our team at once. We keep them for at most 730 days, and the link in that email deletes them whenever you like.",
@@ -183,7 +184,7 @@ describe("the early-access form", () => {
   })
 
   it("hides the website honeypot from people and assistive tech", () => {
-    const { container } = render(<EarlyAccess alreadyRequested={false} />)
+    const { container } = render(<EarlyAccess alreadyRequested={false} />, { wrapper: formWordsWrapper() })
     const honeypot = container.querySelector('input[name="website"]')!
     expect(honeypot).toHaveAttribute("tabindex", "-1")
     expect(honeypot).toHaveAttribute("autocomplete", "off")
@@ -194,7 +195,7 @@ describe("the early-access form", () => {
   it("sends once, however often it is submitted, and shows its progress", async () => {
     const fetch = mockFetch("pending")
     const user = userEvent.setup()
-    render(<EarlyAccess alreadyRequested={false} />)
+    render(<EarlyAccess alreadyRequested={false} />, { wrapper: formWordsWrapper() })
     await fillIn(user)
     await user.click(submitButton())
     expect(submitButton()).toHaveTextContent("Sending…")
@@ -236,7 +237,7 @@ describe("the early-access form", () => {
   ])("after %s shows the error view, and going back keeps what was typed", async (_name, answer) => {
     mockFetch(answer)
     const user = userEvent.setup()
-    render(<EarlyAccess alreadyRequested={false} />)
+    render(<EarlyAccess alreadyRequested={false} />, { wrapper: formWordsWrapper() })
     await fillIn(user)
     await user.click(submitButton())
     const heading = await screen.findByRole("heading", { name: "Something went wrong, try again" })
@@ -260,7 +261,7 @@ describe("the early-access form", () => {
       mockFetch({ status: 200, body: { ...ANSWER, name: "Ada  Lovelace (normalised)" } })
       const onAccepted = jest.fn()
       const user = userEvent.setup()
-      render(<EarlyAccess alreadyRequested={false} onAccepted={onAccepted} />)
+      render(<EarlyAccess alreadyRequested={false} onAccepted={onAccepted} />, { wrapper: formWordsWrapper() })
       await fillIn(user)
       await user.click(submitButton())
       const heading = await screen.findByRole("heading", { name: "Thank you, we have your request" })
@@ -289,7 +290,7 @@ describe("the early-access form", () => {
   it("leaves out what the visitor left empty", async () => {
     mockFetch({ status: 200, body: { ...ANSWER, emp_count: "", message: "", topic: "early_access" } })
     const user = userEvent.setup()
-    render(<EarlyAccess alreadyRequested={false} />)
+    render(<EarlyAccess alreadyRequested={false} />, { wrapper: formWordsWrapper() })
     await user.type(email(), "ada@example.com")
     await user.type(name(), "Ada")
     await user.type(company(), "Engines")
@@ -302,7 +303,7 @@ describe("the early-access form", () => {
   it("shows the error view when the answer is not the contract's (the old 201 { request })", async () => {
     mockFetch({ status: 201, body: { request: { email: "ada@example.com", name: "Ada", company: "Engines" } } })
     const user = userEvent.setup()
-    render(<EarlyAccess alreadyRequested={false} />)
+    render(<EarlyAccess alreadyRequested={false} />, { wrapper: formWordsWrapper() })
     await fillIn(user)
     await user.click(submitButton())
     expect(await screen.findByRole("heading", { name: "Something went wrong, try again" })).toHaveFocus()
@@ -315,7 +316,7 @@ describe("the early-access form", () => {
       body: { error: { code: "rate_limited", message: "…" } },
     })
     const user = userEvent.setup()
-    render(<EarlyAccess alreadyRequested={false} />)
+    render(<EarlyAccess alreadyRequested={false} />, { wrapper: formWordsWrapper() })
     await fillIn(user)
     await user.click(submitButton())
     expect(await screen.findByRole("status")).toHaveTextContent(
@@ -329,7 +330,7 @@ describe("the early-access form", () => {
 describe("a visitor who already requested early access", () => {
   it("sees that instead of the empty form, with a way to contact us or send another", async () => {
     const user = userEvent.setup()
-    render(<EarlyAccess alreadyRequested />)
+    render(<EarlyAccess alreadyRequested />, { wrapper: formWordsWrapper() })
     expect(screen.getByRole("heading", { name: "You have already requested early access" })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact")
     expect(screen.queryByRole("form")).toBeNull()
@@ -339,7 +340,7 @@ describe("a visitor who already requested early access", () => {
 
   it("keeps the form once the visitor has started on it, even if the record arrives late", async () => {
     const user = userEvent.setup()
-    const { rerender } = render(<EarlyAccess alreadyRequested={false} />)
+    const { rerender } = render(<EarlyAccess alreadyRequested={false} />, { wrapper: formWordsWrapper() })
     await user.type(email(), "ada@")
     rerender(<EarlyAccess alreadyRequested />)
     expect(email()).toHaveValue("ada@")

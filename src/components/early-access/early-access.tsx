@@ -9,6 +9,7 @@ import { ErrorView } from "./error-view"
 import { ResultView } from "./result-view"
 import type { EarlyAccessAnswer, EarlyAccessTopic } from "../../../contracts/early-access"
 import { waitMessage } from "../../../contracts/early-access-copy"
+import { useFormWords } from "./use-form-words"
 import { focusControl, useEarlyAccess } from "./use-early-access"
 
 type Props = {
@@ -24,6 +25,7 @@ type Props = {
 /** The early-access card: the form, or what replaces it (thanks, error, already requested). */
 export function EarlyAccess({ alreadyRequested, onAccepted, topic, pagePath }: Props) {
   const { state, formRef, pending, submit, back, edit } = useEarlyAccess(onAccepted, topic)
+  const { words, locale } = useFormWords()
   const [another, setAnother] = useState(false)
   const { phase } = state
 
@@ -48,7 +50,7 @@ export function EarlyAccess({ alreadyRequested, onAccepted, topic, pagePath }: P
         errors={state.errors}
         sending={phase.name === "sending"}
         pending={pending}
-        notice={state.retryAfterSeconds === null ? null : waitMessage(state.retryAfterSeconds)}
+        notice={state.retryAfterSeconds === null ? null : waitMessage(words, state.retryAfterSeconds, locale)}
         onSubmit={(values) => void submit(values)}
         onEdit={edit}
         pagePath={pagePath}

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import { ERROR_COPY } from "../../../contracts/early-access-copy"
+import { useFormWords } from "./use-form-words"
 import { buttonBase, secondary } from "../button-link"
 import { CardView } from "./card-view"
 
@@ -13,6 +13,7 @@ const AlertIcon = () => (
 
 /** Shown when the request could not be sent or stored; going back shows the form as it was left. */
 export function ErrorView({ onBack }: { onBack: () => void }) {
+  const ERROR_COPY = useFormWords().words.error
   return (
     <CardView title={ERROR_COPY.title} tone="danger" icon={<AlertIcon />} focusOnMount>
       <button type="button" css={[buttonBase, secondary, back]} onClick={onBack}>

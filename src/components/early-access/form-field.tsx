@@ -1,7 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import type { ReactNode } from "react"
 import { css } from "@emotion/react"
-import { FORM_COPY } from "../../../contracts/early-access-copy"
 import { theme } from "../../../contracts/theme"
 
 /** The attributes that tie a control to its label and, when there is one, to its error message. */
@@ -16,12 +15,14 @@ type Props = {
   label: string
   /** Shows the visual marker; the control itself carries `required` for assistive tech. */
   required?: boolean
+  /** What marks a field that is not required, in the form's words ("(optional)"). */
+  optional: string
   error?: string | undefined
   children: (control: ControlProps) => ReactNode
 }
 
 /** A label, its control and the server's message for it, right under the control. */
-export function FormField({ id, label, required = false, error, children }: Props) {
+export function FormField({ id, label, required = false, optional: optionalMarker, error, children }: Props) {
   const errorId = `${id}-error`
   const control: ControlProps = error ? { id, "aria-invalid": true, "aria-describedby": errorId } : { id }
   return (
@@ -33,7 +34,7 @@ export function FormField({ id, label, required = false, error, children }: Prop
             *
           </span>
         ) : (
-          <span css={optional}> {FORM_COPY.optional}</span>
+          <span css={optional}> {optionalMarker}</span>
         )}
       </label>
       {children(control)}

@@ -1,3 +1,4 @@
+import { formWordsWrapper, speechIn } from "../../../tests/helpers/form-words"
 import { render } from "@testing-library/react"
 import type { EarlyAccessAnswer } from "../../../contracts/early-access"
 import { earlyAccessPage, typedValues, type EarlyAccessOutcome } from "../../../api/early-access/page"
@@ -11,7 +12,7 @@ import { ResultView } from "./result-view"
 
 /** The server's page content as a DOM (no React in it: plain HTML the Function writes). */
 function serverCard(outcome: EarlyAccessOutcome): HTMLElement {
-  const doc = new DOMParser().parseFromString(earlyAccessPage(outcome).main, "text/html")
+  const doc = new DOMParser().parseFromString(earlyAccessPage(speechIn(), outcome).main, "text/html")
   return doc.querySelector<HTMLElement>(".card")!
 }
 
@@ -49,7 +50,7 @@ function controls(form: HTMLFormElement): ControlShape[] {
 
 describe("the Function's page and the React card", () => {
   it("have the same form: controls, names, types, constraints, labels, options, method and action", () => {
-    const { container } = render(<EarlyAccess alreadyRequested={false} />)
+    const { container } = render(<EarlyAccess alreadyRequested={false} />, { wrapper: formWordsWrapper() })
     const reactForm = container.querySelector("form")!
     const pageForm = serverCard({ kind: "invalid", values: typedValues({}), fields: {} }).querySelector("form")!
     expect(controls(pageForm)).toEqual(controls(reactForm))
@@ -63,6 +64,7 @@ describe("the Function's page and the React card", () => {
       "topic",
       "message",
       "website",
+      "language",
       null,
     ])
     for (const form of [reactForm, pageForm]) {
@@ -79,7 +81,9 @@ describe("the Function's page and the React card", () => {
   })
 
   it("carry the page's path in a hidden field: the card from the page it is on, the Function's page from the first post", () => {
-    const { container } = render(<EarlyAccess alreadyRequested={false} pagePath="/for/retail" />)
+    const { container } = render(<EarlyAccess alreadyRequested={false} pagePath="/for/retail" />, {
+      wrapper: formWordsWrapper(),
+    })
     const reactForm = container.querySelector("form")!
     const source = {
       landing_path: "/for/retail",
@@ -96,11 +100,32 @@ describe("the Function's page and the React card", () => {
       [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map(
         (input) => `${input.name}=${input.value}`,
       )
-    expect(hidden(reactForm)).toEqual(["landing_path=/for/retail"])
+    expect(hidden(reactForm)).toEqual(["landing_path=/for/retail", "language=en"])
     expect(hidden(pageForm)).toEqual(hidden(reactForm))
-    // Without a page (a test, a preview), there is none: the Function then reads the Referer.
-    const { container: bare } = render(<EarlyAccess alreadyRequested={false} />)
-    expect(hidden(bare.querySelector("form")!)).toEqual([])
+    // Without a page (a test, a preview), there is no path: the Function then reads the Referer.
+    const { container: bare } = render(<EarlyAccess alreadyRequested={false} />, { wrapper: formWordsWrapper() })
+    expect(hidden(bare.querySelector("form")!)).toEqual(["language=en"])
+  })
+
+  it("speak Hindi alike on a Hindi page: the same form, words and notice, and the next post stays Hindi", () => {
+    const { container } = render(<EarlyAccess alreadyRequested={false} pagePath="/hi/invite" />, {
+      wrapper: formWordsWrapper("hi"),
+    })
+    const reactForm = container.querySelector("form")!
+    const outcome: EarlyAccessOutcome = { kind: "invalid", values: typedValues({}), fields: {}, source: null }
+    const doc = new DOMParser().parseFromString(earlyAccessPage(speechIn("hi"), outcome).main, "text/html")
+    const pageForm = doc.querySelector("form")!
+    // The server's page has no landing path here (no source): compare everything else.
+    const withoutPath = (form: HTMLFormElement) => controls(form).filter((control) => control.name !== "landing_path")
+    expect(withoutPath(pageForm)).toEqual(withoutPath(reactForm))
+    expect(words(reactForm)).toContain("अपनी टीम के बारे में बताइए")
+    expect(words(reactForm)).toContain("हम यह जानकारी इसलिए सहेजते हैं")
+    expect(words(reactForm)).not.toMatch(/Work email|Request early access|We store these details/)
+    for (const form of [reactForm, pageForm]) {
+      expect(form.querySelector<HTMLInputElement>('input[name="language"]')!.value).toBe("hi")
+      expect(form.querySelector('a[href="/hi/privacy"]')!.textContent).toBe("हम आपके डेटा को कैसे संभालते हैं")
+    }
+    expect(earlyAccessPage(speechIn("hi"), outcome).lang).toBe("hi")
   })
 
   it("thank the visitor in the ResultView's words, with what they sent", () => {
@@ -113,7 +138,7 @@ describe("the Function's page and the React card", () => {
       topic: "demo",
       message: "Two sites,\nnight shifts.",
     }
-    const { container } = render(<ResultView answer={answer} />)
+    const { container } = render(<ResultView answer={answer} />, { wrapper: formWordsWrapper() })
     const page = serverCard({ kind: "accepted", answer })
     expect(blocks(page)).toEqual(blocks(container))
     expect(words(page)).toContain(
@@ -126,7 +151,7 @@ describe("the Function's page and the React card", () => {
   })
 
   it("say what went wrong in the ErrorView's words, and lead back to the form", () => {
-    const { container } = render(<ErrorView onBack={() => {}} />)
+    const { container } = render(<ErrorView onBack={() => {}} />, { wrapper: formWordsWrapper() })
     const page = serverCard({ kind: "failed", values: null })
     expect(blocks(page)).toEqual(blocks(container))
     expect(blocks(page)).toEqual(["Something went wrong, try again", "Back to the form"])

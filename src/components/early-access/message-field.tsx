@@ -2,7 +2,8 @@
 import { useEffect, useRef, useState } from "react"
 import { css } from "@emotion/react"
 import { MESSAGE_MAX_CHARS } from "../../../contracts/early-access"
-import { FORM_COPY } from "../../../contracts/early-access-copy"
+import { countWords, fillWords } from "../../../contracts/early-access-copy"
+import { useFormWords } from "./use-form-words"
 import { theme } from "../../../contracts/theme"
 import { control, FormField } from "./form-field"
 import { visuallyHidden } from "../visually-hidden"
@@ -16,14 +17,10 @@ type Props = {
 /** How long typing must pause before a screen reader is told the count (every keystroke would drown it). */
 export const COUNT_ANNOUNCE_DELAY_MS = 800
 
-const numbers = new Intl.NumberFormat("en")
-const remaining = (length: number) => {
-  const left = MESSAGE_MAX_CHARS - length
-  return `${numbers.format(left)} ${left === 1 ? "character" : "characters"} left`
-}
-
 /** The optional message: a textarea capped at the contract's limit, with a live count of what is left. */
 export function MessageField({ id, defaultValue, error }: Props) {
+  const { words, locale } = useFormWords()
+  const remaining = (length: number) => countWords(words.form.messageLeft, "count", MESSAGE_MAX_CHARS - length, locale)
   const [length, setLength] = useState(defaultValue.length)
   const [announced, setAnnounced] = useState("")
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -37,7 +34,7 @@ export function MessageField({ id, defaultValue, error }: Props) {
 
   const hintId = `${id}-hint`
   return (
-    <FormField id={id} label={FORM_COPY.message} error={error}>
+    <FormField id={id} label={words.form.message} optional={words.form.optional} error={error}>
       {(props) => (
         <>
           <textarea
@@ -51,7 +48,7 @@ export function MessageField({ id, defaultValue, error }: Props) {
             css={[control, textarea]}
           />
           <p id={hintId} css={visuallyHidden}>
-            Up to {numbers.format(MESSAGE_MAX_CHARS)} characters.
+            {fillWords(words.form.messageHint, { max: new Intl.NumberFormat(locale).format(MESSAGE_MAX_CHARS) })}
           </p>
           {/* Seen by everyone; read out through the polite region below, once typing pauses. */}
           <p aria-hidden="true" css={count}>

@@ -1,8 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import { EARLY_ACCESS_TOPICS, type EarlyAccessAnswer } from "../../../contracts/early-access"
-import { RESULT_COPY } from "../../../contracts/early-access-copy"
-import { employeeRangeLabel } from "../../early-access/employee-ranges"
+import type { EarlyAccessAnswer } from "../../../contracts/early-access"
+import type { FormWords } from "../../../contracts/early-access-copy"
+import { useFormWords } from "./use-form-words"
 import { ButtonLink } from "../button-link"
 import { theme } from "../../../contracts/theme"
 import { CardView } from "./card-view"
@@ -25,15 +25,19 @@ export const CheckIcon = () => (
  * echoing only what was just sent, so this shows the visitor their own words and reveals nothing stored.
  */
 export function ResultView({ answer }: { answer: EarlyAccessAnswer }) {
-  const topic = EARLY_ACCESS_TOPICS.find((t) => t.value === answer.topic)?.label ?? answer.topic
+  const { words } = useFormWords()
+  const RESULT_COPY = words.result
+  // The value itself for one the list does not know (only a forged answer has one); "" for none.
+  const topic = words.topics[answer.topic] ?? answer.topic
+  const size = words.sizes[answer.emp_count as keyof FormWords["sizes"]] ?? answer.emp_count
   const rows: Array<[string, string]> = [
     [RESULT_COPY.rows.name, answer.name],
     [RESULT_COPY.rows.company, answer.company],
-    [RESULT_COPY.rows.emp_count, employeeRangeLabel(answer.emp_count)],
+    [RESULT_COPY.rows.emp_count, size],
     [RESULT_COPY.rows.topic, topic],
     [RESULT_COPY.rows.message, answer.message],
   ]
-  const [before, after] = RESULT_COPY.confirmation
+  const { before, after } = RESULT_COPY.confirmation
   return (
     <CardView title={RESULT_COPY.title} tone="success" icon={<CheckIcon />} focusOnMount>
       <p>

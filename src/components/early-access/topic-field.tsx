@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import { EARLY_ACCESS_TOPICS, type EarlyAccessTopic } from "../../../contracts/early-access"
-import { FORM_COPY } from "../../../contracts/early-access-copy"
+import { EARLY_ACCESS_TOPIC_VALUES, type EarlyAccessTopic } from "../../../contracts/early-access"
+import { useFormWords } from "./use-form-words"
 import { theme } from "../../../contracts/theme"
 
 type Props = {
@@ -12,6 +12,7 @@ type Props = {
 
 /** What the visitor wants, as a radio group (three options read better seen at once than in a select). */
 export function TopicField({ id, defaultValue, error }: Props) {
+  const { words } = useFormWords()
   const errorId = `${id}-error`
   return (
     // ARIA puts the invalid state on the radio group, not on each radio.
@@ -21,18 +22,12 @@ export function TopicField({ id, defaultValue, error }: Props) {
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend css={legend}>{FORM_COPY.topic}</legend>
+      <legend css={legend}>{words.form.topic}</legend>
       <div css={options}>
-        {EARLY_ACCESS_TOPICS.map((topic) => (
-          <label key={topic.value} css={option}>
-            <input
-              type="radio"
-              name="topic"
-              value={topic.value}
-              defaultChecked={topic.value === defaultValue}
-              css={radio}
-            />
-            {topic.label}
+        {EARLY_ACCESS_TOPIC_VALUES.map((topic) => (
+          <label key={topic} css={option}>
+            <input type="radio" name="topic" value={topic} defaultChecked={topic === defaultValue} css={radio} />
+            {words.topics[topic]}
           </label>
         ))}
       </div>

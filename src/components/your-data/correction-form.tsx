@@ -6,6 +6,9 @@ import { EMPLOYEE_RANGES } from "../../early-access/employee-ranges"
 import { correctYourData, type CorrectionOutcome } from "../../your-data/client"
 import { buttonBase, primary } from "../button-link"
 import { control, FormField, marker } from "../early-access/form-field"
+
+/** The your-data page is in the default language for now; its words are here. */
+const OPTIONAL = "(optional)"
 import { theme } from "../../../contracts/theme"
 
 type Props = {
@@ -64,7 +67,7 @@ export function CorrectionForm({ request, onCorrected, onSessionEnded, correct =
       <p id={`${id}title`} css={note}>
         Change what is wrong and save. Fields marked <span css={marker}>*</span> are required.
       </p>
-      <FormField id={`${id}name`} label="Your name" required error={errors.name}>
+      <FormField id={`${id}name`} label="Your name" required optional={OPTIONAL} error={errors.name}>
         {(props) => (
           <input
             {...props}
@@ -77,7 +80,7 @@ export function CorrectionForm({ request, onCorrected, onSessionEnded, correct =
           />
         )}
       </FormField>
-      <FormField id={`${id}company`} label="Company" required error={errors.company}>
+      <FormField id={`${id}company`} label="Company" required optional={OPTIONAL} error={errors.company}>
         {(props) => (
           <input
             {...props}
@@ -90,7 +93,7 @@ export function CorrectionForm({ request, onCorrected, onSessionEnded, correct =
           />
         )}
       </FormField>
-      <FormField id={`${id}size`} label="Company size" error={errors.emp_count}>
+      <FormField id={`${id}size`} label="Company size" optional={OPTIONAL} error={errors.emp_count}>
         {(props) => (
           <select {...props} name="emp_count" defaultValue={request.emp_count} css={control}>
             <option value="">Not given</option>
