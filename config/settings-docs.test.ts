@@ -19,6 +19,8 @@ const NOT_SETTINGS: Record<string, string> = {
   GIT_REPO_DIRECTORY: "decap-server's own variable, which cms/local-server.ts sets for it",
   PATH: "the shell's",
   HOME: "the shell's",
+  GATSBY_LANGUAGE_CODES:
+    "set by the build from content/languages.yaml for the browser bundle (gatsby/email-content.ts), never by a person",
 }
 
 /** GitHub Actions describes each run in GITHUB_* variables (ops/ci/github-context.ts reads them); the token is ours. */

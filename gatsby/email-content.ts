@@ -1,5 +1,5 @@
 // onPreInit: validates the email copy (content/emails.yaml, brand from site.yaml) and exposes it to the Functions
-// as SHIFTWISE_BUILD_EMAIL_CONTENT. Gatsby's functions compiler (onPreBootstrap, after this) inlines every
+// as SHIFTWISE_BUILD_EMAIL_CONTENT, and the languages' codes to the browser as GATSBY_LANGUAGE_CODES. Gatsby's functions compiler (onPreBootstrap, after this) inlines every
 // `process.env.NAME` that exists at compile time (DefinePlugin), so api/runtime/env.ts's buildTimeEmailContent() becomes
 // a string literal in the bundle: on a CDN a Function cannot read content/ from disk.
 import path from "path"
@@ -17,4 +17,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     return
   }
   process.env.SHIFTWISE_BUILD_EMAIL_CONTENT = JSON.stringify(result.content)
+  // The languages' codes, the default first, for the browser bundle (Gatsby inlines each GATSBY_* variable there when
+  // it makes its webpack config, after this): analytics names a page view's language from its path, as the Function
+  // does for the anonymous ones (src/telemetry/analytics.ts).
+  process.env.GATSBY_LANGUAGE_CODES = result.content.languages.map(({ code }) => code).join(",")
 }

@@ -10,7 +10,8 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import type { z } from "zod"
-import { contactTranslationSchema, featuresTranslationSchema, siteTranslationSchema } from "../schema/content"
+import { translationSchema, type CollectionFile } from "../schema/collections"
+import type { SiteTranslation } from "../schema/content"
 import { validateData } from "../schema/validate"
 import { translatedPath, translationOf, type Language } from "../schema/languages"
 import type { LanguageContext, ShellWords } from "../src/languages/language-context"
@@ -68,7 +69,13 @@ export function shellTranslations(
   const shells = new Map<string, ShellWords>()
   const errors: string[] = []
   for (const { code } of languages.slice(1)) {
-    const translation = readTranslation(contentDir, code, "site.yaml", siteTranslationSchema, errors)
+    const translation = readTranslation(
+      contentDir,
+      code,
+      "site.yaml",
+      translationSchema("site.yaml") as z.ZodType<SiteTranslation>,
+      errors,
+    )
     if (!translation) continue
     const { translatedFrom: _recorded, publishAt: _publishAt, ...words } = translation
     shells.set(code, words)
@@ -76,23 +83,23 @@ export function shellTranslations(
   return { shells, errors }
 }
 
-/** The YAML files a page's data may hold in another language: the translation's schema, and the pages that show it. */
+/**
+ * The YAML files a page's data may hold in another language: the page query's field, and the pages that show it (the
+ * translation's schema is the registry's, schema/collections.ts).
+ */
 const DATA_TRANSLATIONS: ReadonlyArray<{
-  file: string
+  file: CollectionFile
   field: TranslatedField
-  schema: z.ZodType<Record<string, unknown>>
   shownOn: (page: Page) => boolean
 }> = [
   {
     file: "contact.yaml",
     field: "contactYaml",
-    schema: contactTranslationSchema,
     shownOn: (page) => page.template === "contact",
   },
   {
     file: "features.yaml",
     field: "featuresYaml",
-    schema: featuresTranslationSchema,
     shownOn: (page) =>
       page.template === "features" || (page.sections ?? []).some((section) => section.type === "features"),
   },
@@ -110,7 +117,8 @@ export function dataTranslations(
   const words = new Map<string, Map<TranslatedField, Record<string, unknown>>>()
   const errors: string[] = []
   for (const { code } of languages.slice(1)) {
-    for (const { file, field, schema } of DATA_TRANSLATIONS) {
+    for (const { file, field } of DATA_TRANSLATIONS) {
+      const schema = translationSchema(file) as z.ZodType<Record<string, unknown>>
       const translation = readTranslation(contentDir, code, file, schema, errors)
       const englishFile = path.join(contentDir, file)
       if (!translation || !fs.existsSync(englishFile)) continue

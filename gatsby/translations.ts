@@ -8,9 +8,8 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { translationFile, translationOf, type Language } from "../schema/languages"
+import { translatableFiles } from "../schema/collections"
 
-/** The content files a language may translate: the pages, and the YAML files of the shell, the emails to a visitor, the request form, the contact page and the features. */
-const TRANSLATABLE_DATA = ["site.yaml", "emails.yaml", "form.yaml", "contact.yaml", "features.yaml"] as const
 const PAGES_DIR = "pages"
 
 /** A digest of an English file as a writer sees it (line endings and trailing spaces do not count). */
@@ -58,7 +57,8 @@ const list = (dir: string, ext: string) =>
 export function translationsReport(contentDir: string, languages: ReadonlyArray<Language>): LanguageReport[] {
   const englishFiles = [
     ...list(path.join(contentDir, PAGES_DIR), ".md").map((name) => `${PAGES_DIR}/${name}`),
-    ...TRANSLATABLE_DATA.filter((file) => fs.existsSync(path.join(contentDir, file))),
+    // The YAML files the registry gives a translation schema (schema/collections.ts).
+    ...translatableFiles.filter((file) => fs.existsSync(path.join(contentDir, file))),
   ]
   return languages.slice(1).map((language) => {
     const report: LanguageReport = { language, translated: [], missing: [], stale: [], orphans: [] }

@@ -11,6 +11,11 @@ import {
   formWordsSchema,
   pricingSchema,
   siteSchema,
+  siteTranslationSchema,
+  featuresTranslationSchema,
+  contactTranslationSchema,
+  emailsTranslationSchema,
+  formWordsTranslationSchema,
   type Template,
 } from "./content"
 import { redirectsSchema } from "./redirects"
@@ -36,6 +41,11 @@ export type Collection = {
   template?: Template
   /** A list whose items writers know by name, so messages say `plan "Growth"` rather than "plans.1". */
   namedItems?: { list: string; noun: string; key: string }
+  /**
+   * The schema of a translation (content/<language>/<file>: the words only, each optional, with `translatedFrom`);
+   * absent, the file is not translated. The one list of the YAML files a language may translate.
+   */
+  translation?: z.ZodType
   /** For a file that is no GraphQL node: the pageContext field that carries its words to the pages that show them. */
   pageContext?: string
 }
@@ -43,6 +53,7 @@ export type Collection = {
 export const collections = {
   "site.yaml": {
     schema: siteSchema,
+    translation: siteTranslationSchema,
     editor: {
       label: "Brand, header and footer",
       description:
@@ -117,6 +128,7 @@ export const collections = {
   },
   "features.yaml": {
     schema: featuresSchema,
+    translation: featuresTranslationSchema,
     editor: { label: "Features list", description: "The features shown on the Features page." },
     template: "features",
     graphql: `
@@ -138,6 +150,7 @@ export const collections = {
   },
   "contact.yaml": {
     schema: contactSchema,
+    translation: contactTranslationSchema,
     editor: {
       label: "Contact details",
       description: "The ways to reach us and the opening hours on the Contact page.",
@@ -208,6 +221,7 @@ export const collections = {
   // Not a GraphQL collection (not sourced): the build reads it into the Functions (schema/email-content.ts).
   "emails.yaml": {
     schema: emailsSchema,
+    translation: emailsTranslationSchema,
     editor: {
       label: "Emails",
       description:
@@ -220,6 +234,7 @@ export const collections = {
   // each page with a form (gatsby/pages.ts), and into the Functions (schema/email-content.ts).
   "form.yaml": {
     schema: formWordsSchema,
+    translation: formWordsTranslationSchema,
     editor: {
       label: "Request form",
       description:
@@ -244,6 +259,16 @@ export const collections = {
 export type CollectionFile = keyof typeof collections
 
 const entries = Object.entries(collections) as Array<[CollectionFile, Collection]>
+
+/** The YAML files a language may translate (content/<language>/<file>), in the registry's order. */
+export const translatableFiles = entries.filter(([, entry]) => entry.translation).map(([file]) => file)
+
+/** The schema of a translation of `file`: the registry says which files have one. */
+export function translationSchema(file: CollectionFile): z.ZodType {
+  const schema = (collections[file] as Collection).translation
+  if (!schema) throw new Error(`content/${file} is not translated (schema/collections.ts has no translation for it)`)
+  return schema
+}
 
 /** The collections the site queries, each with its GraphQL node type. */
 export const graphqlCollections = entries

@@ -5,7 +5,8 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { emailsTranslationSchema, formWordsTranslationSchema, type EmailsCopy, type FormWords } from "./content"
+import type { EmailsCopy, FormWords } from "./content"
+import { translationSchema } from "./collections"
 import { readLanguages, translatedPath, translationFile, type Language } from "./languages"
 import { validateData, validateYaml } from "./validate"
 
@@ -129,7 +130,6 @@ export function readEmailContent(contentDir: string): EmailContentResult {
     "emails.yaml": {},
     "form.yaml": {},
   }
-  const translationSchemas = { "emails.yaml": emailsTranslationSchema, "form.yaml": formWordsTranslationSchema }
   for (const { code } of languages.slice(1)) {
     for (const english of ["emails.yaml", "form.yaml"] as const) {
       const name = translationFile(english, code)
@@ -140,7 +140,7 @@ export function readEmailContent(contentDir: string): EmailContentResult {
         errors.push(loaded.error)
         continue
       }
-      const result = validateData(path.join(shownDir, name), translationSchemas[english], loaded.data, "YAML")
+      const result = validateData(path.join(shownDir, name), translationSchema(english), loaded.data, "YAML")
       if (result.ok) {
         const { translatedFrom: _recorded, publishAt: _publishAt, ...words } = result.data as Record<string, unknown>
         translated[english][code] = words

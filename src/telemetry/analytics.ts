@@ -8,6 +8,7 @@
 // $pageview, identifies, groups and resets. The browser only talks to our own origin (ANALYTICS_PROXY_PATH).
 import type { PostHogConfig, Properties } from "posthog-js"
 import { ANALYTICS_PROXY_PATH } from "../../config/telemetry-paths"
+import { languageOfPath } from "../../contracts/languages"
 import type { AnalyticsConsent } from "./consent"
 import { log, type Logger } from "./log"
 
@@ -42,6 +43,12 @@ export type Analytics = {
   reset: () => void
   setConsent: (consent: AnalyticsConsent) => void
 }
+
+/** The site's languages, the default first (content/languages.yaml, inlined by the build: gatsby/email-content.ts). */
+const LANGUAGES = (process.env.GATSBY_LANGUAGE_CODES ?? "")
+  .split(",")
+  .filter(Boolean)
+  .map((code) => ({ code }))
 
 export const DEFAULT_POSTHOG_UI_HOST = "https://us.posthog.com"
 
@@ -148,7 +155,15 @@ export function createAnalytics({ key, load, uiHost, logger = log, maxQueued = 1
       if (!valid("capturePageview", [!isText(path) && "path is required"])) return
       const url = new URL(path, window.location.origin)
       const timestamp = new Date()
-      run((posthog) => posthog.capture("$pageview", { $current_url: url.href, $pathname: url.pathname }, { timestamp }))
+      // The page's language from its path, as the anonymous page views have it (api/page-views/handler.ts).
+      const language = languageOfPath(LANGUAGES, url.pathname)
+      run((posthog) =>
+        posthog.capture(
+          "$pageview",
+          { $current_url: url.href, $pathname: url.pathname, ...(language ? { language } : {}) },
+          { timestamp },
+        ),
+      )
     },
     identify(userId, props) {
       if (!valid("identify", [!isText(userId) && "userId is required", !isProps(props) && "props must be an object"]))

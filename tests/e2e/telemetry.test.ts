@@ -299,6 +299,20 @@ describe("analytics", () => {
     expect(anonymousViews(v.ua)).toEqual([])
     await v.context.close()
   })
+
+  it("a returning visitor's posthog-js page views name the page's language, from its address, across a switch", async () => {
+    const v = await visit(server.url, "/hi", { accepted: true })
+    await waitFor(() => browserViews(v.ua).length >= 1, "the first pageview from posthog-js")
+    // The language switcher in the header: the same page in English, a client-side route change.
+    await v.page.locator("header").getByRole("link", { name: "English", exact: true }).click()
+    await v.page.waitForURL(`${server.url}/`)
+    await waitFor(() => browserViews(v.ua).length >= 2, "the second pageview from posthog-js")
+    expect(browserViews(v.ua).map((event) => [props(event).$pathname, props(event).language])).toEqual([
+      ["/hi", "hi"],
+      ["/", "en"],
+    ])
+    await v.context.close()
+  })
 })
 
 describe("consent", () => {
