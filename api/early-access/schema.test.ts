@@ -124,7 +124,7 @@ test("a request from a Hindi page is told what to correct in Hindi, each field b
     fields: {
       email: "सही ईमेल पता डालें।",
       name: "नाम भरना ज़रूरी है।",
-      company: "कंपनी का नाम में ज़्यादा से ज़्यादा 160 अक्षर हो सकते हैं।",
+      company: "कंपनी का नाम: ज़्यादा से ज़्यादा 160 अक्षर हो सकते हैं।",
       emp_count: "दिए गए विकल्पों में से कंपनी का आकार चुनें।",
     },
   })
