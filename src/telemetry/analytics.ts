@@ -6,21 +6,13 @@
 // here are queued in memory, replayed in order after an Accept (a pageview keeps the URL and time it happened at)
 // and dropped on a rejection. It is posthog-js's slim build with none of its extensions: the site only captures
 // $pageview, identifies, groups and resets. The browser only talks to our own origin (ANALYTICS_PROXY_PATH).
-import type { PostHogConfig, Properties } from "posthog-js"
+import type { PostHogConfig } from "posthog-js"
+import type { PosthogClient } from "./posthog-types"
+
+export type { PosthogClient }
 import { ANALYTICS_PROXY_PATH } from "../../config/telemetry-paths"
-import { languageOfPath } from "../../contracts/languages"
 import type { AnalyticsConsent } from "./consent"
 import { log, type Logger } from "./log"
-
-/** The part of posthog-js this module uses. */
-export interface PosthogClient {
-  init(token: string, config: Partial<PostHogConfig>): PosthogClient | void
-  capture(event: string, properties?: Properties | null, options?: { timestamp?: Date }): unknown
-  identify(distinctId: string, userPropertiesToSet?: Properties): void
-  group(groupType: string, groupKey: string, groupPropertiesToSet?: Properties): void
-  reset(): void
-  set_config(config: Partial<PostHogConfig>): void
-}
 
 export type AnalyticsProps = Readonly<Record<string, unknown>>
 
@@ -43,12 +35,6 @@ export type Analytics = {
   reset: () => void
   setConsent: (consent: AnalyticsConsent) => void
 }
-
-/** The site's languages, the default first (content/languages.yaml, inlined by the build: gatsby/email-content.ts). */
-const LANGUAGES = (process.env.GATSBY_LANGUAGE_CODES ?? "")
-  .split(",")
-  .filter(Boolean)
-  .map((code) => ({ code }))
 
 export const DEFAULT_POSTHOG_UI_HOST = "https://us.posthog.com"
 
@@ -155,15 +141,7 @@ export function createAnalytics({ key, load, uiHost, logger = log, maxQueued = 1
       if (!valid("capturePageview", [!isText(path) && "path is required"])) return
       const url = new URL(path, window.location.origin)
       const timestamp = new Date()
-      // The page's language from its path, as the anonymous page views have it (api/page-views/handler.ts).
-      const language = languageOfPath(LANGUAGES, url.pathname)
-      run((posthog) =>
-        posthog.capture(
-          "$pageview",
-          { $current_url: url.href, $pathname: url.pathname, ...(language ? { language } : {}) },
-          { timestamp },
-        ),
-      )
+      run((posthog) => posthog.capture("$pageview", { $current_url: url.href, $pathname: url.pathname }, { timestamp }))
     },
     identify(userId, props) {
       if (!valid("identify", [!isText(userId) && "userId is required", !isProps(props) && "props must be an object"]))
@@ -195,13 +173,12 @@ export function createAnalytics({ key, load, uiHost, logger = log, maxQueued = 1
   }
 }
 
-// The site's instance. webpack inlines GATSBY_* variables at build time; `import()` makes posthog-js its own
-// chunk, fetched only by load(). The package has no "exports" map, so its slim build is reached by file
-// (about 54 KB gzipped against 123 KB for the default entry, which bundles every extension).
+// The site's instance. webpack inlines GATSBY_* variables at build time; `import()` makes posthog-js (with
+// posthog-client.ts) its own chunk, fetched only by load().
 export const analytics = createAnalytics({
   key: process.env.GATSBY_POSTHOG_KEY,
   uiHost: process.env.GATSBY_POSTHOG_UI_HOST || undefined,
-  load: () => import("posthog-js/dist/module.slim").then((module) => module.default as PosthogClient),
+  load: () => import("./posthog-client").then((module) => module.posthogClient),
 })
 
 export const capturePageview = (path: string) => analytics.capturePageview(path)

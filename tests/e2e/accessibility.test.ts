@@ -27,6 +27,9 @@ import { keyedSite } from "../helpers/keyed-site"
 import { reviewContrast } from "../helpers/contrast-review"
 import { contentRoutes, visitedRoute } from "../helpers/content-scope"
 import { layoutShifts } from "../helpers/layout-shifts"
+import { readLanguages } from "../../schema/languages"
+import { languageOfPath, translatedPath } from "../../contracts/languages"
+import { EARLY_ACCESS_FORM_PAGE } from "../../contracts/early-access"
 import { sidewaysOverflow } from "../helpers/page-width"
 
 const HTMLCS = fs.readFileSync(require.resolve("html_codesniffer/build/HTMLCS.js"), "utf8")
@@ -377,61 +380,68 @@ async function edgeWhite(region: Locator): Promise<{ left: number; right: number
 // primary call to action of the home page and of every page whose hero has one (marked data-primary-action).
 ;(contentRoutes ? describe.skip : describe)("the primary call to action on a phone, with the cookie banner up", () => {
   const landing = pagesHolding("data-primary-action")
+  const { languages } = readLanguages(path.join(ROOT, "content"))
+  /** The form in the page's language: a Hindi page's call to action leads to /hi/invite. */
+  const formOf = (route: string) =>
+    translatedPath(languages, languageOfPath(languages, route) ?? languages[0]!.code, EARLY_ACCESS_FORM_PAGE)
 
   it("is on the home page at least", () => {
     expect(landing).toContain("/")
   })
 
-  it.each(landing)("%s: inside the first screen, not covered, and a tap opens /invite", async (route) => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      userAgent: ORDINARY_CHROME_UA,
-    })
-    await context.addInitScript({ content: ordinaryVisitorScript() })
-    const page = await context.newPage()
-    try {
-      const base = servers["as shipped"]!.url
-      await page.goto(base + route, { waitUntil: "networkidle" })
-      // By its test id: on a Hindi page the banner is named in Hindi.
-      const banner = page.getByTestId("cookie-banner")
-      await banner.waitFor()
-      const action = page.locator("[data-primary-action]")
-      expect(await action.count()).toBe(1)
-      expect(await action.getAttribute("href")).toBe("/invite")
-      const box = (await action.boundingBox())!
-      const bannerBox = (await banner.boundingBox())!
-      console.log(
-        `primary call to action on ${route} at 390×844: ${Math.round(box.y)}–${Math.round(box.y + box.height)} px, ` +
-          `x ${Math.round(box.x)}–${Math.round(box.x + box.width)}; the banner ${Math.round(bannerBox.y)}–844 px ` +
-          `(${Math.round(bannerBox.height)} px tall)`,
-      )
-      expect(box.x).toBeGreaterThanOrEqual(0)
-      expect(box.y).toBeGreaterThanOrEqual(0)
-      expect(box.x + box.width).toBeLessThanOrEqual(390)
-      expect(box.y + box.height).toBeLessThanOrEqual(844)
-      // What a tap at its centre and at each corner reaches is the action itself, not the banner or the header. The
-      // button is a pill: its corners are where the rounded ends meet the top and bottom edges, 2 px in.
-      const end = box.height / 2
-      const points = [
-        [box.x + box.width / 2, box.y + box.height / 2],
-        [box.x + end, box.y + 2],
-        [box.x + box.width - end, box.y + 2],
-        [box.x + end, box.y + box.height - 2],
-        [box.x + box.width - end, box.y + box.height - 2],
-        [box.x + 2, box.y + box.height / 2],
-        [box.x + box.width - 2, box.y + box.height / 2],
-      ]
-      const hits = await page.evaluate(
-        (all) => all.map(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest("[data-primary-action]")),
-        points,
-      )
-      expect(hits).toEqual(points.map(() => true))
-      await action.tap()
-      await page.waitForURL(`${base}/invite`)
-      expect(await page.locator("h1").textContent()).toBeTruthy()
-    } finally {
-      await context.close()
-    }
-  })
+  it.each(landing)(
+    "%s: inside the first screen, not covered, and a tap opens the form in its language",
+    async (route) => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        userAgent: ORDINARY_CHROME_UA,
+      })
+      await context.addInitScript({ content: ordinaryVisitorScript() })
+      const page = await context.newPage()
+      try {
+        const base = servers["as shipped"]!.url
+        await page.goto(base + route, { waitUntil: "networkidle" })
+        // By its test id: on a Hindi page the banner is named in Hindi.
+        const banner = page.getByTestId("cookie-banner")
+        await banner.waitFor()
+        const action = page.locator("[data-primary-action]")
+        expect(await action.count()).toBe(1)
+        expect(await action.getAttribute("href")).toBe(formOf(route))
+        const box = (await action.boundingBox())!
+        const bannerBox = (await banner.boundingBox())!
+        console.log(
+          `primary call to action on ${route} at 390×844: ${Math.round(box.y)}–${Math.round(box.y + box.height)} px, ` +
+            `x ${Math.round(box.x)}–${Math.round(box.x + box.width)}; the banner ${Math.round(bannerBox.y)}–844 px ` +
+            `(${Math.round(bannerBox.height)} px tall)`,
+        )
+        expect(box.x).toBeGreaterThanOrEqual(0)
+        expect(box.y).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width).toBeLessThanOrEqual(390)
+        expect(box.y + box.height).toBeLessThanOrEqual(844)
+        // What a tap at its centre and at each corner reaches is the action itself, not the banner or the header. The
+        // button is a pill: its corners are where the rounded ends meet the top and bottom edges, 2 px in.
+        const end = box.height / 2
+        const points = [
+          [box.x + box.width / 2, box.y + box.height / 2],
+          [box.x + end, box.y + 2],
+          [box.x + box.width - end, box.y + 2],
+          [box.x + end, box.y + box.height - 2],
+          [box.x + box.width - end, box.y + box.height - 2],
+          [box.x + 2, box.y + box.height / 2],
+          [box.x + box.width - 2, box.y + box.height / 2],
+        ]
+        const hits = await page.evaluate(
+          (all) => all.map(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest("[data-primary-action]")),
+          points,
+        )
+        expect(hits).toEqual(points.map(() => true))
+        await action.tap()
+        await page.waitForURL(`${base}${formOf(route)}`)
+        expect(await page.locator("h1").textContent()).toBeTruthy()
+      } finally {
+        await context.close()
+      }
+    },
+  )
 })
