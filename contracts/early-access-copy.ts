@@ -14,6 +14,17 @@ export function fillWords(template: string, values: Readonly<Record<string, stri
   )
 }
 
+// One formatter per locale: the message counter asks on every keystroke.
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const pluralRules = new Map<string, Intl.PluralRules>()
+
+/** A number as the page's locale writes it: "2,000" (en-IN, hi-IN); a lakh as "1,00,000". */
+export function formatNumber(count: number, locale: string): string {
+  let format = numberFormats.get(locale)
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)))
+  return format.format(count)
+}
+
 /** The form of a text for a number, in the page's locale: "1 second", "2 seconds"; Hindi's "one" covers 0 and 1. */
 export function countWords(
   forms: Readonly<{ one: string; other: string }>,
@@ -21,8 +32,10 @@ export function countWords(
   count: number,
   locale: string,
 ): string {
-  const form = new Intl.PluralRules(locale).select(count) === "one" ? forms.one : forms.other
-  return fillWords(form, { [placeholder]: new Intl.NumberFormat(locale).format(count) })
+  let rules = pluralRules.get(locale)
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)))
+  const form = rules.select(count) === "one" ? forms.one : forms.other
+  return fillWords(form, { [placeholder]: formatNumber(count, locale) })
 }
 
 /** The wait the server asks for (429), shown above the button. */

@@ -41,8 +41,8 @@ function languageOf(read: JsonBodyResult | FormBodyResult): string {
   return emailLanguage(loadEmailContent(), typeof sent === "string" ? sent.trim() : null).code
 }
 
-/** The words, number format and form page of a language (see PageSpeech). */
-export function pageSpeech(code: string): PageSpeech {
+/** The words, number format and form page of a language (see PageSpeech); null or unknown: the default's. */
+export function pageSpeech(code: string | null): PageSpeech {
   const content = loadEmailContent()
   const language = emailLanguage(content, code)
   return {

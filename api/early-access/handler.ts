@@ -1,12 +1,10 @@
 import { EARLY_ACCESS_FORM_PAGE, type EarlyAccessAnswer } from "../../contracts/early-access"
 import { limitClient } from "../rate-limit/per-client"
 import { setEarlyAccessCookie } from "./cookie"
-import { earlyAccessExchange } from "./exchange"
+import { earlyAccessExchange, pageSpeech } from "./exchange"
 import { staffNotificationKinds } from "./intake"
 import { parseEarlyAccess, type EarlyAccessInput } from "./schema"
 import { requestSource } from "./source"
-import { loadEmailContent } from "../outbox/email-content"
-import { formWords } from "../../schema/email-content"
 import { getStore, type EarlyAccessStore } from "../store/store"
 import { loadConfig, loadPipelineConfig, type ApiConfig } from "../runtime/env"
 import { isPageVisit } from "../http/form-submission"
@@ -89,7 +87,8 @@ export function createEarlyAccessHandler(overrides: Partial<EarlyAccessDeps> = {
     if (!body.ok) return exchange.unreadable(body)
     // The language of the form's page: one the site has, else the default. Never a reason to refuse.
     const language = exchange.language()
-    const parsed = parseEarlyAccess(body.value, formWords(loadEmailContent(), language))
+    const { words, locale } = pageSpeech(language)
+    const parsed = parseEarlyAccess(body.value, words, locale)
     if (!parsed.ok) return exchange.invalid(parsed.fields)
     const answer = answerFor(parsed.input)
     // Which door the request came through: "page" counts the forms sent before hydration or without JavaScript.

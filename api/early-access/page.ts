@@ -4,7 +4,7 @@ import {
   MESSAGE_MAX_CHARS,
   type EarlyAccessAnswer,
 } from "../../contracts/early-access"
-import { fillWords, waitMessage, type FormWords } from "../../contracts/early-access-copy"
+import { fillWords, formatNumber, waitMessage, type FormWords } from "../../contracts/early-access-copy"
 import { EMPLOYEE_RANGE_VALUES } from "../../contracts/employee-ranges"
 import { EARLY_ACCESS_PAGE_STYLES } from "./page-styles"
 import { typedText, type FormFields } from "../http/form-submission"
@@ -217,7 +217,7 @@ function form(
       errors,
       // The parser drops one newline right after <textarea>: this one, so a message's own first line break stays.
       (props) => `<textarea ${props} rows="4" maxlength="${MESSAGE_MAX_CHARS}">\n${e(values.message)}</textarea>`,
-      fillWords(FORM_COPY.messageHint, { max: new Intl.NumberFormat(locale).format(MESSAGE_MAX_CHARS) }),
+      fillWords(FORM_COPY.messageHint, { max: formatNumber(MESSAGE_MAX_CHARS, locale) }),
     ),
     // Honeypot: out of sight, out of the tab order and of the accessibility tree; only bots fill it in.
     `<div class="offscreen" aria-hidden="true"><label for="${ID}website">Website</label><input id="${ID}website" name="website" type="text" tabindex="-1" autocomplete="off" value=""></div>`,

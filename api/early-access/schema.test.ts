@@ -1,7 +1,8 @@
 import { parseEarlyAccess as parseIn } from "./schema"
-import { ENGLISH_FORM, formWordsIn } from "../../tests/helpers/form-words"
+import { speechIn } from "../../tests/helpers/form-words"
 
-const parseEarlyAccess = (body: unknown) => parseIn(body, ENGLISH_FORM)
+const ENGLISH = speechIn()
+const parseEarlyAccess = (body: unknown) => parseIn(body, ENGLISH.words, ENGLISH.locale)
 import { EMPLOYEE_RANGES, EMPLOYEE_RANGE_VALUES } from "../../contracts/employee-ranges"
 
 const VALID = { email: "ada@example.com", name: "Ada", company: "Engines Ltd", emp_count: "1-10" }
@@ -117,8 +118,12 @@ test("employee ranges have unique values and labels", () => {
 })
 
 test("a request from a Hindi page is told what to correct in Hindi, each field by its Hindi name", () => {
-  const hindi = formWordsIn("hi")
-  const result = parseIn({ email: "not an address", name: "", company: "x".repeat(161), emp_count: "7" }, hindi)
+  const hindi = speechIn("hi")
+  const result = parseIn(
+    { email: "not an address", name: "", company: "x".repeat(161), emp_count: "7" },
+    hindi.words,
+    hindi.locale,
+  )
   expect(result).toEqual({
     ok: false,
     fields: {

@@ -1,13 +1,16 @@
 import { z } from "zod"
 import { DEFAULT_EARLY_ACCESS_TOPIC, EARLY_ACCESS_TOPIC_VALUES, MESSAGE_MAX_CHARS } from "../../contracts/early-access"
 import { EMPLOYEE_RANGE_VALUES } from "../../contracts/employee-ranges"
-import { fillWords, type FormWords } from "../../contracts/early-access-copy"
+import { fillWords, formatNumber, type FormWords } from "../../contracts/early-access-copy"
 
 // Rules for an early-access request body. Values are trimmed and otherwise stored as entered; unknown fields
 // are dropped. `website` is a honeypot the form hides from people: only bots fill it in.
 
-/** The rules, their messages in the words of the request's language (content/form.yaml's `errors`). */
-export function earlyAccessRules({ errors }: Pick<FormWords, "errors">) {
+/**
+ * The rules, their messages in the words of the request's language (content/form.yaml's `errors`), numbers as its
+ * locale writes them.
+ */
+export function earlyAccessRules({ errors }: Pick<FormWords, "errors">, locale: string) {
   function text(field: keyof FormWords["errors"]["labels"], max: number) {
     const label = errors.labels[field]
     const required = fillWords(errors.required, { label })
@@ -15,7 +18,7 @@ export function earlyAccessRules({ errors }: Pick<FormWords, "errors">) {
       .string({ error: (issue) => (issue.input == null ? required : fillWords(errors.notText, { label })) })
       .trim()
       .min(1, { error: required })
-      .max(max, { error: fillWords(errors.tooLong, { label, max }) })
+      .max(max, { error: fillWords(errors.tooLong, { label, max: formatNumber(max, locale) }) })
   }
   return z.object({
     email: text("email", 254).pipe(z.email({ error: errors.invalidEmail })),
@@ -42,8 +45,7 @@ export function earlyAccessRules({ errors }: Pick<FormWords, "errors">) {
         .string({ error: errors.messageNotText })
         .trim()
         .max(MESSAGE_MAX_CHARS, {
-          // Grouped as the English writes numbers: the same in Hindi ("2,000"), never a lakh at this size.
-          error: fillWords(errors.messageTooLong, { max: MESSAGE_MAX_CHARS.toLocaleString("en") }),
+          error: fillWords(errors.messageTooLong, { max: formatNumber(MESSAGE_MAX_CHARS, locale) }),
         }),
     ),
   })
@@ -66,9 +68,9 @@ function isFilled(value: unknown): boolean {
  * Validates a parsed body, each message in `words`' language; a non-object body is reported as every required field
  * missing.
  */
-export function parseEarlyAccess(body: unknown, words: Pick<FormWords, "errors">): EarlyAccessParse {
+export function parseEarlyAccess(body: unknown, words: Pick<FormWords, "errors">, locale: string): EarlyAccessParse {
   const record = typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}
-  const result = earlyAccessRules(words).safeParse(record)
+  const result = earlyAccessRules(words, locale).safeParse(record)
   if (!result.success) {
     const fields: Record<string, string> = {}
     for (const issue of result.error.issues) {

@@ -2,8 +2,7 @@ import type { z } from "zod"
 import type { Kysely } from "kysely"
 import type { CorrectableField, YourDataCorrectionBody } from "../../contracts/your-data"
 import { earlyAccessRules } from "../early-access/schema"
-import { loadEmailContent } from "../outbox/email-content"
-import { formWords } from "../../schema/email-content"
+import { pageSpeech } from "../early-access/exchange"
 import { outboxRow, type StaffKind } from "../early-access/intake"
 import type { Database } from "../store/schema"
 import { recordRightsRequest } from "./rights-log"
@@ -13,8 +12,8 @@ import { recordRightsRequest } from "./rights-log"
 // the names of the changed fields go into the outbox row: the notification reads the values as they are when sent.
 
 // The your-data page is in the default language for now, and so are its messages.
-const correctionSchema = (words = formWords(loadEmailContent(), null)) =>
-  earlyAccessRules(words).pick({ name: true, company: true, emp_count: true })
+const correctionSchema = ({ words, locale } = pageSpeech(null)) =>
+  earlyAccessRules(words, locale).pick({ name: true, company: true, emp_count: true })
 
 export type CorrectionInput = z.infer<ReturnType<typeof correctionSchema>>
 

@@ -6,8 +6,7 @@ import {
 } from "../../contracts/your-data"
 import { limitClient } from "../rate-limit/per-client"
 import { earlyAccessRules } from "../early-access/schema"
-import { loadEmailContent } from "../outbox/email-content"
-import { formWords } from "../../schema/email-content"
+import { pageSpeech } from "../early-access/exchange"
 import { getStore, type EarlyAccessStore } from "../store/store"
 import { loadConfig, type ApiConfig } from "../runtime/env"
 import { isFormSubmission, isPageVisit, readFormBody } from "../http/form-submission"
@@ -36,7 +35,10 @@ export interface LinkRequestDeps {
 }
 
 // The your-data page is in the default language for now, and so are its messages.
-const requestSchema = () => earlyAccessRules(formWords(loadEmailContent(), null)).pick({ email: true })
+const requestSchema = () => {
+  const { words, locale } = pageSpeech(null)
+  return earlyAccessRules(words, locale).pick({ email: true })
+}
 
 export function parseLinkRequest(
   body: unknown,

@@ -69,7 +69,11 @@ export function SectionsPreview(props: PreviewProps) {
   const pricing = useEntry<z.infer<typeof pricingSchema>>(props, "pricing", "pricing")
   const site = useEntry<z.infer<typeof siteSchema>>(props, "site", "site")
   const formWords = useEntry<FormWords>(props, "form", "form")
-  const words = formWords?.form && site?.language ? { words: formWords as FormWords, locale: site.language } : null
+  // One value while the entries stay the same: a new one each render would render the form's island again.
+  const words = useMemo(
+    () => (formWords?.form && site?.language ? { words: formWords as FormWords, locale: site.language } : null),
+    [formWords, site?.language],
+  )
   const stories = useEntries<PreviewStory>(props, "customers")
   const comparisons = useEntries<PreviewComparison>(props, COMPARISONS.name)
   const articles = useArticles(props, articleKindsNamed(raw))

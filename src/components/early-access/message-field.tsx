@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from "react"
 import { css } from "@emotion/react"
 import { MESSAGE_MAX_CHARS } from "../../../contracts/early-access"
-import { countWords, fillWords } from "../../../contracts/early-access-copy"
+import { countWords, fillWords, formatNumber } from "../../../contracts/early-access-copy"
 import { useFormWords } from "./use-form-words"
 import { theme } from "../../../contracts/theme"
 import { control, FormField } from "./form-field"
@@ -48,7 +48,7 @@ export function MessageField({ id, defaultValue, error }: Props) {
             css={[control, textarea]}
           />
           <p id={hintId} css={visuallyHidden}>
-            {fillWords(words.form.messageHint, { max: new Intl.NumberFormat(locale).format(MESSAGE_MAX_CHARS) })}
+            {fillWords(words.form.messageHint, { max: formatNumber(MESSAGE_MAX_CHARS, locale) })}
           </p>
           {/* Seen by everyone; read out through the polite region below, once typing pauses. */}
           <p aria-hidden="true" css={count}>
