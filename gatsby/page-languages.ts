@@ -103,6 +103,12 @@ const DATA_TRANSLATIONS: ReadonlyArray<{
     shownOn: (page) =>
       page.template === "features" || (page.sections ?? []).some((section) => section.type === "features"),
   },
+  {
+    file: "pricing.yaml",
+    field: "pricingYaml",
+    shownOn: (page) =>
+      page.template === "pricing" || (page.sections ?? []).some((section) => section.type === "pricing"),
+  },
 ]
 
 /**

@@ -242,4 +242,48 @@ describe("each page's languages", () => {
       ),
     ])
   })
+  it("gives the plans' words to the pricing page and to a page with a pricing section; names a wrong plan id or placeholder", () => {
+    const english = "plans:\n  - { id: growth, name: Growth }\n"
+    const dir = contentDir({
+      "pricing.yaml": english,
+      "hi/pricing.yaml":
+        'words: { billedYearly: "साल में एक बार {amount}" }\nplans:\n  - { id: growth, cta: { label: माँगें, to: /hi/invite } }\n',
+    })
+    const pages = [
+      page("pricing", path.join(dir, "pages/pricing.md"), "/pricing", "pricing"),
+      page("hi-pricing", path.join(dir, "pages/hi/pricing.md"), "/hi/pricing", "pricing"),
+      {
+        ...page("hi-home", path.join(dir, "pages/hi/home.md"), "/hi", "sections"),
+        sections: [{ type: "hero" }, { type: "pricing" }],
+      },
+      page("hi-privacy", path.join(dir, "pages/hi/privacy.md"), "/hi/privacy"),
+    ]
+    const { contexts, errors } = pageLanguages(dir, languages, [
+      ...pages,
+      page("home", path.join(dir, "pages/home.md"), "/", "sections"),
+      page("privacy", path.join(dir, "pages/privacy.md"), "/privacy"),
+    ])
+    expect(errors).toEqual([])
+    const pricingYaml = {
+      words: { billedYearly: "साल में एक बार {amount}" },
+      plans: [{ id: "growth", cta: { label: "माँगें", to: "/hi/invite" } }],
+    }
+    expect(contexts.get("hi-pricing")?.dataWords).toEqual({ pricingYaml })
+    expect(contexts.get("hi-home")?.dataWords).toEqual({ pricingYaml })
+    expect(contexts.get("hi-privacy")?.dataWords).toBeUndefined()
+
+    const wrong = contentDir({
+      "pricing.yaml": english,
+      "hi/pricing.yaml": "words: { billedYearly: साल में एक बार }\nplans:\n  - { id: pro, name: Pro }\n",
+    })
+    expect(pageLanguages(wrong, languages, []).errors.join("\n")).toMatch(
+      /hi\/pricing\.yaml: YAML field "words\.billedYearly".*must use \{amount\}/,
+    )
+    const wrongId = contentDir({ "pricing.yaml": english, "hi/pricing.yaml": "plans:\n  - { id: pro, name: Pro }\n" })
+    expect(pageLanguages(wrongId, languages, []).errors).toEqual([
+      expect.stringMatching(
+        /hi\/pricing\.yaml: field "plans\.0\.id" is "pro", which is not the id of any of the plans in content\/pricing\.yaml/,
+      ),
+    ])
+  })
 })

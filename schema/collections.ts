@@ -10,6 +10,7 @@ import {
   featuresSchema,
   formWordsSchema,
   pricingSchema,
+  pricingTranslationSchema,
   siteSchema,
   siteTranslationSchema,
   featuresTranslationSchema,
@@ -174,6 +175,7 @@ export const collections = {
   },
   "pricing.yaml": {
     schema: pricingSchema,
+    translation: pricingTranslationSchema,
     editor: {
       label: "Plans and prices",
       description:
@@ -188,8 +190,26 @@ export const collections = {
         highlightLabel: String!
         note: String!
         plans: [PricingPlan!]!
+        words: PricingWords!
+      }
+      "The words around the prices, and the switches' names; {amount} and {percent} are filled in where shown."
+      type PricingWords @dontInfer {
+        perSeatPerMonth: String!
+        billedYearly: String!
+        billedMonthly: String!
+        saveBadge: String!
+        savingPerYear: String!
+        saveWithYearly: String!
+        billingPeriod: String!
+        monthly: String!
+        yearly: String!
+        currency: String!
+        plans: String!
+        compare: String!
       }
       type PricingPlan @dontInfer {
+        "How a translation names the plan."
+        id: String!
         name: String!
         pitch: String!
         prices: PricingPrices!

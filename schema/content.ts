@@ -443,6 +443,9 @@ export const contactTranslationSchema = z.strictObject({
         value: text.meta({ description: "The English channel's value, unchanged: which channel this translates" }),
         label: text.optional(),
         note: text.optional(),
+        to: internalPath
+          .optional()
+          .meta({ description: "For a link: the page in this language, such as /hi/invite; empty: the English value" }),
       }),
     )
     .optional()
@@ -467,6 +470,44 @@ const planAmounts = z
     path: ["yearly"],
   })
 
+/** The words every price display shows around the amounts, and its switches' names. */
+const pricingWordsSchema = z
+  .strictObject({
+    perSeatPerMonth: placeholderText("Per seat per month").meta({ description: "After the big amount" }),
+    billedYearly: placeholderText("Billed yearly", ["amount"]).meta({
+      description: "Under the amount with yearly billing; {amount} is what a seat costs a year",
+    }),
+    billedMonthly: placeholderText("Billed monthly").meta({ description: "Under the amount with monthly billing" }),
+    saveBadge: placeholderText("Saving badge", ["percent"]).meta({
+      description: "{percent} is what yearly billing saves",
+    }),
+    savingPerYear: placeholderText("Saving per year", ["amount"]).meta({
+      description: "After the badge; {amount} is what a seat saves a year",
+    }),
+    saveWithYearly: placeholderText("Saving with yearly billing", ["percent"]).meta({
+      description: "With monthly billing, why to switch; {percent} is what yearly billing saves",
+    }),
+    billingPeriod: placeholderText("Billing period switch").meta({
+      description: "Its name, read out by screen readers",
+    }),
+    monthly: placeholderText("Monthly"),
+    yearly: placeholderText("Yearly"),
+    currency: placeholderText("Currency switch").meta({ description: "Its name, read out by screen readers" }),
+    plans: placeholderText("Plans region").meta({ description: "The plans' name, read out by screen readers" }),
+    compare: placeholderText("Link to the pricing page").meta({
+      description: "Under the plans on other pages, unless the section gives its own link",
+    }),
+  })
+  .meta({ title: "Words", description: "The words around the prices, and the switches' names" })
+
+const planId = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters and digits joined by hyphens")
+  .meta({
+    title: "Id",
+    description: "How translations name this plan, such as growth; keep it once a translation uses it",
+  })
+
 export const pricingSchema = z.strictObject({
   heading: text.meta({ description: "The home page's pricing section heading" }),
   text: longText.meta({ description: "The home page's pricing section text" }),
@@ -475,6 +516,7 @@ export const pricingSchema = z.strictObject({
   plans: z
     .array(
       z.strictObject({
+        id: planId,
         name: text,
         pitch: text,
         // Each currency is its own price list (INR is priced for India, not converted from USD).
@@ -496,7 +538,45 @@ export const pricingSchema = z.strictObject({
     .meta({ title: "Plans" })
     .refine((plans) => plans.filter((p) => p.highlighted).length <= 1, {
       message: "may mark only one plan as highlighted",
+    })
+    .refine((plans) => new Set(plans.map((p) => p.id)).size === plans.length, {
+      message: "must give each plan its own id",
     }),
+  words: pricingWordsSchema,
+  ...publishing,
+})
+export type PricingWords = z.infer<typeof pricingWordsSchema>
+
+/**
+ * A translation of pricing.yaml (content/<language>/pricing.yaml): the plans' words in that language, on its pricing
+ * page and its pages' pricing sections. Each plan is found by its id, which is not translated; the prices and the
+ * highlight are the English ones; a button may lead to the page in this language; whatever the translation leaves out
+ * is the English.
+ */
+export const pricingTranslationSchema = z.strictObject({
+  ...pricingSchema.pick({ heading: true, text: true, highlightLabel: true, note: true }).partial().shape,
+  plans: z
+    .array(
+      z.strictObject({
+        id: text.meta({ description: "The English plan's id, unchanged: which plan this translates" }),
+        name: text.optional(),
+        pitch: text.optional(),
+        features: z.array(text).optional(),
+        cta: z
+          .strictObject({
+            label: text.optional(),
+            to: internalPath
+              .optional()
+              .meta({ description: "The page in this language, such as /hi/invite; empty: the English plan's" }),
+          })
+          .optional()
+          .meta({ title: "Button" }),
+      }),
+    )
+    .optional()
+    .meta({ title: "Plans" }),
+  words: pricingWordsSchema.partial().optional(),
+  translatedFrom,
   ...publishing,
 })
 
@@ -559,8 +639,9 @@ export type EmailsCopy = z.infer<typeof emailsSchema>
 // The words of the early-access form (content/form.yaml): the card on /invite and on landing pages, what replaces it
 // (thanks, error, already requested), the page the Function answers a form sent without the script with, and the
 // server's messages under each field. A {word} in braces is filled in where the text is shown; each text may use only
-// its own, and must use those it needs (a wait without {seconds} would tell the visitor nothing).
-function formText(
+// its own, and must use those it needs (a wait without {seconds} would tell the visitor nothing). The price displays'
+// words (pricing.yaml) follow the same rule.
+function placeholderText(
   title: string,
   placeholders: ReadonlyArray<string> = [],
   needed: ReadonlyArray<string> = placeholders,
@@ -576,6 +657,7 @@ function formText(
     })
     .meta({ title })
 }
+const formText = placeholderText
 const formLink = z.strictObject({ label: formText("Label"), to: text.meta({ title: "Address" }) })
 /** The plural forms a number takes in a language (Intl.PluralRules): "one" and "other" cover English and Hindi. */
 const plural = (title: string, placeholder: string) =>

@@ -4278,6 +4278,8 @@ type PricingPlan = {
   readonly cta: Cta;
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly highlighted: Maybe<Scalars['Boolean']>;
+  /** How a translation names the plan. */
+  readonly id: Scalars['String'];
   readonly name: Scalars['String'];
   readonly pitch: Scalars['String'];
   readonly prices: PricingPrices;
@@ -4289,6 +4291,7 @@ type PricingPlanFieldSelector = {
   readonly cta: InputMaybe<CtaFieldSelector>;
   readonly features: InputMaybe<FieldSelectorEnum>;
   readonly highlighted: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly pitch: InputMaybe<FieldSelectorEnum>;
   readonly prices: InputMaybe<PricingPricesFieldSelector>;
@@ -4299,6 +4302,7 @@ type PricingPlanFilterInput = {
   readonly cta: InputMaybe<CtaFilterInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly highlighted: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly pitch: InputMaybe<StringQueryOperatorInput>;
   readonly prices: InputMaybe<PricingPricesFilterInput>;
@@ -4313,6 +4317,7 @@ type PricingPlanSortInput = {
   readonly cta: InputMaybe<CtaSortInput>;
   readonly features: InputMaybe<SortOrderEnum>;
   readonly highlighted: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly pitch: InputMaybe<SortOrderEnum>;
   readonly prices: InputMaybe<PricingPricesSortInput>;
@@ -4339,6 +4344,67 @@ type PricingPricesSortInput = {
   readonly USD: InputMaybe<PricingAmountsSortInput>;
 };
 
+/** The words around the prices, and the switches' names; {amount} and {percent} are filled in where shown. */
+type PricingWords = {
+  readonly billedMonthly: Scalars['String'];
+  readonly billedYearly: Scalars['String'];
+  readonly billingPeriod: Scalars['String'];
+  readonly compare: Scalars['String'];
+  readonly currency: Scalars['String'];
+  readonly monthly: Scalars['String'];
+  readonly perSeatPerMonth: Scalars['String'];
+  readonly plans: Scalars['String'];
+  readonly saveBadge: Scalars['String'];
+  readonly saveWithYearly: Scalars['String'];
+  readonly savingPerYear: Scalars['String'];
+  readonly yearly: Scalars['String'];
+};
+
+type PricingWordsFieldSelector = {
+  readonly billedMonthly: InputMaybe<FieldSelectorEnum>;
+  readonly billedYearly: InputMaybe<FieldSelectorEnum>;
+  readonly billingPeriod: InputMaybe<FieldSelectorEnum>;
+  readonly compare: InputMaybe<FieldSelectorEnum>;
+  readonly currency: InputMaybe<FieldSelectorEnum>;
+  readonly monthly: InputMaybe<FieldSelectorEnum>;
+  readonly perSeatPerMonth: InputMaybe<FieldSelectorEnum>;
+  readonly plans: InputMaybe<FieldSelectorEnum>;
+  readonly saveBadge: InputMaybe<FieldSelectorEnum>;
+  readonly saveWithYearly: InputMaybe<FieldSelectorEnum>;
+  readonly savingPerYear: InputMaybe<FieldSelectorEnum>;
+  readonly yearly: InputMaybe<FieldSelectorEnum>;
+};
+
+type PricingWordsFilterInput = {
+  readonly billedMonthly: InputMaybe<StringQueryOperatorInput>;
+  readonly billedYearly: InputMaybe<StringQueryOperatorInput>;
+  readonly billingPeriod: InputMaybe<StringQueryOperatorInput>;
+  readonly compare: InputMaybe<StringQueryOperatorInput>;
+  readonly currency: InputMaybe<StringQueryOperatorInput>;
+  readonly monthly: InputMaybe<StringQueryOperatorInput>;
+  readonly perSeatPerMonth: InputMaybe<StringQueryOperatorInput>;
+  readonly plans: InputMaybe<StringQueryOperatorInput>;
+  readonly saveBadge: InputMaybe<StringQueryOperatorInput>;
+  readonly saveWithYearly: InputMaybe<StringQueryOperatorInput>;
+  readonly savingPerYear: InputMaybe<StringQueryOperatorInput>;
+  readonly yearly: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PricingWordsSortInput = {
+  readonly billedMonthly: InputMaybe<SortOrderEnum>;
+  readonly billedYearly: InputMaybe<SortOrderEnum>;
+  readonly billingPeriod: InputMaybe<SortOrderEnum>;
+  readonly compare: InputMaybe<SortOrderEnum>;
+  readonly currency: InputMaybe<SortOrderEnum>;
+  readonly monthly: InputMaybe<SortOrderEnum>;
+  readonly perSeatPerMonth: InputMaybe<SortOrderEnum>;
+  readonly plans: InputMaybe<SortOrderEnum>;
+  readonly saveBadge: InputMaybe<SortOrderEnum>;
+  readonly saveWithYearly: InputMaybe<SortOrderEnum>;
+  readonly savingPerYear: InputMaybe<SortOrderEnum>;
+  readonly yearly: InputMaybe<SortOrderEnum>;
+};
+
 type PricingYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly heading: Scalars['String'];
@@ -4349,6 +4415,7 @@ type PricingYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly plans: ReadonlyArray<PricingPlan>;
   readonly text: Scalars['String'];
+  readonly words: PricingWords;
 };
 
 type PricingYamlConnection = {
@@ -4406,6 +4473,7 @@ type PricingYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly plans: InputMaybe<PricingPlanFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly words: InputMaybe<PricingWordsFieldSelector>;
 };
 
 type PricingYamlFilterInput = {
@@ -4418,6 +4486,7 @@ type PricingYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly plans: InputMaybe<PricingPlanFilterListInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly words: InputMaybe<PricingWordsFilterInput>;
 };
 
 type PricingYamlFilterListInput = {
@@ -4475,6 +4544,7 @@ type PricingYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly plans: InputMaybe<PricingPlanSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
+  readonly words: InputMaybe<PricingWordsSortInput>;
 };
 
 /** Who answers privacy requests and grievances. */
@@ -5119,6 +5189,7 @@ type Query_pricingYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   plans: InputMaybe<PricingPlanFilterListInput>;
   text: InputMaybe<StringQueryOperatorInput>;
+  words: InputMaybe<PricingWordsFilterInput>;
 };
 
 
@@ -6572,14 +6643,14 @@ type NotFoundPageQuery = { readonly markdownRemark: { readonly html: string | nu
 
 type PageFrontMatterFragment = { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean };
 
-type PricingContentFragment = { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> };
+type PricingContentFragment = { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly words: { readonly perSeatPerMonth: string, readonly billedYearly: string, readonly billedMonthly: string, readonly saveBadge: string, readonly savingPerYear: string, readonly saveWithYearly: string, readonly billingPeriod: string, readonly monthly: string, readonly yearly: string, readonly currency: string, readonly plans: string, readonly compare: string }, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> };
 
 type PricingPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type PricingPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null };
+type PricingPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly words: { readonly perSeatPerMonth: string, readonly billedYearly: string, readonly billedMonthly: string, readonly saveBadge: string, readonly savingPerYear: string, readonly saveWithYearly: string, readonly billingPeriod: string, readonly monthly: string, readonly yearly: string, readonly currency: string, readonly plans: string, readonly compare: string }, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null };
 
 type ProsePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6612,7 +6683,7 @@ type SectionsFormPageQueryVariables = Exact<{
 }>;
 
 
-type SectionsFormPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly slug: string, readonly canonical: string | null, readonly focusedHeader: boolean, readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly heroImages: { readonly nodes: ReadonlyArray<{ readonly absolutePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly rowImages: { readonly nodes: ReadonlyArray<{ readonly absolutePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly stories: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly company: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly quotes: ReadonlyArray<{ readonly text: string, readonly name: string, readonly role: string }> }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string } | { readonly id: string, readonly path: string, readonly title: string, readonly description: string } | { readonly id: string, readonly path: string, readonly title: string, readonly description: string }> }, readonly comparisons: { readonly nodes: ReadonlyArray<{ readonly comparisonId: string, readonly name: string, readonly facts: ReadonlyArray<{ readonly topic: string, readonly us: string, readonly them: string, readonly source: string, readonly checked: string }> }> }, readonly featuresYaml: { readonly features: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly points: ReadonlyArray<string> }> } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly description: string, readonly language: string } | null };
+type SectionsFormPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly slug: string, readonly canonical: string | null, readonly focusedHeader: boolean, readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly heroImages: { readonly nodes: ReadonlyArray<{ readonly absolutePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly rowImages: { readonly nodes: ReadonlyArray<{ readonly absolutePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly stories: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly company: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly quotes: ReadonlyArray<{ readonly text: string, readonly name: string, readonly role: string }> }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string } | { readonly id: string, readonly path: string, readonly title: string, readonly description: string } | { readonly id: string, readonly path: string, readonly title: string, readonly description: string }> }, readonly comparisons: { readonly nodes: ReadonlyArray<{ readonly comparisonId: string, readonly name: string, readonly facts: ReadonlyArray<{ readonly topic: string, readonly us: string, readonly them: string, readonly source: string, readonly checked: string }> }> }, readonly featuresYaml: { readonly features: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly points: ReadonlyArray<string> }> } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly words: { readonly perSeatPerMonth: string, readonly billedYearly: string, readonly billedMonthly: string, readonly saveBadge: string, readonly savingPerYear: string, readonly saveWithYearly: string, readonly billingPeriod: string, readonly monthly: string, readonly yearly: string, readonly currency: string, readonly plans: string, readonly compare: string }, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly description: string, readonly language: string } | null };
 
 type SectionsPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6624,9 +6695,9 @@ type SectionsPageQueryVariables = Exact<{
 }>;
 
 
-type SectionsPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly slug: string, readonly canonical: string | null, readonly focusedHeader: boolean, readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly heroImages: { readonly nodes: ReadonlyArray<{ readonly absolutePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly rowImages: { readonly nodes: ReadonlyArray<{ readonly absolutePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly stories: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly company: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly quotes: ReadonlyArray<{ readonly text: string, readonly name: string, readonly role: string }> }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string } | { readonly id: string, readonly path: string, readonly title: string, readonly description: string } | { readonly id: string, readonly path: string, readonly title: string, readonly description: string }> }, readonly comparisons: { readonly nodes: ReadonlyArray<{ readonly comparisonId: string, readonly name: string, readonly facts: ReadonlyArray<{ readonly topic: string, readonly us: string, readonly them: string, readonly source: string, readonly checked: string }> }> }, readonly featuresYaml: { readonly features: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly points: ReadonlyArray<string> }> } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly description: string, readonly language: string } | null };
+type SectionsPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly slug: string, readonly canonical: string | null, readonly focusedHeader: boolean, readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly heroImages: { readonly nodes: ReadonlyArray<{ readonly absolutePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly rowImages: { readonly nodes: ReadonlyArray<{ readonly absolutePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly stories: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly company: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly quotes: ReadonlyArray<{ readonly text: string, readonly name: string, readonly role: string }> }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string } | { readonly id: string, readonly path: string, readonly title: string, readonly description: string } | { readonly id: string, readonly path: string, readonly title: string, readonly description: string }> }, readonly comparisons: { readonly nodes: ReadonlyArray<{ readonly comparisonId: string, readonly name: string, readonly facts: ReadonlyArray<{ readonly topic: string, readonly us: string, readonly them: string, readonly source: string, readonly checked: string }> }> }, readonly featuresYaml: { readonly features: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly points: ReadonlyArray<string> }> } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly words: { readonly perSeatPerMonth: string, readonly billedYearly: string, readonly billedMonthly: string, readonly saveBadge: string, readonly savingPerYear: string, readonly saveWithYearly: string, readonly billingPeriod: string, readonly monthly: string, readonly yearly: string, readonly currency: string, readonly plans: string, readonly compare: string }, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly description: string, readonly language: string } | null };
 
-type SectionsPageDataFragment = { readonly markdownRemark: { readonly frontmatter: { readonly slug: string, readonly canonical: string | null, readonly focusedHeader: boolean, readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly heroImages: { readonly nodes: ReadonlyArray<{ readonly absolutePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly rowImages: { readonly nodes: ReadonlyArray<{ readonly absolutePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly stories: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly company: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly quotes: ReadonlyArray<{ readonly text: string, readonly name: string, readonly role: string }> }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string } | { readonly id: string, readonly path: string, readonly title: string, readonly description: string } | { readonly id: string, readonly path: string, readonly title: string, readonly description: string }> }, readonly comparisons: { readonly nodes: ReadonlyArray<{ readonly comparisonId: string, readonly name: string, readonly facts: ReadonlyArray<{ readonly topic: string, readonly us: string, readonly them: string, readonly source: string, readonly checked: string }> }> }, readonly featuresYaml: { readonly features: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly points: ReadonlyArray<string> }> } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly description: string, readonly language: string } | null };
+type SectionsPageDataFragment = { readonly markdownRemark: { readonly frontmatter: { readonly slug: string, readonly canonical: string | null, readonly focusedHeader: boolean, readonly title: string, readonly description: string, readonly floatingContact: boolean, readonly noindex: boolean } } | null, readonly heroImages: { readonly nodes: ReadonlyArray<{ readonly absolutePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly rowImages: { readonly nodes: ReadonlyArray<{ readonly absolutePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly stories: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly company: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly quotes: ReadonlyArray<{ readonly text: string, readonly name: string, readonly role: string }> }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly description: string } | { readonly id: string, readonly path: string, readonly title: string, readonly description: string } | { readonly id: string, readonly path: string, readonly title: string, readonly description: string }> }, readonly comparisons: { readonly nodes: ReadonlyArray<{ readonly comparisonId: string, readonly name: string, readonly facts: ReadonlyArray<{ readonly topic: string, readonly us: string, readonly them: string, readonly source: string, readonly checked: string }> }> }, readonly featuresYaml: { readonly features: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly points: ReadonlyArray<string> }> } | null, readonly pricingYaml: { readonly heading: string, readonly text: string, readonly highlightLabel: string, readonly note: string, readonly words: { readonly perSeatPerMonth: string, readonly billedYearly: string, readonly billedMonthly: string, readonly saveBadge: string, readonly savingPerYear: string, readonly saveWithYearly: string, readonly billingPeriod: string, readonly monthly: string, readonly yearly: string, readonly currency: string, readonly plans: string, readonly compare: string }, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly pitch: string, readonly highlighted: boolean | null, readonly features: ReadonlyArray<string>, readonly views: ReadonlyArray<{ readonly key: string, readonly perMonth: string, readonly yearlyTotal: string | null, readonly savingPercent: string | null, readonly savingAmount: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly prices: { readonly USD: { readonly monthly: number, readonly yearly: number }, readonly INR: { readonly monthly: number, readonly yearly: number } } }> } | null, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly description: string, readonly language: string } | null };
 
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 

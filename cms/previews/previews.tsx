@@ -37,7 +37,8 @@ export function previewImage(props: Pick<PreviewProps, "getAsset">, path: unknow
 
 /** pricing.yaml's plans with the price texts the build computes for them (GraphQL's PricingPlan.views). */
 export function pricingContent(data: Partial<Pricing>): PricingContent | null {
-  if (!data.plans?.length) return null
+  // Drawn once the editor holds its plans and their words (a writer may be halfway through adding them).
+  if (!data.plans?.length || !data.words) return null
   const plans = data.plans.map((plan) => ({
     ...plan,
     highlighted: plan.highlighted ?? null,

@@ -16,14 +16,15 @@ type Channel = Queries.ContactPageQuery["contactYaml"] extends infer C
     : never
   : never
 
-function ChannelValue({ channel }: { channel: Channel }) {
+/** A translated link channel may lead to the page in its language (content/<code>/contact.yaml's `to`). */
+function ChannelValue({ channel }: { channel: Channel & { readonly to?: string } }) {
   switch (channel.kind) {
     case "email":
       return <a href={`mailto:${channel.value}`}>{channel.value}</a>
     case "phone":
       return <a href={`tel:${channel.value.replace(/[^+\d]/g, "")}`}>{channel.value}</a>
     default:
-      return <Link to={channel.value}>{channel.note ?? channel.label}</Link>
+      return <Link to={channel.to ?? channel.value}>{channel.note ?? channel.label}</Link>
   }
 }
 

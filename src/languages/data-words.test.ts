@@ -45,3 +45,19 @@ it("leaves a page with no translation, or without the translated file's data, as
   const { featuresYaml: _features, ...contactOnly } = data
   expect(translatedData(contactOnly, { featuresYaml: { heading: "सुविधाएँ" } })).toEqual(contactOnly)
 })
+
+it("lays an object over its English one, so a plan's button keeps its address when only its label is translated", () => {
+  const pricing = {
+    pricingYaml: {
+      words: { monthly: "Monthly", yearly: "Yearly" },
+      plans: [{ id: "growth", name: "Growth", features: ["A", "B"], cta: { label: "Start", to: "/invite" } }],
+    },
+  }
+  const hindi = translatedData(pricing, {
+    pricingYaml: { words: { yearly: "सालाना" }, plans: [{ id: "growth", features: ["क"], cta: { label: "शुरू करें" } }] },
+  })
+  expect(hindi.pricingYaml).toEqual({
+    words: { monthly: "Monthly", yearly: "सालाना" },
+    plans: [{ id: "growth", name: "Growth", features: ["क"], cta: { label: "शुरू करें", to: "/invite" } }],
+  })
+})

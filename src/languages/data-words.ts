@@ -1,12 +1,13 @@
 // A page's YAML data in the page's language: each translated file's words (content/<code>/contact.yaml, which
 // gatsby/page-languages.ts has checked and put in the context of the pages that show that file) laid over the page
 // query's data, string by string. The items of a file's list are found by a key that is never translated (a
-// channel's value, a feature's id); whatever the translation leaves out stays English.
+// channel's value, a feature's or a plan's id); whatever the translation leaves out stays English.
 
 /** The YAML files a page's data may hold in another language, by the page query's root field: the list, and its key. */
 export const DATA_ITEMS = {
   contactYaml: { list: "channels", key: "value" },
   featuresYaml: { list: "features", key: "id" },
+  pricingYaml: { list: "plans", key: "id" },
 } as const
 export type TranslatedField = keyof typeof DATA_ITEMS
 
@@ -15,9 +16,21 @@ export type DataWords = Partial<Record<TranslatedField, Record<string, unknown>>
 
 type Item = Record<string, unknown>
 
+const isObject = (value: unknown): value is Item => typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** `translated` over `english`, string by string: an object is laid over its English one (a plan's button keeps its address); a list or a text replaces it. */
+function overlay(english: Item, translated: Item): Item {
+  const result: Item = { ...english }
+  for (const [name, value] of Object.entries(translated)) {
+    const under = english[name]
+    result[name] = isObject(value) && isObject(under) ? overlay(under, value) : value
+  }
+  return result
+}
+
 export function translatedData<D extends object>(data: D, words: DataWords | undefined): D {
   if (!words) return data
-  const result = { ...data } as Record<string, unknown>
+  const result = { ...data } as Item
   for (const field of Object.keys(words) as TranslatedField[]) {
     const english = result[field] as Item | null | undefined
     const translated = words[field]
@@ -26,10 +39,14 @@ export function translatedData<D extends object>(data: D, words: DataWords | und
     const { [list]: items, ...texts } = translated
     const byKey = new Map(((items ?? []) as Item[]).map((item) => [item[key], item]))
     result[field] = {
-      ...english,
-      ...texts,
+      ...overlay(english, texts),
       ...(Array.isArray(english[list])
-        ? { [list]: (english[list] as Item[]).map((item) => ({ ...item, ...byKey.get(item[key]) })) }
+        ? {
+            [list]: (english[list] as Item[]).map((item) => {
+              const words = byKey.get(item[key])
+              return words ? overlay(item, words) : item
+            }),
+          }
         : {}),
     }
   }

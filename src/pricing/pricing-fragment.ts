@@ -4,6 +4,7 @@ import { graphql } from "gatsby"
 
 export type PricingContent = Queries.PricingContentFragment
 export type Plan = PricingContent["plans"][number]
+export type PriceWords = PricingContent["words"]
 
 export const pricingContentFragment = graphql`
   fragment PricingContent on PricingYaml {
@@ -11,7 +12,22 @@ export const pricingContentFragment = graphql`
     text
     highlightLabel
     note
+    words {
+      perSeatPerMonth
+      billedYearly
+      billedMonthly
+      saveBadge
+      savingPerYear
+      saveWithYearly
+      billingPeriod
+      monthly
+      yearly
+      currency
+      plans
+      compare
+    }
     plans {
+      id
       name
       pitch
       highlighted

@@ -12,6 +12,7 @@ import type { Island } from "./types/define-section"
 import SectionRun from "./section-run.static"
 import SectionIntro from "./section-intro.static"
 import type { SectionsData } from "./sections-page-data"
+import { translatedData, type DataWords } from "../languages/data-words"
 import { BelowTheFold } from "../components/below-the-fold"
 import { GLOBAL_CLASSES as C } from "../components/global-classes"
 import { PricingPreview } from "../components/pricing/pricing-preview"
@@ -56,7 +57,16 @@ export function Sections({ data, context, sections, path, Form }: Props) {
     flush(index)
     from = index + 1
     const frame = (
-      <IslandFrame key={index} island={island} section={section} index={index} data={data} path={path} Form={Form} />
+      <IslandFrame
+        key={index}
+        island={island}
+        section={section}
+        index={index}
+        data={data}
+        words={context.dataWords}
+        path={path}
+        Form={Form}
+      />
     )
     const height = refs[index]?.height
     blocks.push(
@@ -78,17 +88,20 @@ type FrameProps = {
   section: Section
   index: number
   data: SectionsData
+  /** The page's translated YAML words (src/languages/data-words.ts), laid over `data` for the pricing frame. */
+  words: DataWords | undefined
   path: string
   Form: Props["Form"]
 }
 
 /** The frame of an island, by the frame its section's type asks for (types/<type>/section.ts, `island`). */
-function IslandFrame({ island, section, index, data, path, Form }: FrameProps) {
+function IslandFrame({ island, section, index, data, words, path, Form }: FrameProps) {
   if (island.frame === "pricing") {
     // Only the pricing type asks for this frame; its words are the section's own.
     const { heading, text, link } = section as SectionOf<"pricing">
-    return data.pricingYaml ? (
-      <PricingPreview content={data.pricingYaml} heading={heading} text={text} link={link} partKey={index} />
+    const { pricingYaml: pricing } = translatedData(data, words)
+    return pricing ? (
+      <PricingPreview content={pricing} heading={heading} text={text} link={link} partKey={index} />
     ) : null
   }
   // gatsby/pages.ts builds a page with a form by the template that gives it; without, its build stops here.

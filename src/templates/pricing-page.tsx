@@ -6,9 +6,12 @@ import { PricingPlans } from "../components/pricing/pricing-plans"
 import { useSite } from "../hooks/use-site"
 import { pricingStructuredData } from "../pricing/structured-data"
 import { searchAttributes } from "../search/search-attributes"
+import { translatedData } from "../languages/data-words"
+import type { LanguageContext } from "../languages/language-context"
 
-export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
-  const { markdownRemark: page, pricingYaml: pricing } = data
+/** /pricing (and its translations, /hi/pricing): the plans in the page's language (src/languages/data-words.ts). */
+export default function PricingPage({ data, pageContext }: PageProps<Queries.PricingPageQuery, LanguageContext>) {
+  const { markdownRemark: page, pricingYaml: pricing } = translatedData(data, pageContext.dataWords)
   if (!page || !pricing) return null
   return (
     <Layout
@@ -21,8 +24,9 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
   )
 }
 
-export const Head: HeadFC<Queries.PricingPageQuery> = ({ data, location }) => {
+export const Head: HeadFC<Queries.PricingPageQuery, LanguageContext> = ({ data: english, location, pageContext }) => {
   const site = useSite()
+  const data = translatedData(english, pageContext.dataWords)
   const description = data.markdownRemark?.frontmatter.description
   const offers = data.pricingYaml
     ? [
@@ -41,6 +45,7 @@ export const Head: HeadFC<Queries.PricingPageQuery> = ({ data, location }) => {
       pathname={location.pathname}
       structuredData={offers}
       noindex={data.markdownRemark?.frontmatter.noindex}
+      language={pageContext.language}
     />
   )
 }

@@ -32,7 +32,14 @@ const routeOf = (file: string) => {
   return route === "/index" ? "/" : route.replace(/\/index$/, "")
 }
 
-type Page = { route: string; lang: string; canonical?: string; alternates: Map<string, string>; noindex: boolean }
+type Page = {
+  file: string
+  route: string
+  lang: string
+  canonical?: string
+  alternates: Map<string, string>
+  noindex: boolean
+}
 
 function readPage(file: string): Page {
   const html = fs.readFileSync(file, "utf8")
@@ -44,6 +51,7 @@ function readPage(file: string): Page {
     alternates.set(attribute(link, "hreflang")!, attribute(link, "href")!)
   }
   return {
+    file,
     route: routeOf(file),
     lang: attribute(/<html\b[^>]*>/i.exec(html)?.[0] ?? "", "lang") ?? "",
     canonical: attribute(links.find((tag) => attribute(tag, "rel") === "canonical") ?? "", "href"),
@@ -122,6 +130,22 @@ describe("every page's language and its versions in the others", () => {
       })
     expect(links.length).toBeGreaterThan(0)
     for (const link of links) expect(link).toEqual({ ...link, hreflang: languages[0]!.code })
+  })
+
+  it("links each page to the other pages in its own language, wherever that version is built", () => {
+    // A link that says it leads to another language (hreflang: the language switcher, an English article) is meant.
+    const versions = new Map(built.map((page) => [page.route, page.alternates]))
+    const astray = built.flatMap((page) => {
+      const html = fs.readFileSync(page.file, "utf8")
+      return [...html.matchAll(/<a\b[^>]*\bhref="(\/(?!\/)[^"#?]*)[^"]*"[^>]*>/g)].flatMap((m) => {
+        if (/\bhreflang="/i.test(m[0])) return []
+        const target = m[1]!.replace(/\/$/, "") || "/"
+        const own = versions.get(target)?.get(page.lang)
+        const ownPath = own ? new URL(own).pathname : undefined
+        return ownPath && ownPath !== target ? [`${page.route} links ${target}, not ${ownPath}`] : []
+      })
+    })
+    expect([...new Set(astray)]).toEqual([])
   })
 
   it("has the Hindi privacy policy and home page as versions of the English ones", () => {

@@ -232,6 +232,51 @@ describe("pricing", () => {
     expect(await shown(page, PRICING)).toEqual(expected("INR", "monthly", { full: true }))
   })
 
+  it("on /hi/pricing, in Hindi: the switches and the words are the Hindi file's, and every amount follows the switches", async () => {
+    type Words = Record<string, string>
+    const hindi = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/hi/pricing.yaml"), "utf8")) as {
+      words: Words
+      plans: Array<{ id: string; pitch?: string }>
+    }
+    const english = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/pricing.yaml"), "utf8")) as {
+      words: Words
+    }
+    const words = { ...english.words, ...hindi.words }
+    await newPage()
+    await open("/pricing")
+    await radio(page, "INR").click() // a choice made in one language holds in the other
+    await open("/hi/pricing")
+    const section = `section[aria-label="${words.plans}"]`
+    expect(await page.locator(section).count()).toBe(1)
+    const billing = page.getByRole("radiogroup", { name: words.billingPeriod })
+    expect(await billing.getByRole("radio", { name: words.yearly }).getAttribute("aria-checked")).toBe("true")
+    expect(await page.getByRole("radiogroup", { name: words.currency }).count()).toBe(1)
+    await page.waitForFunction(() => document.documentElement.getAttribute("data-currency") === "INR")
+    expect(await shown(page, section)).toEqual(expected("INR", "yearly", { full: true }))
+
+    const visibleText = () => page.locator(section).evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, " "))
+    let text = await visibleText()
+    const [first] = expected("INR", "yearly", { full: true })
+    expect(text).toContain(words.billedYearly!.replace("{amount}", first!.yearlyTotal[0]!))
+    expect(text).toContain(words.perSeatPerMonth)
+    for (const plan of hindi.plans) if (plan.pitch) expect(text).toContain(plan.pitch)
+    for (const word of ["per seat", "Billed", "Save", "Monthly", "Yearly"]) expect(text).not.toContain(word)
+
+    await billing.getByRole("radio", { name: words.monthly }).click()
+    await page.waitForFunction(() => document.documentElement.getAttribute("data-billing") === "monthly")
+    expect(await shown(page, section)).toEqual(expected("INR", "monthly", { full: true }))
+    text = await visibleText()
+    expect(text).toContain(words.billedMonthly)
+    const { monthly, yearly } = plans[0]!.prices.INR
+    const percent = `${Math.round((1 - yearly / monthly) * 100)}%`
+    expect(text).toContain(words.saveWithYearly!.replace("{percent}", percent))
+    // The plans' buttons lead to the Hindi form and contact page.
+    const targets = await page
+      .locator(`${section} a`)
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+    expect(new Set(targets)).toEqual(new Set(["/hi/invite", "/hi/contact"]))
+  })
+
   it.each([
     ["/pricing", 1280],
     ["/", 1280],

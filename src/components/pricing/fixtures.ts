@@ -15,8 +15,23 @@ export const pricingFixture: PricingContent = withViews({
   text: "Pay per seat.",
   highlightLabel: "Most popular",
   note: "INR prices exclude GST.",
+  words: {
+    perSeatPerMonth: "per seat per month",
+    billedYearly: "{amount} per seat, billed yearly",
+    billedMonthly: "Billed monthly",
+    saveBadge: "Save {percent}",
+    savingPerYear: "{amount} per seat a year",
+    saveWithYearly: "Save {percent} with yearly billing",
+    billingPeriod: "Billing period",
+    monthly: "Monthly",
+    yearly: "Yearly",
+    currency: "Currency",
+    plans: "Plans and prices",
+    compare: "Compare plans and features",
+  },
   plans: [
     {
+      id: "starter",
       name: "Starter",
       pitch: "For one site.",
       highlighted: null,
@@ -25,6 +40,7 @@ export const pricingFixture: PricingContent = withViews({
       cta: { label: "Request early access", to: "/invite" },
     },
     {
+      id: "growth",
       name: "Growth",
       pitch: "For several sites.",
       highlighted: true,

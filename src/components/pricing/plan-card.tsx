@@ -3,19 +3,19 @@ import { css } from "@emotion/react"
 import { ButtonLink } from "../button-link"
 import { CheckList } from "../check-list"
 import { PlanPrice } from "./plan-price"
-import type { Plan } from "../../pricing/pricing-fragment"
+import type { Plan, PriceWords } from "../../pricing/pricing-fragment"
 import { mq, theme } from "../../../contracts/theme"
 
-type Props = { plan: Plan; highlightLabel: string }
+type Props = { plan: Plan; words: PriceWords; highlightLabel: string }
 
 /** One plan on the pricing page: name, pitch, price, call to action and what it includes. */
-export function PlanCard({ plan, highlightLabel }: Props) {
+export function PlanCard({ plan, words, highlightLabel }: Props) {
   return (
     <article css={[card, plan.highlighted && highlighted]} data-plan={plan.name}>
       {plan.highlighted && <p css={badge}>{highlightLabel}</p>}
       <h2 css={name}>{plan.name}</h2>
       <p css={pitch}>{plan.pitch}</p>
-      <PlanPrice views={plan.views} />
+      <PlanPrice views={plan.views} words={words} />
       <ButtonLink to={plan.cta.to} variant={plan.highlighted ? "primary" : "secondary"}>
         {plan.cta.label}
       </ButtonLink>

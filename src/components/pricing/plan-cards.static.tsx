@@ -12,7 +12,7 @@ function PlanCards({ content }: { content: PricingContent }) {
     <>
       <div css={[grid, columns(content.plans.length)]}>
         {content.plans.map((plan) => (
-          <PlanCard key={plan.name} plan={plan} highlightLabel={content.highlightLabel} />
+          <PlanCard key={plan.id} plan={plan} words={content.words} highlightLabel={content.highlightLabel} />
         ))}
       </div>
       <p css={note}>{content.note}</p>

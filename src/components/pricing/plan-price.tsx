@@ -1,16 +1,26 @@
 /** @jsxImportSource @emotion/react */
+import { Fragment, type ReactNode } from "react"
 import { css } from "@emotion/react"
 import { PriceVariants } from "./price-variants"
 import type { PriceViews } from "../../pricing/views"
+import type { PriceWords } from "../../pricing/pricing-fragment"
 import { theme } from "../../../contracts/theme"
 
-type Props = { views: PriceViews; compact?: boolean; className?: string }
+type Props = { views: PriceViews; words: PriceWords; compact?: boolean; className?: string }
+
+/** A text's {placeholders} filled in with elements: ("{amount} per seat", { amount: <span/> }). */
+function fill(template: string, values: Readonly<Record<string, ReactNode>>): ReactNode {
+  return template
+    .split(/(\{[^}]+\})/)
+    .map((part, index) => <Fragment key={index}>{values[part.slice(1, -1)] ?? part}</Fragment>)
+}
 
 /**
  * A plan's price in every currency and billing period (see PriceVariants): the per-seat monthly
- * amount, what yearly billing totals, and what it saves. `compact` leaves out the saving line.
+ * amount, what yearly billing totals, and what it saves, in the words of the page's language
+ * (pricing.yaml's `words`). `compact` leaves out the saving line.
  */
-export function PlanPrice({ views, compact = false, className }: Props) {
+export function PlanPrice({ views, words, compact = false, className }: Props) {
   return (
     <PriceVariants
       className={className}
@@ -24,26 +34,22 @@ export function PlanPrice({ views, compact = false, className }: Props) {
               <span data-amount="per-month" css={amount}>
                 {view.perMonth}
               </span>
-              <span css={unit}>per seat per month</span>
+              <span css={unit}>{words.perSeatPerMonth}</span>
             </p>
             <p css={detail}>
-              {view.yearlyTotal ? (
-                <>
-                  <span data-amount="yearly-total">{view.yearlyTotal}</span> per seat, billed yearly
-                </>
-              ) : (
-                "Billed monthly"
-              )}
+              {view.yearlyTotal
+                ? fill(words.billedYearly, { amount: <span data-amount="yearly-total">{view.yearlyTotal}</span> })
+                : words.billedMonthly}
             </p>
             {!compact && view.savingPercent && (
               <p css={detail}>
                 {billing === "yearly" ? (
                   <>
-                    <span css={badge}>Save {view.savingPercent}</span>{" "}
-                    <span data-amount="saving">{view.savingAmount}</span> per seat a year
+                    <span css={badge}>{fill(words.saveBadge, { percent: view.savingPercent })}</span>{" "}
+                    {fill(words.savingPerYear, { amount: <span data-amount="saving">{view.savingAmount}</span> })}
                   </>
                 ) : (
-                  <>Save {view.savingPercent} with yearly billing</>
+                  fill(words.saveWithYearly, { percent: view.savingPercent })
                 )}
               </p>
             )}

@@ -6,6 +6,7 @@ import { pricingFixture } from "./fixtures"
 import type { ReactNode } from "react"
 import { SiteStateProvider } from "../../state/site-state-provider"
 import { createSiteStore } from "../../state/site-store"
+import { translatedData } from "../../languages/data-words"
 
 function renderWithState(ui: ReactNode) {
   return render(<SiteStateProvider store={createSiteStore()}>{ui}</SiteStateProvider>)
@@ -91,6 +92,59 @@ describe("PricingPlans", () => {
     await userEvent.keyboard("{End}")
     expect(screen.getByRole("radio", { name: "Yearly" })).toHaveAttribute("aria-checked", "true")
     expect(screen.getByRole("radio", { name: "Yearly" })).toHaveFocus()
+  })
+})
+
+describe("PricingPlans in another language (a translation of pricing.yaml laid over the English)", () => {
+  const { pricingYaml: hindi } = translatedData(
+    { pricingYaml: pricingFixture },
+    {
+      pricingYaml: {
+        highlightLabel: "सबसे लोकप्रिय",
+        plans: [{ id: "growth", pitch: "कई लोकेशन के लिए।", cta: { label: "अर्ली ऐक्सेस माँगें", to: "/hi/invite" } }],
+        words: {
+          perSeatPerMonth: "प्रति सदस्य, प्रति माह",
+          billedYearly: "साल में एक बार {amount} प्रति सदस्य",
+          saveBadge: "{percent} की बचत",
+          savingPerYear: "हर साल प्रति सदस्य {amount} कम",
+          billingPeriod: "भुगतान की अवधि",
+          monthly: "मासिक",
+          yearly: "सालाना",
+          currency: "मुद्रा",
+          plans: "प्लान और कीमतें",
+        },
+      },
+    },
+  )
+
+  it("names the switches and the plans, and words the prices, in that language, with the amounts where its text puts them", () => {
+    const { container } = renderWithState(<PricingPlans content={hindi} />)
+    expect(screen.getByRole("region", { name: "प्लान और कीमतें" })).toBeInTheDocument()
+    const billing = screen.getByRole("radiogroup", { name: "भुगतान की अवधि" })
+    expect(within(billing).getByRole("radio", { name: "सालाना" })).toHaveAttribute("aria-checked", "true")
+    expect(
+      within(screen.getByRole("radiogroup", { name: "मुद्रा" })).getByRole("radio", { name: "INR" }),
+    ).toBeInTheDocument()
+    const growth = container.querySelector('[data-plan="Growth"]') as HTMLElement
+    const inrYearly = growth.querySelector('[data-variant="INR-yearly"]') as HTMLElement
+    expect(inrYearly.textContent).toContain("₹1,00,000प्रति सदस्य, प्रति माह")
+    expect(inrYearly.textContent).toContain("साल में एक बार ₹12,00,000 प्रति सदस्य")
+    expect(inrYearly.querySelector('[data-amount="yearly-total"]')?.textContent).toBe("₹12,00,000")
+    expect(inrYearly.textContent).toContain("17% की बचत हर साल प्रति सदस्य ₹2,40,000 कम")
+    expect(inrYearly.querySelector('[data-amount="saving"]')?.textContent).toBe("₹2,40,000")
+  })
+
+  it("keeps what the translation leaves out in English, and each plan's prices and highlight", () => {
+    const { container } = renderWithState(<PricingPlans content={hindi} />)
+    const growth = container.querySelector('[data-plan="Growth"]') as HTMLElement
+    expect(within(growth).getByText("कई लोकेशन के लिए।")).toBeInTheDocument()
+    expect(within(growth).getByText("सबसे लोकप्रिय")).toBeInTheDocument()
+    expect(within(growth).getByRole("link", { name: "अर्ली ऐक्सेस माँगें" })).toHaveAttribute("href", "/hi/invite")
+    expect(growth.querySelector('[data-variant="USD-monthly"]')?.textContent).toContain("Billed monthly")
+    expect(growth.querySelector('[data-variant="USD-monthly"]')?.textContent).toContain("Save 17% with yearly billing")
+    const starter = container.querySelector('[data-plan="Starter"]') as HTMLElement
+    expect(within(starter).getByText("For one site.")).toBeInTheDocument()
+    expect(within(starter).getByRole("link", { name: "Request early access" })).toHaveAttribute("href", "/invite")
   })
 })
 

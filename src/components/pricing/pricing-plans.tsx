@@ -10,9 +10,9 @@ import { GLOBAL_CLASSES as C } from "../global-classes"
  */
 export function PricingPlans({ content }: { content: PricingContent }) {
   return (
-    <section className={`${C.container} ${C.pricingPlans}`} aria-label="Plans and prices">
+    <section className={`${C.container} ${C.pricingPlans}`} aria-label={content.words.plans}>
       <HydrationBoundary>
-        <PricingToggles />
+        <PricingToggles words={content.words} />
       </HydrationBoundary>
       <PlanCards content={content} />
     </section>

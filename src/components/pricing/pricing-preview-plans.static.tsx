@@ -13,10 +13,10 @@ function PricingPreviewPlans({ content, link }: { content: PricingContent; link:
     <>
       <div css={[grid, columns(content.plans.length)]}>
         {content.plans.map((plan) => (
-          <article key={plan.name} css={[cardSurface, card, plan.highlighted && highlighted]} data-plan={plan.name}>
+          <article key={plan.id} css={[cardSurface, card, plan.highlighted && highlighted]} data-plan={plan.name}>
             {plan.highlighted && <p css={badge}>{content.highlightLabel}</p>}
             <h3 css={name}>{plan.name}</h3>
-            <PlanPrice views={plan.views} compact />
+            <PlanPrice views={plan.views} words={content.words} compact />
             <p css={pitch}>{plan.pitch}</p>
           </article>
         ))}

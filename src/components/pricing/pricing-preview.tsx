@@ -14,7 +14,7 @@ type Props = {
   /** A page's own heading and text for it; pricing.yaml's by default. */
   heading?: string | null
   text?: string | null
-  /** The link under the plans; "Compare plans and features" (/pricing) by default. */
+  /** The link under the plans; pricing.yaml's `words.compare` to /pricing by default. */
   link?: { label: string; to: string } | null
   /** Its position on the page (its static parts' partKey). */
   partKey?: number
@@ -25,11 +25,13 @@ export function PricingPreview({ content, heading, text, link, partKey }: Props)
     <section className={`${C.container} ${C.section}`} aria-labelledby="pricing-preview-heading">
       <PricingPreviewIntro heading={heading ?? content.heading} text={text ?? content.text} partKey={partKey} />
       <HydrationBoundary>
-        <PricingToggles />
+        <PricingToggles words={content.words} />
       </HydrationBoundary>
-      <PricingPreviewPlans content={content} link={link ?? DEFAULT_LINK} partKey={partKey} />
+      <PricingPreviewPlans
+        content={content}
+        link={link ?? { label: content.words.compare, to: "/pricing" }}
+        partKey={partKey}
+      />
     </section>
   )
 }
-
-const DEFAULT_LINK = { label: "Compare plans and features", to: "/pricing" }
