@@ -219,6 +219,8 @@ export function sectionsPreview(raw: ReadonlyArray<unknown>, sources: PreviewSou
     storyIds: [...storyNodes.keys()],
     articleIds: articleNodes.map((node) => node.id),
     comparisonIds: comparisonNodes.map((node) => node.comparisonId),
+    withFeatures: true,
+    withPricing: true,
     heroImages: heroImages.map((node) => node.absolutePath),
     rowImages: rowImages.map((node) => node.absolutePath),
     sectionRefs: refs,

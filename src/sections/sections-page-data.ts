@@ -73,7 +73,7 @@ export const sectionsPageData = graphql`
         }
       }
     }
-    featuresYaml {
+    featuresYaml @include(if: $withFeatures) {
       features {
         id
         title
@@ -81,8 +81,8 @@ export const sectionsPageData = graphql`
         points
       }
     }
-    pricingYaml {
-      ...PricingContent
+    pricingYaml @include(if: $withPricing) {
+      ...PricingPreviewContent
     }
     siteYaml {
       siteUrl

@@ -21,6 +21,8 @@ export const query = graphql`
     $storyIds: [String!]!
     $articleIds: [String!]!
     $comparisonIds: [String!]!
+    $withFeatures: Boolean!
+    $withPricing: Boolean!
     $heroImages: [String!]!
     $rowImages: [String!]!
   ) {

@@ -5,10 +5,16 @@ import { staticPart } from "../../static-parts/static-part"
 import { ButtonLink } from "../button-link"
 import { PlanPrice } from "./plan-price"
 import { badge, cardSurface, highlighted } from "./plan-card"
-import type { PricingContent } from "../../pricing/pricing-fragment"
+import type { PricingPreviewContent } from "../../pricing/pricing-fragment"
 import { mq, theme } from "../../../contracts/theme"
 
-function PricingPreviewPlans({ content, link }: { content: PricingContent; link: { label: string; to: string } }) {
+function PricingPreviewPlans({
+  content,
+  link,
+}: {
+  content: PricingPreviewContent
+  link: { label: string; to: string }
+}) {
   return (
     <>
       <div css={[grid, columns(content.plans.length)]}>

@@ -2,7 +2,7 @@ import { HydrationBoundary } from "../hydration-boundary"
 import { PricingToggles } from "./pricing-toggles"
 import PricingPreviewIntro from "./pricing-preview-intro.static"
 import PricingPreviewPlans from "./pricing-preview-plans.static"
-import type { PricingContent } from "../../pricing/pricing-fragment"
+import type { PricingPreviewContent } from "../../pricing/pricing-fragment"
 import { GLOBAL_CLASSES as C } from "../global-classes"
 
 /**
@@ -10,7 +10,7 @@ import { GLOBAL_CLASSES as C } from "../global-classes"
  * heading and the plans are static parts; a switch sets the <html> attributes that decide which price shows.
  */
 type Props = {
-  content: PricingContent
+  content: PricingPreviewContent
   /** A page's own heading and text for it; pricing.yaml's by default. */
   heading?: string | null
   text?: string | null

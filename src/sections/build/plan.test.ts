@@ -104,6 +104,17 @@ describe("a page's sections: what they name", () => {
 })
 
 describe("a page's sections: its context", () => {
+  it("asks the query for the features and the plans only when a section shows them", () => {
+    const context = sectionsContext(
+      page([
+        { type: "features", heading: "F", features: ["leave"] },
+        { type: "pricing", heading: "P" },
+      ]),
+      plan,
+    )
+    expect([context.withFeatures, context.withPricing]).toEqual([true, true])
+  })
+
   it("gives each section only what is published, newest first: a draft or a future article never", () => {
     const context = sectionsContext(
       page([
@@ -125,6 +136,8 @@ describe("a page's sections: its context", () => {
     expect(context.articleIds).toEqual(["blog-new", "blog-law", "blog-old", "customers-quayline", "customers-kestrel"])
     expect(context.storyIds).toEqual(["customers-quayline", "customers-kestrel"])
     expect(context.comparisonIds).toEqual(["spreadsheets"])
+    // No section shows the features or the plans: the query fetches neither (page data carries no bytes of them).
+    expect([context.withFeatures, context.withPricing]).toEqual([false, false])
     // The sections the page data carries name no story that is not published: not in the list, not as the quote.
     expect(context.sections[2]).toEqual({ type: "customers", heading: "C", stories: ["quayline", "kestrel"] })
     expect(JSON.stringify(context.sections)).not.toContain("later")

@@ -33,6 +33,9 @@ export type SectionsContext = {
   /** Articles of any kind an articles section lists. */
   articleIds: string[]
   comparisonIds: string[]
+  /** Whether a section shows features.yaml's features or pricing.yaml's plans: the query fetches them only then. */
+  withFeatures: boolean
+  withPricing: boolean
   heroImages: string[]
   rowImages: string[]
   sectionRefs: SectionRefs[]
@@ -86,6 +89,7 @@ export function sectionsContext(page: SectionsPage, plan: ArticlePlan): Sections
     comparisonIds: new Set<string>(),
     heroImages: new Set<string>(),
     rowImages: new Set<string>(),
+    features: false,
   }
   const source: ReferenceSource = {
     story: (slug) => liveStories.get(slug),
@@ -96,7 +100,9 @@ export function sectionsContext(page: SectionsPage, plan: ArticlePlan): Sections
       fetched[use === "hero" ? "heroImages" : "rowImages"].add(absolute)
       return absolute
     },
-    feature: () => undefined,
+    feature: () => {
+      fetched.features = true
+    },
     comparison: (id) => Boolean(fetched.comparisonIds.add(id)),
   }
   const { sections, refs } = resolveSections(page.sections ?? [], source, { skipBelowFold: page.slug === HOME })
@@ -108,6 +114,8 @@ export function sectionsContext(page: SectionsPage, plan: ArticlePlan): Sections
     storyIds: [...fetched.storyIds],
     articleIds: [...fetched.articleIds],
     comparisonIds: [...fetched.comparisonIds],
+    withFeatures: fetched.features,
+    withPricing: refs.some((ref) => ref.island?.frame === "pricing"),
     heroImages: [...fetched.heroImages],
     rowImages: [...fetched.rowImages],
     sectionRefs: refs,
