@@ -90,6 +90,36 @@ describe("readEmailContent", () => {
     }
   })
 
+  it("gives the Function's own page each language's shell: its home page once it exists, and its footer's legal links", () => {
+    const dir = copyOfContent((text) => text)
+    fs.copyFileSync(path.join(contentDir, "languages.yaml"), path.join(dir, "languages.yaml"))
+    fs.mkdirSync(path.join(dir, "hi"))
+    try {
+      const english = readEmailContent(dir)
+      if (!english.ok) throw new Error(english.errors.join("\n"))
+      // No Hindi home page and no Hindi footer yet: the English ones.
+      expect(english.content.shells.hi).toEqual(english.content.shells.en)
+      expect(english.content.shells.en).toMatchObject({ home: "/", legalNav: "Legal" })
+      expect(english.content.shells.en!.legalLinks).toContainEqual({ label: "Privacy", to: "/privacy" })
+
+      fs.writeFileSync(
+        path.join(dir, "hi", "site.yaml"),
+        "words: { legalNav: क़ानूनी }\nlegalLinks:\n  - { label: गोपनीयता, to: /hi/privacy }\n",
+      )
+      fs.mkdirSync(path.join(dir, "pages", "hi"), { recursive: true })
+      fs.writeFileSync(path.join(dir, "pages", "hi", "home.md"), "---\nslug: /hi\n---\n")
+      const hindi = readEmailContent(dir)
+      if (!hindi.ok) throw new Error(hindi.errors.join("\n"))
+      expect(hindi.content.shells.hi).toEqual({
+        home: "/hi",
+        legalNav: "क़ानूनी",
+        legalLinks: [{ label: "गोपनीयता", to: "/hi/privacy" }],
+      })
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it("says when the file is missing", () => {
     const dir = copyOfContent((text) => text)
     fs.rmSync(path.join(dir, "emails.yaml"))

@@ -24,14 +24,24 @@ export interface EmailBrand {
   email: string
   siteUrl: string
   brandColor: string
-  /** The small links under the site footer's logo (terms, privacy …), for the Function's own pages. */
-  legalLinks: ReadonlyArray<{ label: string; to: string }>
   /** Who answers privacy requests (site.yaml): at the foot of every "your data" email. */
   privacyContact: PrivacyContact
 }
 
+/** The shell of a Function's own page in one language: where its logo leads, and its footer's legal links. */
+export interface PageShell {
+  /** The home page in that language (/, /hi). */
+  home: string
+  /** The legal links' name (site.yaml's words.legalNav). */
+  legalNav: string
+  /** The small links under the site footer's logo (terms, privacy …). */
+  legalLinks: ReadonlyArray<{ label: string; to: string }>
+}
+
 export interface EmailContent {
   brand: EmailBrand
+  /** Each language's shell of the Function's own pages (site.yaml, each translation laid over it), the default's too. */
+  shells: Record<string, PageShell>
   /** The default language's copy (content/emails.yaml). */
   copy: EmailsCopy
   /** The site's languages, the default first (content/languages.yaml): the codes a request may be sent in. */
@@ -126,12 +136,13 @@ export function readEmailContent(contentDir: string): EmailContentResult {
   const { languages, errors: languageErrors } = readLanguages(contentDir)
   errors.push(...languageErrors)
   // Each translation's words, without its record of the English and its publishing time.
-  const translated: Record<"emails.yaml" | "form.yaml", Record<string, unknown>> = {
+  const translated: Record<"emails.yaml" | "form.yaml" | "site.yaml", Record<string, unknown>> = {
     "emails.yaml": {},
     "form.yaml": {},
+    "site.yaml": {},
   }
   for (const { code } of languages.slice(1)) {
-    for (const english of ["emails.yaml", "form.yaml"] as const) {
+    for (const english of ["emails.yaml", "form.yaml", "site.yaml"] as const) {
       const name = translationFile(english, code)
       const file = path.join(contentDir, name)
       if (!fs.existsSync(file)) continue
@@ -157,7 +168,6 @@ export function readEmailContent(contentDir: string): EmailContentResult {
     email: site.email,
     siteUrl: site.siteUrl.replace(/\/+$/, ""),
     brandColor: site.brandColor,
-    legalLinks: site.legalLinks.map(({ label, to }) => ({ label, to })),
     privacyContact: { name, role, email, address },
   }
   const copy = parsed["emails.yaml"] as EmailsCopy
@@ -171,5 +181,21 @@ export function readEmailContent(contentDir: string): EmailContentResult {
   const translatedPages = Object.fromEntries(
     languages.slice(1).map(({ code }) => [code, translatedPageSlugs(contentDir, code)]),
   )
-  return { ok: true, content: { brand, copy, languages, translations, translatedPages, form } }
+  type ShellSource = { legalLinks: PageShell["legalLinks"]; words: { legalNav: string } }
+  const englishShell = parsed["site.yaml"] as ShellSource
+  const shells = Object.fromEntries(
+    languages.map(({ code }, index) => {
+      const over = (translated["site.yaml"][code] ?? {}) as Partial<ShellSource>
+      const home = translatedPath(languages, code, "/")
+      return [
+        code,
+        {
+          home: index === 0 || translatedPages[code]?.includes(home) ? home : "/",
+          legalNav: over.words?.legalNav ?? englishShell.words.legalNav,
+          legalLinks: (over.legalLinks ?? englishShell.legalLinks).map(({ label, to }) => ({ label, to })),
+        },
+      ]
+    }),
+  )
+  return { ok: true, content: { brand, shells, copy, languages, translations, translatedPages, form } }
 }

@@ -50,6 +50,7 @@ export function pageSpeech(code: string | null): PageSpeech {
     code: language.code,
     locale: language.locale,
     formPage: emailPagePath(content, language.code, EARLY_ACCESS_FORM_PAGE),
+    shell: content.shells[language.code]!,
   }
 }
 

@@ -1,4 +1,7 @@
 import { createHash } from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import yaml from "js-yaml"
 import { ENGLISH_FORM, formWordsIn } from "../../tests/helpers/form-words"
 import { createEarlyAccessHandler } from "./handler"
 import { closeAllStores } from "../store/store"
@@ -156,6 +159,16 @@ describe.each(GATSBY_RUNTIMES)("a form sent without the script (%s)", (runtime) 
     expect(html).toContain(`<a href="/hi/privacy">${hindi.form.privacyLink.label}</a>`)
     expect(html).not.toMatch(/Enter a valid|is required|Work email|Request early access/)
     expect(filledIn(html, "language")).toBe("hi")
+    // Its logo leads to the Hindi home page, and its footer's legal links are the Hindi footer's (content/hi/site.yaml).
+    const shell = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/hi/site.yaml"), "utf8")) as {
+      words: { legalNav: string }
+      legalLinks: Array<{ label: string; to: string }>
+    }
+    expect(html).toContain('<a class="brand" href="/hi">')
+    expect(html).toContain(`<ul aria-label="${shell.words.legalNav}">`)
+    for (const { label, to } of shell.legalLinks) expect(html).toContain(`<li><a href="${to}">${label}</a></li>`)
+    expect(html).toContain('<li><a href="/hi/privacy">')
+    expect(html).not.toContain('<a href="/privacy">')
 
     const accepted = await expectPage(
       await submit(server, { ...typed, email: "sunita@example.com", name: "Sunita" }),

@@ -9,6 +9,7 @@ import { EMPLOYEE_RANGE_VALUES } from "../../contracts/employee-ranges"
 import { EARLY_ACCESS_PAGE_STYLES } from "./page-styles"
 import { typedText, type FormFields } from "../http/form-submission"
 import type { HtmlPage } from "../http/html-page"
+import type { PageShell } from "../../schema/email-content"
 import type { RequestSource } from "../../contracts/request-source"
 import { escapeHtml } from "../outbox/email-text"
 
@@ -48,6 +49,8 @@ export type PageSpeech = {
   locale: string
   /** The form's page in that language (/invite, /hi/invite): where a visitor starts over. */
   formPage: string
+  /** The page's logo link and legal links, in that language. */
+  shell: PageShell
 }
 
 export function typedValues(fields: FormFields): TypedValues {
@@ -340,6 +343,7 @@ export function earlyAccessPage(speech: PageSpeech, outcome: EarlyAccessOutcome)
   return {
     title,
     lang: speech.code,
+    shell: speech.shell,
     main: `<div class="band"><div class="card">\n${main}\n</div></div>`,
     styles: EARLY_ACCESS_PAGE_STYLES,
   }

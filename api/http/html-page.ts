@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import type { EmailBrand } from "../../schema/email-content"
+import type { EmailBrand, PageShell } from "../../schema/email-content"
 import { theme } from "../../contracts/theme"
 import { setApiSecurityHeaders, type ApiResponse } from "./http"
 import { escapeHtml } from "../outbox/email-text"
@@ -18,6 +18,8 @@ export interface HtmlPage {
   styles: string
   /** The page's language (<html lang>); absent: the site's default, English. */
   lang?: string
+  /** Where the logo leads and the footer's legal links, in the page's language. */
+  shell: PageShell
 }
 
 const c = theme.colors
@@ -78,7 +80,8 @@ export function htmlPageContentSecurityPolicy(styles: string): string {
 
 export function renderHtmlPage(page: HtmlPage, brand: EmailBrand): string {
   const { title, main } = page
-  const legal = brand.legalLinks
+  const { shell } = page
+  const legal = shell.legalLinks
     .map((link) => `<li><a href="${escapeHtml(link.to)}">${escapeHtml(link.label)}</a></li>`)
     .join("")
   return `<!doctype html>
@@ -92,11 +95,11 @@ export function renderHtmlPage(page: HtmlPage, brand: EmailBrand): string {
 <style>${pageStyles(page)}</style>
 </head>
 <body>
-<header class="site-header"><div class="wrap"><a class="brand" href="/"><img src="/favicon.svg" alt="" width="32" height="32"><span>${escapeHtml(brand.productName)}</span></a></div></header>
+<header class="site-header"><div class="wrap"><a class="brand" href="${escapeHtml(shell.home)}"><img src="/favicon.svg" alt="" width="32" height="32"><span>${escapeHtml(brand.productName)}</span></a></div></header>
 <main>
 ${main}
 </main>
-<footer class="site-footer"><div class="wrap"><ul aria-label="Legal">${legal}</ul><p>© ${escapeHtml(brand.legalName)}</p></div></footer>
+<footer class="site-footer"><div class="wrap"><ul aria-label="${escapeHtml(shell.legalNav)}">${legal}</ul><p>© ${escapeHtml(brand.legalName)}</p></div></footer>
 </body>
 </html>
 `

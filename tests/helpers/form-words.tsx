@@ -37,6 +37,7 @@ export function speechIn(code = readContent().languages[0]!.code): PageSpeech {
     code,
     locale: language.locale,
     formPage: emailPagePath(readContent(), code, EARLY_ACCESS_FORM_PAGE),
+    shell: readContent().shells[code]!,
   }
 }
 
