@@ -1,10 +1,11 @@
 /** @jsxImportSource @emotion/react */
-import { useCallback, useRef, useState, useSyncExternalStore } from "react"
+import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react"
 import { css } from "@emotion/react"
 import { tokenFrom } from "../early-access/post-request-action"
 import { buttonBase, primary } from "./button-link"
 import { theme } from "../../contracts/theme"
 import { asideCard } from "./aside-card"
+import { PageLanguageContext } from "../languages/language-context"
 
 /** What the card says, given the link's token (null: the address has none; undefined: not read yet, on the server). */
 export interface EmailedLinkStatus {
@@ -33,11 +34,31 @@ const readToken = () => tokenFrom(window.location.search)
 const serverToken = () => undefined
 
 /**
+ * The language switcher (a static part: its links are the server's) leads to this page in the other language; the
+ * link's token must go with it, or that page opens without one. Undone when the card goes (a move to another page).
+ */
+function useTokenFollowsLanguage(token: string | null | undefined) {
+  const { language } = useContext(PageLanguageContext)
+  useEffect(() => {
+    if (!token || !language) return
+    const versions = new Set(language.alternates.map(({ path }) => path))
+    const links = [...document.querySelectorAll<HTMLAnchorElement>("a[hreflang]")].filter(
+      (link) => link.pathname !== window.location.pathname && versions.has(link.pathname),
+    )
+    for (const link of links) link.setAttribute("href", link.pathname + window.location.search)
+    return () => {
+      for (const link of links) link.setAttribute("href", link.pathname)
+    }
+  }, [token, language])
+}
+
+/**
  * The card of a page an emailed link opens: a status line, and a button that sends the link's token. Following the
  * link changes nothing (mail scanners follow links); only pressing the button does.
  */
 export function EmailedLinkAction({ button, sending: sendingLabel, noScript, send, status: statusOf }: Props) {
   const token = useSyncExternalStore(noSubscribe, readToken, serverToken)
+  useTokenFollowsLanguage(token)
   const [sending, setSending] = useState(false)
   const inFlight = useRef(false)
 

@@ -4,6 +4,7 @@
 // button, "confirmed"; its delete link removes the request.
 import fs from "fs"
 import path from "path"
+import yaml from "js-yaml"
 import { simpleParser } from "mailparser"
 import type { Browser, Page } from "playwright-core"
 import { launchBrowser } from "../../harness/browser"
@@ -153,6 +154,28 @@ describe("the confirm page", () => {
     await button.click()
     await page.getByRole("status").filter({ hasText: "We could not recognise this link." }).waitFor()
     expect(await page.getByRole("button").filter({ hasText: "Confirm my email address" }).count()).toBe(0)
+    await page.context().close()
+  })
+
+  it("switched to Hindi, keeps its token: the Hindi page's button sends it", async () => {
+    const page = await open("/invite/confirm?token=not-a-real-token")
+    const switcher = page.locator('header a[hreflang="hi"]')
+    expect(await switcher.getAttribute("href")).toBe("/hi/invite/confirm?token=not-a-real-token")
+    expect(await page.locator('footer a[hreflang="hi"]').getAttribute("href")).toBe(
+      "/hi/invite/confirm?token=not-a-real-token",
+    )
+    await Promise.all([page.waitForURL("**/hi/invite/confirm?token=not-a-real-token"), switcher.click()])
+    await waitForHydration(page)
+    // Read by the Hindi page: its button, and its answer to a token it does not recognise (not "needs the link").
+    const hindi = yaml.load(
+      /^---\n([\s\S]*?)\n---/.exec(
+        fs.readFileSync(path.resolve(__dirname, "../../content/pages/hi/invite-confirm.md"), "utf8"),
+      )![1]!,
+    ) as { button: string; messages: { invalid: string } }
+    const button = page.getByRole("button", { name: hindi.button })
+    expect(await button.isEnabled()).toBe(true)
+    await button.click()
+    await page.getByRole("status").filter({ hasText: hindi.messages.invalid }).waitFor()
     await page.context().close()
   })
 

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { RequestAction, type RequestActionMessages } from "./request-action"
 import { postRequestAction } from "../../early-access/post-request-action"
+import { PageLanguageContext } from "../../languages/language-context"
 
 const messages: RequestActionMessages = {
   noToken: "Open the link from your email.",
@@ -114,5 +115,32 @@ describe("a request-action page", () => {
     expect(button()).toBeDisabled()
     await user.click(button())
     expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it("gives the language switcher's link to this page in the other language the token, and takes it back when it goes", () => {
+    openWith("?token=tok_abc")
+    const { post } = fakeFetch(200, { status: "confirmed" })
+    const switcher = document.createElement("nav")
+    switcher.innerHTML =
+      '<a href="/hi/invite/confirm" hreflang="hi">हिन्दी</a><a href="/hi" hreflang="hi">हिन्दी</a><a href="/blog/x" hreflang="en">x</a>'
+    document.body.append(switcher)
+    const language = {
+      code: "en",
+      alternates: [
+        { code: "en", path: "/invite/confirm" },
+        { code: "hi", path: "/hi/invite/confirm" },
+      ],
+    }
+    const { unmount } = render(
+      <PageLanguageContext.Provider value={{ language }}>
+        <RequestAction action="confirm" button="Confirm" messages={messages} retryLink={retryLink} post={post} />
+      </PageLanguageContext.Provider>,
+    )
+    const hrefs = () => [...switcher.querySelectorAll("a")].map((link) => link.getAttribute("href"))
+    // Only the link to this page's other version: another language's home page or an article does not act on it.
+    expect(hrefs()).toEqual(["/hi/invite/confirm?token=tok_abc", "/hi", "/blog/x"])
+    unmount()
+    expect(hrefs()).toEqual(["/hi/invite/confirm", "/hi", "/blog/x"])
+    switcher.remove()
   })
 })
