@@ -46,7 +46,20 @@ export function SectionsHead({ data, location, pageContext }: HeadProps<Sections
       pathname={location.pathname}
       noindex={page?.frontmatter.noindex}
       canonical={page?.frontmatter.canonical ?? undefined}
-      structuredData={home && data.siteYaml ? [webSite(data.siteYaml)] : []}
+      structuredData={
+        home && data.siteYaml
+          ? [
+              webSite(
+                data.siteYaml,
+                pageContext.language && {
+                  path: location.pathname,
+                  language: pageContext.language.code,
+                  description: pageContext.shell?.description,
+                },
+              ),
+            ]
+          : []
+      }
       language={pageContext.language}
     >
       {/* The first section's picture is the first screen's largest: fetched early. */}

@@ -4,6 +4,7 @@
 // A translated page is built only where its translation exists (content/pages/<code>/), never as an English copy.
 import fs from "node:fs"
 import path from "node:path"
+import yaml from "js-yaml"
 import { ROOT } from "../../harness/server"
 import { languagesOf, translatedPath } from "../../schema/languages"
 import { site } from "../helpers/site-facts"
@@ -146,6 +147,26 @@ describe("every page's language and its versions in the others", () => {
       })
     })
     expect([...new Set(astray)]).toEqual([])
+  })
+
+  it("describes each language's home page as the site in that language (WebSite structured data)", () => {
+    const webSiteOf = (route: string) => {
+      const page = built.find((candidate) => candidate.route === route)!
+      const html = fs.readFileSync(page.file, "utf8")
+      type Data = { "@type": string; url: string; inLanguage: string; description: string }
+      return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+        .flatMap((m) => [JSON.parse(m[1]!) as Data | Data[]].flat())
+        .find((data) => data["@type"] === "WebSite")
+    }
+    const hindiShell = yaml.load(fs.readFileSync(path.join(ROOT, "content/hi/site.yaml"), "utf8")) as {
+      description: string
+    }
+    expect(webSiteOf("/")).toMatchObject({ inLanguage: languages[0]!.code, description: site.description })
+    expect(webSiteOf("/hi")).toMatchObject({
+      url: `${origin}/hi`,
+      inLanguage: "hi",
+      description: hindiShell.description,
+    })
   })
 
   it("has the Hindi privacy policy and home page as versions of the English ones", () => {

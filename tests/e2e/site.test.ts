@@ -136,12 +136,6 @@ describe("header at 1280 px", () => {
 })
 
 describe("header at 390 px", () => {
-  /** Whether the Menu's panel (a popover) is showing; the browser exposes the same as the button's expanded state. */
-  const isOpen = (page: Page) =>
-    page.evaluate(() => {
-      const button = document.querySelector<HTMLElement>("[data-menu-trigger]")!
-      return document.getElementById(button.getAttribute("aria-controls")!)!.matches(":popover-open")
-    })
   // A hover or a key acts through a listener: wait for the state rather than reading it at once.
   const waitOpen = (page: Page, open: boolean) =>
     page.waitForFunction(
@@ -153,23 +147,6 @@ describe("header at 390 px", () => {
       { timeout: 5000 },
     )
 
-  // Records, inside the page, when the panel opens or closes (beforetoggle comes as the state changes: no polling
-  // jitter).
-  async function watchMenu(page: Page) {
-    await page.evaluate(() => {
-      const button = document.querySelector<HTMLElement>("[data-menu-trigger]")!
-      const panel = document.getElementById(button.getAttribute("aria-controls")!)!
-      const w = window as unknown as { menuLog: Array<{ t: number; open: boolean }> }
-      w.menuLog = []
-      panel.addEventListener("beforetoggle", (event) => {
-        w.menuLog.push({ t: performance.now(), open: event.newState === "open" })
-      })
-    })
-  }
-  const now = (page: Page) => page.evaluate(() => performance.now())
-  const log = (page: Page) =>
-    page.evaluate(() => (window as unknown as { menuLog: Array<{ t: number; open: boolean }> }).menuLog)
-
   it("shows Menu instead of the inline links", async () => {
     const { context, page } = await open(390)
     expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(true)
@@ -177,34 +154,9 @@ describe("header at 390 px", () => {
     await context.close()
   })
 
-  it("opens on hover only after about 200 ms, closes about 150 ms after leaving, and reopens at once within 300 ms", async () => {
-    const { context, page } = await open(390)
-    await watchMenu(page)
-    const box = (await page.getByRole("button", { name: "Menu" }).boundingBox())!
-    const start = await now(page)
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 })
-    await page.waitForTimeout(100)
-    expect(await isOpen(page)).toBe(false)
-    await waitOpen(page, true)
-    const opened = (await log(page)).find((e) => e.open)!
-    expect(opened.t - start).toBeGreaterThanOrEqual(180)
-    expect(opened.t - start).toBeLessThan(900)
-
-    const left = await now(page)
-    await page.mouse.move(5, 600, { steps: 2 })
-    await waitOpen(page, false)
-    const closed = (await log(page)).filter((e) => !e.open).at(-1)!
-    expect(closed.t - left).toBeGreaterThanOrEqual(130)
-
-    const back = await now(page)
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 })
-    await waitOpen(page, true)
-    const reopened = (await log(page)).filter((e) => e.open).at(-1)!
-    expect(back - closed.t).toBeLessThan(300)
-    expect(reopened.t - back).toBeLessThan(150)
-    await context.close()
-  })
-
+  // The hover timings (open 200 ms after the pointer arrives, close 150 ms after it leaves, reopen at once within
+  // 300 ms) are tests/e2e/header-menu.test.ts's, on Playwright's paused clock. Measured here on the wall clock they
+  // failed under load: a 100 ms wait took more than 200 ms on a busy CI runner, and the menu had rightly opened.
   it("opens by keyboard, moves into its links, and closes on Escape", async () => {
     const { context, page } = await open(390)
     const trigger = page.getByRole("button", { name: "Menu" })

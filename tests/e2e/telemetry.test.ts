@@ -593,11 +593,16 @@ describe("logs and web vitals", () => {
       20_000,
     )
     await v.page.close({ runBeforeUnload: true })
+    // Which arrived is in the message: this failed once in a clean run (2026-12-05) and passed in every other run, and
+    // the next failure should say which metric the page's leaving lost.
+    const arrived = () => [...new Set(vitals().map((event) => event.name))].sort().join(", ") || "none"
     await waitFor(
       () => ["LCP", "CLS", "INP", "FCP", "TTFB"].every((name) => vitals().some((event) => event.name === name)),
       "all five web vitals",
       20_000,
-    )
+    ).catch((error: unknown) => {
+      throw new Error(`${error instanceof Error ? error.message : String(error)}; arrived: ${arrived()}`)
+    })
     for (const event of vitals()) {
       expect(event).toMatchObject({
         path: "/",
