@@ -543,6 +543,7 @@ describe("the editorial workflow", () => {
     )
     expect(yamlPaths).toEqual({
       "site.yaml": "/",
+      "your-data.yaml": "/your-data",
       "features.yaml": "/features",
       "contact.yaml": "/contact",
       "pricing.yaml": "/pricing",

@@ -16,6 +16,17 @@ export const YOUR_DATA_VIEW_PAGE = "/your-data/view"
 /** Where a link that was used, expired, altered or never ours leads: it says so and reveals nothing else. */
 export const YOUR_DATA_EXPIRED_PAGE = "/your-data/expired"
 
+/** The your-data pages by name, each at its address in the default language (a translation's is under its prefix). */
+export const YOUR_DATA_PAGES = {
+  form: YOUR_DATA_FORM_PAGE,
+  sent: YOUR_DATA_SENT_PAGE,
+  notSent: YOUR_DATA_NOT_SENT_PAGE,
+  open: YOUR_DATA_OPEN_PAGE,
+  view: YOUR_DATA_VIEW_PAGE,
+  expired: YOUR_DATA_EXPIRED_PAGE,
+} as const
+export type YourDataPages = { readonly [name in keyof typeof YOUR_DATA_PAGES]: string }
+
 /** GET: the data as the page shows it ({data, session}); `?download=json` or `?download=csv`: the file. */
 export const YOUR_DATA_ENDPOINT = "/api/your-data"
 /** POST { email } (JSON, or form-encoded by a form sent without the script). */
@@ -33,6 +44,8 @@ export const YOUR_DATA_SESSION_MINUTES = 30
 
 export interface YourDataRequestBody {
   email: string
+  /** The page's language (its code): the message under the address, and the page a form leads to, are in it. */
+  language?: string
 }
 
 /**

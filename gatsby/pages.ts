@@ -12,8 +12,11 @@ import { articlesOfBuild, createArticlePages } from "../src/articles/build/creat
 import { sectionCatalogue, sectionReferenceErrors, sectionsContext } from "../src/sections/build/plan"
 import { showsForm } from "../src/sections/page-sections"
 import { readLanguages } from "../schema/languages"
-import { languageOfPath } from "../contracts/languages"
+import { languageOfPath, translatedPath } from "../contracts/languages"
 import { readEmailContent } from "../schema/email-content"
+import { readWordsFile } from "../schema/words-file"
+import type { YourDataWords } from "../schema/content"
+import { YOUR_DATA_PAGES, type YourDataPages } from "../contracts/your-data"
 import { pageLanguages } from "./page-languages"
 import { orphanError, staleWarning, summaryLine, translationsReport } from "./translations"
 
@@ -80,6 +83,26 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
     const language = languages.find(({ code }) => code === languageOfPath(languages, page.slug)) ?? languages[0]!
     return { formWords: { words: form[language.code]!, locale: language.locale } }
   }
+  // The your-data pages' words in each language (content/your-data.yaml and its translations), and where each of
+  // those pages is in that language (the default's where it is not translated): each your-data page gets its own.
+  const yourData = readWordsFile<YourDataWords>(contentDir, "your-data.yaml", languages, "the your-data pages")
+  if (!yourData.ok) {
+    reporter.panicOnBuild(`The content has problems:\n  - ${yourData.errors.join("\n  - ")}`)
+    return
+  }
+  const built = new Set(pages.map(({ slug }) => slug))
+  const yourDataWordsOf = (page: PageOfTemplate & { slug: string }) => {
+    if (!page.template.startsWith("your-data-")) return {}
+    const code = languageOfPath(languages, page.slug) ?? languages[0]!.code
+    const inLanguage = (english: string) => {
+      const translated = translatedPath(languages, code, english)
+      return built.has(translated) ? translated : english
+    }
+    const addresses = Object.fromEntries(
+      Object.entries(YOUR_DATA_PAGES).map(([name, english]) => [name, inLanguage(english)]),
+    ) as YourDataPages
+    return { yourDataWords: { words: yourData.words[code]!, pages: addresses } }
+  }
   for (const page of pages) {
     actions.createPage({
       path: page.slug,
@@ -89,6 +112,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
         ...(page.template === "sections" ? sectionsContext(page, articles.plan) : {}),
         ...translated.contexts.get(page.id),
         ...formWordsOf(page),
+        ...yourDataWordsOf(page),
       },
     })
   }

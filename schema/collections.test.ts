@@ -33,8 +33,8 @@ describe("the content collections registry", () => {
     for (const schema of schemas) expect(Object.keys((schema as z.ZodObject).shape)).toContain("publishAt")
   })
 
-  it("leaves emails.yaml, form.yaml and redirects.yaml out of GraphQL and says which file each template needs", () => {
-    expect(unsourcedFiles).toEqual(["emails.yaml", "form.yaml", "redirects.yaml"])
+  it("leaves emails.yaml, form.yaml, your-data.yaml and redirects.yaml out of GraphQL and says which file each template needs", () => {
+    expect(unsourcedFiles).toEqual(["emails.yaml", "form.yaml", "your-data.yaml", "redirects.yaml"])
     expect(Object.keys(collections)).toContain("emails.yaml")
     expect(templateData).toEqual({
       features: "features.yaml",

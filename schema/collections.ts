@@ -17,6 +17,8 @@ import {
   contactTranslationSchema,
   emailsTranslationSchema,
   formWordsTranslationSchema,
+  yourDataWordsSchema,
+  yourDataWordsTranslationSchema,
   type Template,
 } from "./content"
 import { redirectsSchema } from "./redirects"
@@ -262,6 +264,19 @@ export const collections = {
       previewAt: "invite",
     },
     pageContext: "formWords",
+  },
+  // Not a GraphQL collection (not sourced): the build puts its words, in a page's language, into the pageContext of
+  // each your-data page (gatsby/pages.ts).
+  "your-data.yaml": {
+    schema: yourDataWordsSchema,
+    translation: yourDataWordsTranslationSchema,
+    editor: {
+      label: "Your-data pages",
+      description:
+        "The words of the your-data pages that are not their text: the form that emails a link to what we hold, the button on the page that link opens, and the heading over who answers.",
+      previewAt: "your-data-request",
+    },
+    pageContext: "yourDataWords",
   },
   // Not a GraphQL collection: the build reads it into _redirects (gatsby/addresses/), npm run serve into its answers.
   "redirects.yaml": {

@@ -783,6 +783,47 @@ export const formWordsTranslationSchema = z.strictObject({
   ...publishing,
 })
 
+// The words of the your-data pages (content/your-data.yaml): the form that emails the link, the button the link's page
+// shows, and the heading over who answers. The build puts them, in a page's language, into the pageContext of those
+// pages alone (gatsby/pages.ts). The pages' own text is their Markdown; the server's messages under the address are
+// the request form's (form.yaml's `errors`).
+export const yourDataWordsSchema = z.strictObject({
+  questions: formText("Heading over who answers").meta({
+    description: "Over the privacy contact, at the foot of each your-data page",
+  }),
+  request: z
+    .strictObject({
+      title: formText("Title"),
+      email: formText("Email label"),
+      submit: formText("Submit button"),
+      sending: formText("Submit button while sending"),
+      fine: formText("Under the button"),
+      rateLimited: formText("Too many requests"),
+      failed: formText("Could not be sent"),
+    })
+    .meta({ title: "The form", description: "The card on /your-data that emails a link to what we hold" }),
+  open: z
+    .strictObject({
+      button: formText("Button"),
+      sending: formText("Button while sending"),
+      noLink: formText("Opened without the emailed link"),
+      askForLink: formText("Link to the form"),
+      rateLimited: formText("Too many attempts"),
+      failed: formText("Could not be opened"),
+      noScript: formText("Without JavaScript"),
+    })
+    .meta({ title: "The link's page", description: "The button on the page the emailed link opens" }),
+  ...publishing,
+})
+export type YourDataWords = Omit<z.infer<typeof yourDataWordsSchema>, keyof typeof publishing>
+
+/** A translation of your-data.yaml (content/<language>/your-data.yaml): whatever it leaves out is the English. */
+export const yourDataWordsTranslationSchema = z.strictObject({
+  ...(deepPartial(yourDataWordsSchema.omit({ publishAt: true })) as z.ZodObject).shape,
+  translatedFrom,
+  ...publishing,
+})
+
 /**
  * A translation of emails.yaml (content/<language>/emails.yaml): the emails to a visitor who sent the form in that
  * language (the confirmation, the your-data link). Whatever it leaves out is the English; the staff's emails stay in

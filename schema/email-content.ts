@@ -4,11 +4,11 @@
 // Function answers a form sent without the script with (api/early-access/page.ts) takes its brand from here too.
 import fs from "fs"
 import path from "path"
-import yaml from "js-yaml"
 import type { EmailsCopy, FormWords } from "./content"
 import { translationSchema } from "./collections"
 import { readLanguages, translatedPath, translationFile, type Language } from "./languages"
 import { validateData, validateYaml } from "./validate"
+import { load, overlay } from "./words-file"
 
 export interface PrivacyContact {
   name: string
@@ -94,28 +94,7 @@ export function emailLanguage(content: EmailContent, language: string | null | u
   return content.languages.find(({ code }) => code === language) ?? content.languages[0]!
 }
 
-/** `over` laid on `base`, key by key: whatever `over` leaves out is `base`'s. */
-function overlay<T>(base: T, over: unknown): T {
-  if (!over || typeof over !== "object" || !base || typeof base !== "object") return (over ?? base) as T
-  const merged: Record<string, unknown> = { ...(base as Record<string, unknown>) }
-  for (const [key, value] of Object.entries(over)) merged[key] = overlay(merged[key], value)
-  return merged as T
-}
-
 export type EmailContentResult = { ok: true; content: EmailContent } | { ok: false; errors: string[] }
-
-function load(file: string, shown: string): { ok: true; data: unknown } | { ok: false; error: string } {
-  if (!fs.existsSync(file))
-    return { ok: false, error: `${shown} is missing: the early-access form and its emails need it` }
-  try {
-    return { ok: true, data: yaml.load(fs.readFileSync(file, "utf8")) }
-  } catch (error) {
-    return {
-      ok: false,
-      error: `${shown} is not valid YAML: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
-    }
-  }
-}
 
 /** Reads and validates the files and their translations; errors name the file and the field, as the build's other content errors do. */
 export function readEmailContent(contentDir: string): EmailContentResult {

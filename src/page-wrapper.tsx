@@ -19,14 +19,19 @@ type Props = {
 }
 
 export function PageWrapper({ children, path = "/", pageContext = {} }: Props) {
-  const { language, shell, formWords } = pageContext
+  const { language, shell, formWords, yourDataWords } = pageContext
   const site = useSite()
   // The cookie banner's words: site.yaml's, with the page's translation over them (the wrapper is outside the context).
   const banner = { ...site.cookieBanner, ...shell?.cookieBanner }
   return (
     <PagePathContext.Provider value={path}>
       <PageLanguageContext.Provider
-        value={{ ...(language ? { language } : {}), ...(shell ? { shell } : {}), ...(formWords ? { formWords } : {}) }}
+        value={{
+          ...(language ? { language } : {}),
+          ...(shell ? { shell } : {}),
+          ...(formWords ? { formWords } : {}),
+          ...(yourDataWords ? { yourDataWords } : {}),
+        }}
       >
         <GlobalStyles />
         <HydrationBoundary>

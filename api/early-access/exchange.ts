@@ -36,7 +36,7 @@ export interface EarlyAccessExchange {
 }
 
 /** The language a body names (see EarlyAccessExchange.language). */
-function languageOf(read: JsonBodyResult | FormBodyResult): string {
+export function languageOf(read: JsonBodyResult | FormBodyResult): string {
   const sent: unknown = read.ok ? Reflect.get(Object(read.value) as object, "language") : null
   return emailLanguage(loadEmailContent(), typeof sent === "string" ? sent.trim() : null).code
 }

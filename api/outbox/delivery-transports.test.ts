@@ -199,7 +199,8 @@ test("a request sent in Hindi: the visitor's email is in Hindi, staff's in Engli
   // The links open the pages in Hindi where they are translated (the confirm and delete pages), else the English.
   expect(mail.text).toMatch(/https:\/\/preview\.shiftwise\.app\/hi\/invite\/confirm\?token=\S+/)
   expect(mail.text).toMatch(/https:\/\/preview\.shiftwise\.app\/hi\/invite\/delete\?token=\S+/)
-  expect(mail.text).toContain(`${hindi.confirmation.yourDataLink}: https://preview.shiftwise.app/your-data`)
+  // The your-data page in Hindi, now that it is translated.
+  expect(mail.text).toContain(`${hindi.confirmation.yourDataLink}: https://preview.shiftwise.app/hi/your-data\n`)
   const confirmUrl = new URL(/https:\/\/\S+\/invite\/confirm\?token=\S+/.exec(mail.text ?? "")![0])
   expect(await useToken(db, confirmUrl.searchParams.get("token"), "confirm", new Date(T0.getTime() + 60_000))).toEqual({
     ok: true,

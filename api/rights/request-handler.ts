@@ -4,9 +4,11 @@ import {
   YOUR_DATA_NOT_SENT_PAGE,
   YOUR_DATA_SENT_PAGE,
 } from "../../contracts/your-data"
+import { emailPagePath } from "../../schema/email-content"
+import { loadEmailContent } from "../outbox/email-content"
 import { limitClient } from "../rate-limit/per-client"
 import { earlyAccessRules } from "../early-access/schema"
-import { pageSpeech } from "../early-access/exchange"
+import { languageOf, pageSpeech } from "../early-access/exchange"
 import { getStore, type EarlyAccessStore } from "../store/store"
 import { loadConfig, type ApiConfig } from "../runtime/env"
 import { isFormSubmission, isPageVisit, readFormBody } from "../http/form-submission"
@@ -34,17 +36,18 @@ export interface LinkRequestDeps {
   deliver: (outboxIds: string[]) => Promise<void>
 }
 
-// The your-data page is in the default language for now, and so are its messages.
-const requestSchema = () => {
-  const { words, locale } = pageSpeech(null)
+// The address's message is the request form's (content/form.yaml's `errors`), in the language the page sent.
+const requestSchema = (language: string | null) => {
+  const { words, locale } = pageSpeech(language)
   return earlyAccessRules(words, locale).pick({ email: true })
 }
 
 export function parseLinkRequest(
   body: unknown,
+  language: string | null = null,
 ): { ok: true; email: string } | { ok: false; fields: Record<string, string> } {
   const record = typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}
-  const result = requestSchema().safeParse(record)
+  const result = requestSchema(language).safeParse(record)
   if (result.success) return { ok: true, email: result.data.email }
   return { ok: false, fields: { email: result.error.issues[0]?.message ?? "Enter a valid email address." } }
 }
@@ -62,8 +65,13 @@ export function createLinkRequestHandler(overrides: Partial<LinkRequestDeps> = {
     if (isPageVisit(req)) return sendRedirect(res, YOUR_DATA_FORM_PAGE)
     if (!allowMethods(req, res, ["POST"])) return
     const form = isFormSubmission(req)
+    const body = form ? readFormBody(req) : readJsonBody(req)
+    // The page's language (its hidden field, or the script's `language`): a form sent by the browser itself is led
+    // to the page in it where that page is translated.
+    const language = languageOf(body)
+    const page = (path: string) => emailPagePath(loadEmailContent(), language, path)
     const notTaken = (status: number, code: string, message: string, fields?: Record<string, string>) =>
-      form ? sendRedirect(res, YOUR_DATA_NOT_SENT_PAGE) : sendError(res, status, code, message, fields)
+      form ? sendRedirect(res, page(YOUR_DATA_NOT_SENT_PAGE)) : sendError(res, status, code, message, fields)
 
     if (!checkSameSite(req).ok) return notTaken(403, "cross_site", "This request must come from the site's own pages.")
     const config = loadConfig()
@@ -73,16 +81,15 @@ export function createLinkRequestHandler(overrides: Partial<LinkRequestDeps> = {
       res.setHeader("Retry-After", String(verdict.retryAfterSeconds))
       return notTaken(429, "rate_limited", "Too many requests. Please wait a moment and try again.")
     }
-    const body = form ? readFormBody(req) : readJsonBody(req)
     if (!body.ok) return notTaken(body.status, body.code, body.message)
-    const parsed = parseLinkRequest(body.value)
+    const parsed = parseLinkRequest(body.value, language)
     if (!parsed.ok) return notTaken(400, "invalid_fields", "Some fields need attention.", parsed.fields)
 
     const id = await queueRightsLink(await store().database(), parsed.email, now())
     // Nothing about the address: not even whether it is stored.
     log.info("your_data_link_requested", {})
     await deliver([id])
-    if (form) return sendRedirect(res, YOUR_DATA_SENT_PAGE)
+    if (form) return sendRedirect(res, page(YOUR_DATA_SENT_PAGE))
     sendJson(res, 200, YOUR_DATA_NEUTRAL_ANSWER)
   })
 }

@@ -7,6 +7,7 @@ import type { OutgoingEmail } from "../outbox/mailer"
 import { createOutboxEngine } from "../outbox/outbox-engine"
 import { issueToken } from "../early-access/tokens"
 import { insertRequest } from "../../tests/helpers/api/outbox-db"
+import { formWordsIn } from "../../tests/helpers/form-words"
 import {
   GATSBY_RUNTIMES,
   startFunctionServer,
@@ -209,6 +210,27 @@ describe.each(GATSBY_RUNTIMES)("the your-data endpoints (%s)", (runtime) => {
         redirect: "manual",
       })
       expect([visit.status, visit.headers.get("location")]).toEqual([303, "/your-data"])
+    })
+
+    test("in the page's language: the Hindi form leads to the Hindi pages, and its message is in Hindi", async () => {
+      const hindi = formWordsIn("hi").errors
+      await insertRequest(await db(), { email: "priya@example.com", email_key: "priya@example.com", language: "hi" })
+      const asked = await askByForm("email=priya%40example.com&language=hi")
+      expect([asked.status, asked.headers.get("location")]).toEqual([303, "/hi/your-data/sent"])
+      const notSent = await askByForm("email=not-an-address&language=hi")
+      expect([notSent.status, notSent.headers.get("location")]).toEqual([303, "/hi/your-data/not-sent"])
+      // A language the site does not have is the default's.
+      const unknown = await askByForm("email=priya%40example.com&language=xx")
+      expect(unknown.headers.get("location")).toBe("/your-data/sent")
+      const invalid = await ask({ email: "not-an-address", language: "hi" })
+      expect(invalid.status).toBe(400)
+      expect(((await invalid.json()) as { error: { fields: { email: string } } }).error.fields.email).toBe(
+        hindi.invalidEmail,
+      )
+      expect(hindi.invalidEmail).not.toBe(formWordsIn("en").errors.invalidEmail)
+      // The link goes to the page in the language the request was sent in, now that it is translated.
+      await deliverAll()
+      expect(sent.map((mail) => mail.text)).toEqual([expect.stringContaining(`${SITE}/hi/your-data/open?token=`)])
     })
 
     test("a hostile body gets a clear error and queues nothing", async () => {

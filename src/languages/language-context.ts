@@ -7,6 +7,8 @@ import type { PageLanguage } from "../../contracts/languages"
 import type { SiteTranslation } from "../../schema/content"
 import type { DataWords } from "./data-words"
 import type { FormWords } from "../../contracts/early-access-copy"
+import type { YourDataWords } from "../../schema/content"
+import type { YourDataPages } from "../../contracts/your-data"
 
 /** What gatsby/pages.ts puts in a content page's pageContext about its language. */
 export type LanguageContext = {
@@ -21,6 +23,11 @@ export type LanguageContext = {
    * on the pages that show the form.
    */
   formWords?: { words: FormWords; locale: string }
+  /**
+   * The your-data pages' words in the page's language (content/your-data.yaml), and where each of those pages is in
+   * it, on those pages only.
+   */
+  yourDataWords?: { words: YourDataWords; pages: YourDataPages }
 }
 export type ShellWords = Omit<SiteTranslation, "translatedFrom" | "publishAt">
 

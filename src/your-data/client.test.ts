@@ -18,25 +18,31 @@ const failing = (() => Promise.reject(new TypeError("offline"))) as typeof globa
 describe("asking for the link", () => {
   it("posts the address as JSON and reads the neutral answer as sent", async () => {
     const { calls, fetch } = answering(200, { status: "received", message: "…" })
-    expect(await requestLink("ada@example.com", { fetch })).toEqual({ outcome: "sent" })
+    expect(await requestLink("ada@example.com", undefined, { fetch })).toEqual({ outcome: "sent" })
     expect(calls[0]?.url).toBe("/api/your-data/request")
     expect(calls[0]?.init).toMatchObject({ method: "POST", body: '{"email":"ada@example.com"}' })
     expect(calls[0]?.init.headers).toMatchObject({ "content-type": "application/json", accept: "application/json" })
+  })
+
+  it("sends the page's language with the address, when the page is in one", async () => {
+    const { calls, fetch } = answering(200, { status: "received", message: "…" })
+    await requestLink("ada@example.com", "hi", { fetch })
+    expect(calls[0]?.init).toMatchObject({ body: '{"email":"ada@example.com","language":"hi"}' })
   })
 
   it("the field's message, too many requests, and anything else as a failure", async () => {
     const invalid = answering(400, {
       error: { code: "invalid_fields", fields: { email: "Enter a valid email address." } },
     })
-    expect(await requestLink("x", { fetch: invalid.fetch })).toEqual({
+    expect(await requestLink("x", undefined, { fetch: invalid.fetch })).toEqual({
       outcome: "invalid",
       message: "Enter a valid email address.",
     })
-    expect(await requestLink("x", answering(429, { error: { code: "rate_limited" } }))).toEqual({
+    expect(await requestLink("x", undefined, answering(429, { error: { code: "rate_limited" } }))).toEqual({
       outcome: "rate-limited",
     })
-    expect(await requestLink("x", answering(502))).toEqual({ outcome: "failed" })
-    expect(await requestLink("x", { fetch: failing })).toEqual({ outcome: "failed" })
+    expect(await requestLink("x", undefined, answering(502))).toEqual({ outcome: "failed" })
+    expect(await requestLink("x", undefined, { fetch: failing })).toEqual({ outcome: "failed" })
   })
 })
 

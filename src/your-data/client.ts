@@ -41,8 +41,13 @@ export type LinkRequestOutcome =
   { outcome: "sent" } | { outcome: "invalid"; message: string } | { outcome: "rate-limited" } | { outcome: "failed" }
 
 /** Asks for the link: "sent" is the neutral answer, whatever the address. */
-export async function requestLink(email: string, { fetch = defaultFetch }: Options = {}): Promise<LinkRequestOutcome> {
-  const answer = await send(YOUR_DATA_REQUEST_ENDPOINT, "POST", { email } satisfies YourDataRequestBody, fetch)
+export async function requestLink(
+  email: string,
+  language?: string,
+  { fetch = defaultFetch }: Options = {},
+): Promise<LinkRequestOutcome> {
+  const body: YourDataRequestBody = language ? { email, language } : { email }
+  const answer = await send(YOUR_DATA_REQUEST_ENDPOINT, "POST", body, fetch)
   if (!answer) return { outcome: "failed" }
   if (answer.status === 200) return { outcome: "sent" }
   if (answer.status === 429) return { outcome: "rate-limited" }

@@ -410,6 +410,58 @@ describe("the form without JavaScript", () => {
   })
 })
 
+describe("in Hindi", () => {
+  const SUNITA = { ...PRIYA, email: "sunita.verma@example.com", name: "Sunita Verma", language: "hi" }
+  const words = yaml.load(fs.readFileSync(path.join(ROOT, "content/hi/your-data.yaml"), "utf8")) as {
+    request: { email: string; submit: string }
+    open: { button: string }
+  }
+  const sentTitle = /^title: (.+)$/m.exec(
+    fs.readFileSync(path.join(ROOT, "content/pages/hi/your-data-sent.md"), "utf8"),
+  )![1]!
+
+  beforeAll(async () => {
+    const response = await fetch(`${server.url}/api/earlyaccess`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(SUNITA),
+    })
+    expect(response.status).toBe(200)
+    await mailsTo(SUNITA.email)
+  })
+
+  it("asking on /hi/your-data leads to the Hindi page; the emailed link opens the Hindi page, whose button opens the data", async () => {
+    const asked = await visit("/hi/your-data")
+    await asked.page.getByRole("textbox", { name: words.request.email }).fill(SUNITA.email)
+    await asked.page.getByRole("button", { name: words.request.submit }).click()
+    await asked.page.waitForURL(`${server.url}/hi/your-data/sent`)
+    // A navigation in the page: the address changes before the new page is drawn.
+    await asked.page.getByRole("heading", { level: 1, name: sentTitle }).waitFor()
+    await asked.context.close()
+
+    const mails = await mailsTo(SUNITA.email, 2)
+    const mail = mails.find((each) => /your-data\/open/.test(each.mail?.text ?? ""))!
+    const link = openLink(mail)
+    expect(new URL(link).pathname).toBe("/hi/your-data/open")
+    const opened = await visit(new URL(link).pathname + new URL(link).search)
+    expect(await opened.page.locator("html").getAttribute("lang")).toBe("hi")
+    await opened.page.getByRole("button", { name: words.open.button }).click()
+    // The data's own page is English for now (it is not translated): the Hindi button leads there.
+    await opened.page.waitForURL(`${server.url}/your-data/view`)
+    await opened.page.getByText(SUNITA.email, { exact: true }).waitFor()
+    await opened.context.close()
+  })
+
+  it("without JavaScript, the Hindi form lands on the Hindi page", async () => {
+    const { context, page } = await visit("/hi/your-data", { javaScript: false, width: 390 })
+    await page.getByRole("textbox", { name: words.request.email }).fill("someone.else@example.com")
+    await page.getByRole("button", { name: words.request.submit }).click()
+    await page.waitForURL(`${server.url}/hi/your-data/sent`)
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(sentTitle)
+    await context.close()
+  })
+})
+
 describe("the new pages at 390 and 1280 px", () => {
   it.each(["/your-data", "/your-data/open?token=abc", "/your-data/view", "/your-data/expired"])(
     "%s: no axe violation, nothing wider than the screen",

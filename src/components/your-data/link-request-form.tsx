@@ -1,14 +1,16 @@
 /** @jsxImportSource @emotion/react */
-import { useId, useRef, useState, type SubmitEvent } from "react"
+import { useContext, useId, useRef, useState, type SubmitEvent } from "react"
 import { css } from "@emotion/react"
 import { navigate } from "gatsby"
-import { YOUR_DATA_REQUEST_ENDPOINT, YOUR_DATA_SENT_PAGE } from "../../../contracts/your-data"
+import { YOUR_DATA_REQUEST_ENDPOINT } from "../../../contracts/your-data"
 import { requestLink } from "../../your-data/client"
 import { buttonBase, primary } from "../button-link"
 import { cardTitle } from "../early-access/card-view"
 import { control } from "../early-access/form-field"
 import { theme } from "../../../contracts/theme"
 import { asideCard } from "../aside-card"
+import { PageLanguageContext } from "../../languages/language-context"
+import { useYourDataWords } from "./use-your-data-words"
 
 type Props = {
   /** Injected by tests; the page uses the real client. */
@@ -18,10 +20,14 @@ type Props = {
 /**
  * The your-data form: an email address and nothing else. A real form that POSTs to the Function, so it works before
  * the page's script has loaded and without JavaScript (the Function answers with a redirect to a page); once the
- * script runs it sends JSON instead and goes to the same page, which says the same thing whatever the address.
+ * script runs it sends JSON instead and goes to the same page, which says the same thing whatever the address. Both
+ * send the page's language: the server's message under the address, and the page it leads to, are in it.
  */
 export function LinkRequestForm({ request = requestLink }: Props) {
   const id = useId()
+  const { words, pages } = useYourDataWords()
+  const text = words.request
+  const language = useContext(PageLanguageContext).language?.code
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | undefined>(undefined)
   const [notice, setNotice] = useState("")
@@ -34,17 +40,13 @@ export function LinkRequestForm({ request = requestLink }: Props) {
     inFlight.current = true
     setSending(true)
     setNotice("")
-    const result = await request(typeof email === "string" ? email : "")
+    const result = await request(typeof email === "string" ? email : "", language)
     inFlight.current = false
     setSending(false)
-    if (result.outcome === "sent") return void navigate(YOUR_DATA_SENT_PAGE)
+    if (result.outcome === "sent") return void navigate(pages.sent)
     if (result.outcome === "invalid") return setError(result.message)
     setError(undefined)
-    setNotice(
-      result.outcome === "rate-limited"
-        ? "Too many requests for now. Please wait a minute and try again."
-        : "Something went wrong on our side. Please try again in a moment.",
-    )
+    setNotice(result.outcome === "rate-limited" ? text.rateLimited : text.failed)
   }
 
   return (
@@ -57,11 +59,11 @@ export function LinkRequestForm({ request = requestLink }: Props) {
       onSubmit={(event) => void submit(event)}
     >
       <h2 id={`${id}title`} css={cardTitle}>
-        Get a link to your data
+        {text.title}
       </h2>
       <div css={field}>
         <label htmlFor={`${id}email`} css={label}>
-          Email address
+          {text.email}
         </label>
         <input
           id={`${id}email`}
@@ -87,12 +89,10 @@ export function LinkRequestForm({ request = requestLink }: Props) {
         {notice}
       </p>
       <button type="submit" css={[buttonBase, primary, full]} disabled={sending}>
-        {sending ? "Sending…" : "Email me a link"}
+        {sending ? text.sending : text.submit}
       </button>
-      <p css={fine}>
-        We only use the address to look up what we hold. If we hold anything, the link goes to that address; it works
-        once, for 24 hours.
-      </p>
+      {language && <input type="hidden" name="language" value={language} />}
+      <p css={fine}>{text.fine}</p>
     </form>
   )
 }

@@ -1,48 +1,46 @@
 import { useCallback, useState } from "react"
 import { navigate } from "gatsby"
-import { YOUR_DATA_EXPIRED_PAGE, YOUR_DATA_FORM_PAGE, YOUR_DATA_VIEW_PAGE } from "../../../contracts/your-data"
 import { openSession } from "../../your-data/client"
-import { EmailedLinkAction, type EmailedLinkStatus } from "../emailed-link-action"
+import { EmailedLinkAction } from "../emailed-link-action"
+import { useYourDataWords } from "./use-your-data-words"
 
 type Props = {
   /** Injected by tests; the page uses the real client. */
   open?: typeof openSession
 }
 
-const NO_LINK: EmailedLinkStatus = {
-  message: "This page needs the link from your email. Ask for a new one if you have none.",
-  retry: { label: "Ask for a link", to: YOUR_DATA_FORM_PAGE },
-}
-
 /**
  * The page the emailed link opens: a button, so that following the link changes nothing (mail scanners follow links)
  * and the session starts only when the person asks. A link that no longer works leads to the "expired" page, which
- * says nothing else; the token leaves the address bar (and the history) either way.
+ * says nothing else; the token leaves the address bar (and the history) either way. In the page's language, and so
+ * are the pages it leads to where they are translated.
  */
 export function OpenData({ open = openSession }: Props) {
+  const { words, pages } = useYourDataWords()
+  const text = words.open
   const [notice, setNotice] = useState("")
 
   const send = useCallback(
     async (token: string) => {
       setNotice("")
       const outcome = await open(token)
-      if (outcome === "open") return void navigate(YOUR_DATA_VIEW_PAGE, { replace: true })
-      if (outcome === "expired") return void navigate(YOUR_DATA_EXPIRED_PAGE, { replace: true })
-      setNotice(
-        outcome === "rate-limited"
-          ? "Too many attempts for now. Please wait a minute and press the button again."
-          : "Something went wrong on our side. Please press the button again in a moment.",
-      )
+      if (outcome === "open") return void navigate(pages.view, { replace: true })
+      if (outcome === "expired") return void navigate(pages.expired, { replace: true })
+      setNotice(outcome === "rate-limited" ? text.rateLimited : text.failed)
     },
-    [open],
+    [open, pages, text],
   )
   return (
     <EmailedLinkAction
-      button="Show my data"
-      sending="Please wait…"
-      noScript="This page needs JavaScript to open your data. Turn it on, then open the link from the email again."
+      button={text.button}
+      sending={text.sending}
+      noScript={text.noScript}
       send={send}
-      status={(token) => (token === null ? NO_LINK : { message: notice })}
+      status={(token) =>
+        token === null
+          ? { message: text.noLink, retry: { label: text.askForLink, to: pages.form } }
+          : { message: notice }
+      }
     />
   )
 }

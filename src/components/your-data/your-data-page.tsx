@@ -7,6 +7,7 @@ import PageIntro from "../page-intro.static"
 import { IntroBand, IntroSplit } from "../page-intro"
 import IntroText from "../intro-text.static"
 import PrivacyContact from "./privacy-contact.static"
+import { useYourDataWords } from "./use-your-data-words"
 import type { SearchAttributes } from "../../search/search-attributes"
 
 interface Props {
@@ -24,6 +25,7 @@ interface Props {
  * link's button, what is held with its downloads and corrections), and who answers (static).
  */
 export function YourDataPage({ page, aside, children, search }: Props) {
+  const { words } = useYourDataWords()
   const lead = <div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />
   return (
     <Layout floatingContact={page.frontmatter.floatingContact} search={search}>
@@ -39,7 +41,7 @@ export function YourDataPage({ page, aside, children, search }: Props) {
       )}
       <div css={[container, section]}>
         {children && <HydrationBoundary>{children}</HydrationBoundary>}
-        <PrivacyContact title="Questions, or a complaint about your data?" />
+        <PrivacyContact title={words.questions} />
       </div>
     </Layout>
   )

@@ -5,6 +5,7 @@ import type { YourDataAnswer } from "../../../contracts/your-data"
 import { LinkRequestForm } from "./link-request-form"
 import { OpenData } from "./open-data"
 import { YourDataView } from "./your-data-view"
+import { yourDataContext, yourDataWrapper } from "../../../tests/helpers/your-data-words"
 
 // The your-data pages' components with the network replaced: what a person sees and where they are taken. The whole
 // flow against the real server is tests/e2e/your-data.test.ts.
@@ -113,7 +114,7 @@ function answering(routes: Record<string, { status: number; body: unknown }>) {
 
 describe("the form", () => {
   it("is a real form posting to the Function, so it works before the script and without it", () => {
-    const { container } = render(<LinkRequestForm />)
+    const { container } = render(<LinkRequestForm />, { wrapper: yourDataWrapper() })
     const form = container.querySelector("form")!
     expect(form).toHaveAttribute("method", "post")
     expect(form).toHaveAttribute("action", "/api/your-data/request")
@@ -128,11 +129,11 @@ describe("the form", () => {
       { outcome: "rate-limited" as const },
     ]
     const request = jest.fn(() => Promise.resolve(outcomes.shift()!))
-    render(<LinkRequestForm request={request} />)
+    render(<LinkRequestForm request={request} />, { wrapper: yourDataWrapper() })
     const user = userEvent.setup()
     await user.type(screen.getByRole("textbox", { name: "Email address" }), "priya@example.com")
     await user.click(screen.getByRole("button", { name: "Email me a link" }))
-    expect(request).toHaveBeenCalledWith("priya@example.com")
+    expect(request).toHaveBeenCalledWith("priya@example.com", "en")
     expect(navigated).toHaveBeenCalledWith("/your-data/sent")
 
     await user.click(screen.getByRole("button", { name: "Email me a link" }))
@@ -144,10 +145,38 @@ describe("the form", () => {
   })
 })
 
+describe("the form in Hindi", () => {
+  const hindi = yourDataContext("hi").words.request
+
+  it("speaks Hindi, sends the page's language with the address, and leads to the Hindi page", async () => {
+    // What content/hi/your-data.yaml says, not the English.
+    expect(hindi.submit).not.toBe(yourDataContext("en").words.request.submit)
+    const request = jest.fn(() => Promise.resolve({ outcome: "sent" as const }))
+    const { container } = render(<LinkRequestForm request={request} />, { wrapper: yourDataWrapper("hi") })
+    expect(screen.getByRole("heading", { name: hindi.title })).toBeInTheDocument()
+    // A form the browser sends by itself says its language too: the Function leads it to the Hindi page.
+    expect(container.querySelector('input[type="hidden"][name="language"]')).toHaveValue("hi")
+    const user = userEvent.setup()
+    await user.type(screen.getByRole("textbox", { name: hindi.email }), "priya@example.com")
+    await user.click(screen.getByRole("button", { name: hindi.submit }))
+    expect(request).toHaveBeenCalledWith("priya@example.com", "hi")
+    expect(navigated).toHaveBeenCalledWith("/hi/your-data/sent")
+  })
+
+  it("says the wait in Hindi", async () => {
+    const request = jest.fn(() => Promise.resolve({ outcome: "rate-limited" as const }))
+    render(<LinkRequestForm request={request} />, { wrapper: yourDataWrapper("hi") })
+    const user = userEvent.setup()
+    await user.type(screen.getByRole("textbox", { name: hindi.email }), "priya@example.com")
+    await user.click(screen.getByRole("button", { name: hindi.submit }))
+    expect(await screen.findByRole("status")).toHaveTextContent(hindi.rateLimited)
+  })
+})
+
 describe("the link's page", () => {
   it("without a token, says so and offers the form; the button cannot be pressed", () => {
     window.history.replaceState(null, "", "/your-data/open")
-    render(<OpenData open={jest.fn()} />)
+    render(<OpenData open={jest.fn()} />, { wrapper: yourDataWrapper() })
     expect(screen.getByRole("status")).toHaveTextContent("This page needs the link from your email.")
     expect(screen.getByRole("link", { name: "Ask for a link" })).toHaveAttribute("href", "/your-data")
     expect(screen.getByRole("button", { name: "Show my data" })).toBeDisabled()
@@ -161,13 +190,32 @@ describe("the link's page", () => {
     async (outcome, page) => {
       window.history.replaceState(null, "", "/your-data/open?token=abc.def")
       const open = jest.fn(() => Promise.resolve(outcome))
-      render(<OpenData open={open} />)
+      render(<OpenData open={open} />, { wrapper: yourDataWrapper() })
       expect(open).not.toHaveBeenCalled()
       await userEvent.setup().click(screen.getByRole("button", { name: "Show my data" }))
       expect(open).toHaveBeenCalledWith("abc.def")
       expect(navigated).toHaveBeenCalledWith(page, { replace: true })
     },
   )
+})
+
+describe("the link's page in Hindi", () => {
+  const hindi = yourDataContext("hi").words.open
+
+  it("without a token, says so in Hindi and offers the Hindi form", () => {
+    window.history.replaceState(null, "", "/hi/your-data/open")
+    render(<OpenData open={jest.fn()} />, { wrapper: yourDataWrapper("hi") })
+    expect(screen.getByRole("status")).toHaveTextContent(hindi.noLink)
+    expect(screen.getByRole("link", { name: hindi.askForLink })).toHaveAttribute("href", "/hi/your-data")
+    expect(screen.getByRole("button", { name: hindi.button })).toBeDisabled()
+  })
+
+  it("an expired link leads to the Hindi page that says so", async () => {
+    window.history.replaceState(null, "", "/hi/your-data/open?token=abc.def")
+    render(<OpenData open={() => Promise.resolve("expired" as const)} />, { wrapper: yourDataWrapper("hi") })
+    await userEvent.setup().click(screen.getByRole("button", { name: hindi.button }))
+    expect(navigated).toHaveBeenCalledWith("/hi/your-data/expired", { replace: true })
+  })
 })
 
 describe("the data", () => {
