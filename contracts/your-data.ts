@@ -73,8 +73,10 @@ export interface YourDataCorrectionBody {
   company: string
   /** One of the employee ranges, or "" for "not given". */
   emp_count: string
+  /** The page's language (its code): the messages under a field are in it. */
+  language?: string
 }
-export type CorrectableField = keyof YourDataCorrectionBody
+export type CorrectableField = Exclude<keyof YourDataCorrectionBody, "language">
 export interface YourDataCorrectionAnswer {
   /** "unchanged": the values were already these; nothing was stored or sent. */
   status: "corrected" | "unchanged"
@@ -85,20 +87,15 @@ export interface YourDataErasureAnswer {
   status: "erased"
 }
 
-/** What the erase button deletes, said before it is pressed (api/rights/erasure.ts does exactly this). */
-export const YOUR_DATA_ERASES = [
-  "your request: email address, name, company, company size, topic, message, country, browser, the page you sent it from with its campaign and the site that linked you to us, and the times above",
-  "the record of the emails and notifications we sent about it, and any not sent yet",
-  "every link we emailed you for it, and this session",
-] as const
-
-/** What it cannot reach, said as plainly. */
-export const YOUR_DATA_ERASURE_KEEPS = [
-  "a line in our rights log saying that a request was erased, and when: its random id and the times, nothing else",
-  "the emails already delivered, in your mailbox and our team's, and the notifications in our team's chat",
-  "log lines about your request (your company name, country and topic), which expire within 90 days",
-  "anything in PostHog, if you had accepted analytics: our privacy contact deletes that on request",
-] as const
+/**
+ * The kinds of email and notification, of emailed link, of carrier and of request to us that the page names, each
+ * worded in content/your-data.yaml (the store's own, api/store/schema.ts; api/rights/data-report.ts checks they agree).
+ */
+export const DELIVERY_KINDS = ["visitor_confirmation", "rights_link", "staff_email", "staff_webhook"] as const
+export const LINK_PURPOSES = ["confirm", "delete", "access", "session"] as const
+export const RIGHTS_KINDS = ["access", "correction", "erasure"] as const
+/** How a delivery went out (its `sent_via` is "smtp:<host>", "webhook:<host>" or "file"). */
+export const CARRIERS = ["smtp", "webhook", "file"] as const
 
 /**
  * Error codes besides the usual ones (invalid_fields, rate_limited, cross_site …): 410 link_expired for any link
@@ -163,8 +160,25 @@ export interface StoredRightsRow {
   answered_at: string | null
 }
 
-/** A service that received some of it, in words, and from which record that is known. */
-export interface Processor {
+/** The services that may receive some of a request on our behalf, each worded in content/your-data.yaml. */
+export const PROCESSOR_KINDS = ["email", "chat", "axiom", "posthog", "hosting"] as const
+
+/** What is known of a service that received some of it, from the deliveries that went out and the settings. */
+export interface ProcessorFacts {
+  kind: (typeof PROCESSOR_KINDS)[number]
+  /** The server it went to (the email provider's, the chat's), where the delivery recorded one. */
+  host?: string
+  /** The email provider: emails to the person, and notification emails to our team. */
+  to_you?: number
+  to_staff?: number
+  /** The team's chat: its notifications. */
+  notifications?: number
+  /** The hosting provider: its logs keep our lines about the request (no log service is set up). */
+  keeps_logs?: boolean
+}
+
+/** A service that received some of it: the facts, and in words (the download's, in the site's default language). */
+export interface Processor extends ProcessorFacts {
   name: string
   /** What it does for us. */
   role: string

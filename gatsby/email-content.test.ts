@@ -11,6 +11,7 @@ function copyOfContent(edit: (emails: string) => string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "emails-"))
   fs.copyFileSync(path.join(contentDir, "site.yaml"), path.join(dir, "site.yaml"))
   fs.copyFileSync(path.join(contentDir, "form.yaml"), path.join(dir, "form.yaml"))
+  fs.copyFileSync(path.join(contentDir, "your-data.yaml"), path.join(dir, "your-data.yaml"))
   fs.writeFileSync(path.join(dir, "emails.yaml"), edit(fs.readFileSync(path.join(contentDir, "emails.yaml"), "utf8")))
   return dir
 }
@@ -126,6 +127,37 @@ describe("readEmailContent", () => {
     try {
       const result = readEmailContent(dir)
       expect(result).toEqual({ ok: false, errors: [expect.stringMatching(/emails\.yaml is missing/)] })
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("the your-data pages' words", () => {
+  it("are in every language: a translation laid over the English, a list replaced whole, a wrong placeholder named", () => {
+    const dir = copyOfContent((text) => text)
+    try {
+      fs.mkdirSync(path.join(dir, "hi"))
+      fs.copyFileSync(path.join(contentDir, "languages.yaml"), path.join(dir, "languages.yaml"))
+      fs.writeFileSync(
+        path.join(dir, "hi", "your-data.yaml"),
+        'view:\n  close: "अभी बंद करें"\nerase:\n  keepsList:\n    - "एक लाइन"\n',
+      )
+      const result = readEmailContent(dir)
+      if (!result.ok) throw new Error(result.errors.join("\n"))
+      const { en, hi } = result.content.yourData
+      expect(hi!.view).toEqual({ ...en!.view, close: "अभी बंद करें" })
+      // A translated list is the translation's, not the English's with its first item replaced.
+      expect(hi!.erase.keepsList).toEqual(["एक लाइन"])
+      expect(hi!.erase.erasesList).toEqual(en!.erase.erasesList)
+
+      fs.writeFileSync(path.join(dir, "hi", "your-data.yaml"), 'view:\n  session: "{date} तक"\n')
+      const broken = readEmailContent(dir)
+      expect(broken.ok).toBe(false)
+      if (!broken.ok)
+        expect(broken.errors.join("\n")).toMatch(
+          /hi\/your-data\.yaml: YAML field "view\.session" may only use the placeholders \{time\}/,
+        )
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }

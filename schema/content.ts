@@ -6,6 +6,7 @@ import { z } from "zod"
 import { DEVICE_WIDTHS } from "../config/images"
 import { EARLY_ACCESS_TOPIC_VALUES } from "../contracts/early-access"
 import { EMPLOYEE_RANGE_VALUES } from "../contracts/employee-ranges"
+import { CARRIERS, DELIVERY_KINDS, LINK_PURPOSES, RIGHTS_KINDS } from "../contracts/your-data"
 import { SEARCH_PATH } from "../config/search"
 import { isTimeZone } from "./publish-time"
 import { publishing, PUBLISHING_FIELDS } from "./publishing"
@@ -783,6 +784,32 @@ export const formWordsTranslationSchema = z.strictObject({
   ...publishing,
 })
 
+const HELD_FIELDS = [
+  "email",
+  "name",
+  "company",
+  "size",
+  "topic",
+  "message",
+  "language",
+  "sent",
+  "country",
+  "browser",
+  "page",
+  "campaign",
+  "referrer",
+  "confirmed",
+  "queued",
+  "corrected",
+  "reference",
+] as const
+type HeldValue =
+  "countrySeen" | "notGiven" | "none" | "unknownCountry" | "notKnown" | "noReferrer" | "notConfirmed" | "never"
+const titled = (title: string, placeholders: ReadonlyArray<string> = []) =>
+  z.strictObject({ title: formText("Title"), text: formText("Text", placeholders) }).meta({ title })
+const processor = (title: string) =>
+  z.strictObject({ name: formText("Name"), role: formText("Role"), received: formText("Received") }).meta({ title })
+
 // The words of the your-data pages (content/your-data.yaml): the form that emails the link, the button the link's page
 // shows, and the heading over who answers. The build puts them, in a page's language, into the pageContext of those
 // pages alone (gatsby/pages.ts). The pages' own text is their Markdown; the server's messages under the address are
@@ -813,6 +840,131 @@ export const yourDataWordsSchema = z.strictObject({
       noScript: formText("Without JavaScript"),
     })
     .meta({ title: "The link's page", description: "The button on the page the emailed link opens" }),
+  view: z
+    .strictObject({
+      loading: formText("While loading"),
+      ended: titled("Session ended"),
+      closed: titled("Closed"),
+      erased: titled("Erased"),
+      failed: titled("Could not be loaded"),
+      askAgain: formText("Link to the form"),
+      session: formText("How long the page stays open", ["time"]),
+      close: formText("Close button"),
+      request: titled("Your request"),
+      deliveries: titled("Emails and notifications"),
+      processors: titled("Who received it"),
+      links: titled("Links"),
+      rights: titled("Your requests to us"),
+      retention: titled("How long we keep it", ["date", "days"]),
+      download: z
+        .strictObject({
+          title: formText("Title"),
+          text: formText("Text"),
+          json: formText("JSON button"),
+          csv: formText("CSV button"),
+        })
+        .meta({ title: "Download" }),
+      correct: formText("Correction heading"),
+      erase: formText("Erasure heading"),
+    })
+    .meta({ title: "The data's page", description: "The headings and messages of the page that shows what we hold" }),
+  held: z
+    .strictObject({
+      ...Object.fromEntries(HELD_FIELDS.map((field) => [field, formText(field)])),
+      countrySeen: formText("Country, as seen", ["country"]),
+      notGiven: formText("Not given"),
+      none: formText("None"),
+      unknownCountry: formText("Unknown country"),
+      notKnown: formText("Not known"),
+      noReferrer: formText("No referring site"),
+      notConfirmed: formText("Not confirmed"),
+      never: formText("Never"),
+    } as Record<(typeof HELD_FIELDS)[number] | HeldValue, ReturnType<typeof formText>>)
+    .meta({ title: "The request's fields", description: "Each field's name, and what is said where one is empty" }),
+  records: z
+    .strictObject({
+      deliveries: z.strictObject(byValue(DELIVERY_KINDS)).meta({ title: "Kinds of email" }),
+      correction: formText("A notification of a correction", ["kind"]),
+      noDeliveries: formText("No emails"),
+      queued: formText("Queued", ["time"]),
+      sent: formText("Sent", ["time"]),
+      sentThrough: formText("Sent, with who carried it", ["time", "carrier"]),
+      dead: formText("Could not be sent"),
+      waiting: formText("Not sent yet"),
+      carriers: z.strictObject(byValue(CARRIERS)).meta({ title: "Who carried it" }),
+      links: z.strictObject(byValue(LINK_PURPOSES)).meta({ title: "Kinds of link" }),
+      noLinks: formText("No links"),
+      linkUsed: formText("A used link", ["time", "used"]),
+      linkWorks: formText("A link not used yet", ["time", "until"]),
+      rights: z.strictObject(byValue(RIGHTS_KINDS)).meta({ title: "Kinds of request to us" }),
+      noRights: formText("No requests to us"),
+      answered: formText("Answered", ["time", "answered"]),
+      notAnswered: formText("Not answered yet", ["time"]),
+    })
+    .meta({ title: "Emails, links and requests" }),
+  processors: z
+    .strictObject({
+      received: formText("Before what it received", ["what"]),
+      email: z
+        .strictObject({
+          name: formText("Name"),
+          role: formText("Role"),
+          toYou: plural("Emails to you", "count"),
+          toStaff: plural("Emails to our team", "count"),
+          both: formText("Both", ["toYou", "toStaff"]),
+          single: formText("One of them", ["part"]),
+        })
+        .meta({ title: "Email provider" }),
+      chat: z
+        .strictObject({ name: formText("Name"), role: formText("Role"), received: plural("Received", "count") })
+        .meta({ title: "Team chat" }),
+      axiom: processor("Log service"),
+      posthog: processor("Product analytics"),
+      hosting: z
+        .strictObject({
+          name: formText("Name"),
+          role: formText("Role"),
+          received: formText("Received"),
+          logs: formText("Received, when its logs keep ours"),
+        })
+        .meta({ title: "Hosting provider" }),
+    })
+    .meta({ title: "Who received it", description: "Each service shown only when it received something" }),
+  correction: z
+    .strictObject({
+      note: z
+        .strictObject({ before: formText("Before the *"), after: formText("After the *") })
+        .meta({ title: "Required note" }),
+      name: formText("Name label"),
+      company: formText("Company label"),
+      size: formText("Company size label"),
+      optional: formText("Optional marker"),
+      notGiven: formText("No company size"),
+      fields: z
+        .strictObject({ name: formText("name"), company: formText("company"), emp_count: formText("company size") })
+        .meta({ title: "The fields, as the saved message names them" }),
+      saved: formText("Saved", ["fields"]),
+      unchanged: formText("Nothing changed"),
+      rateLimited: formText("Too many changes"),
+      failed: formText("Could not be saved"),
+      submit: formText("Save button"),
+      sending: formText("Save button while saving"),
+    })
+    .meta({ title: "The correction form" }),
+  erase: z
+    .strictObject({
+      erases: formText("Before what it erases"),
+      erasesList: z.array(formText("What it erases")).min(1).meta({
+        title: "What it erases",
+        description: "Must say exactly what the button does (api/rights/erasure.ts): change it only with the code",
+      }),
+      keeps: formText("Before what it cannot reach"),
+      keepsList: z.array(formText("What it cannot reach")).min(1).meta({ title: "What it cannot reach" }),
+      failed: formText("Could not be erased"),
+      button: formText("Button"),
+      sending: formText("Button while erasing"),
+    })
+    .meta({ title: "The erase button" }),
   ...publishing,
 })
 export type YourDataWords = Omit<z.infer<typeof yourDataWordsSchema>, keyof typeof publishing>

@@ -4,11 +4,11 @@
 // Function answers a form sent without the script with (api/early-access/page.ts) takes its brand from here too.
 import fs from "fs"
 import path from "path"
-import type { EmailsCopy, FormWords } from "./content"
+import type { EmailsCopy, FormWords, YourDataWords } from "./content"
 import { translationSchema } from "./collections"
 import { readLanguages, translatedPath, translationFile, type Language } from "./languages"
 import { validateData, validateYaml } from "./validate"
-import { load, overlay } from "./words-file"
+import { load, overlay, readWordsFile } from "./words-file"
 
 export interface PrivacyContact {
   name: string
@@ -56,6 +56,11 @@ export interface EmailContent {
    * and its messages under a field, speak the language the form was sent in. The build gives pages theirs too.
    */
   form: Record<string, FormWords>
+  /**
+   * The words of the your-data pages in every language (content/your-data.yaml and its translations): the build
+   * gives each of those pages its language's, and the download words who received the data in the default's.
+   */
+  yourData: Record<string, YourDataWords>
 }
 
 /** The form's words in `language` (a request's), or the default's. */
@@ -137,7 +142,9 @@ export function readEmailContent(contentDir: string): EmailContentResult {
       } else errors.push(...result.errors)
     }
   }
-  if (errors.length) return { ok: false, errors }
+  const yourData = readWordsFile<YourDataWords>(contentDir, "your-data.yaml", languages, "the your-data pages")
+  if (!yourData.ok) errors.push(...yourData.errors)
+  if (errors.length || !yourData.ok) return { ok: false, errors }
   const site = parsed["site.yaml"] as EmailBrand
   const { name, role, email, address } = site.privacyContact
   const brand: EmailBrand = {
@@ -176,5 +183,8 @@ export function readEmailContent(contentDir: string): EmailContentResult {
       ]
     }),
   )
-  return { ok: true, content: { brand, shells, copy, languages, translations, translatedPages, form } }
+  return {
+    ok: true,
+    content: { brand, shells, copy, languages, translations, translatedPages, form, yourData: yourData.words },
+  }
 }

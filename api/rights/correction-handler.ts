@@ -10,6 +10,7 @@ import { deliverEarlyAccess } from "../outbox/deliver-early-access"
 import { processSingleton } from "../runtime/process-singleton"
 import { createRateLimiter, type RateLimiter } from "../rate-limit/in-memory"
 import { correctRequest, parseCorrection } from "./correction"
+import { languageOf } from "../early-access/exchange"
 import { NO_SESSION_MESSAGE, requireSession, type SessionDeps } from "./guard"
 
 // POST /api/your-data/correction { name, company, emp_count }, in the session: corrects the request, with the same
@@ -49,7 +50,7 @@ export function createCorrectionHandler(overrides: Partial<CorrectionDeps> = {})
     }
     const body = readJsonBody(req)
     if (!body.ok) return sendError(res, body.status, body.code, body.message)
-    const parsed = parseCorrection(body.value)
+    const parsed = parseCorrection(body.value, languageOf(body))
     if (!parsed.ok) return sendError(res, 400, "invalid_fields", "Some fields need attention.", parsed.fields)
 
     const result = await correctRequest(

@@ -11,7 +11,7 @@ import { recordRightsRequest } from "./rights-log"
 // stored with the time, entered in the rights log, and staff told once through the outbox, in one transaction. Only
 // the names of the changed fields go into the outbox row: the notification reads the values as they are when sent.
 
-// The your-data page is in the default language for now, and so are its messages.
+// Its messages are the request form's (content/form.yaml's `errors`), in the language the page sent.
 const correctionSchema = ({ words, locale } = pageSpeech(null)) =>
   earlyAccessRules(words, locale).pick({ name: true, company: true, emp_count: true })
 
@@ -19,9 +19,9 @@ export type CorrectionInput = z.infer<ReturnType<typeof correctionSchema>>
 
 export type CorrectionParse = { ok: true; input: CorrectionInput } | { ok: false; fields: Record<string, string> }
 
-export function parseCorrection(body: unknown): CorrectionParse {
+export function parseCorrection(body: unknown, language: string | null = null): CorrectionParse {
   const record = typeof body === "object" && body !== null && !Array.isArray(body) ? body : {}
-  const result = correctionSchema().safeParse(record)
+  const result = correctionSchema(pageSpeech(language)).safeParse(record)
   if (result.success) return { ok: true, input: result.data }
   const fields: Record<string, string> = {}
   for (const issue of result.error.issues) fields[String(issue.path[0] ?? "body")] ??= issue.message

@@ -1,13 +1,28 @@
 import type { Kysely } from "kysely"
 import type {
+  DELIVERY_KINDS,
+  LINK_PURPOSES,
+  RIGHTS_KINDS,
   Processor,
+  ProcessorFacts,
   StoredDeliveryRow,
   StoredLinkRow,
   StoredRequestRow,
   StoredRightsRow,
   YourDataExport,
 } from "../../contracts/your-data"
-import type { Database, EarlyAccessRequestsTable, OutboxTable, RightsRequestsTable } from "../store/schema"
+import { processorInWords } from "../../contracts/processor-words"
+import type { YourDataWords } from "../../schema/content"
+import type {
+  Database,
+  EarlyAccessRequestsTable,
+  OutboxKind,
+  OutboxTable,
+  RightsKind,
+  RightsRequestsTable,
+  TokenPurpose,
+} from "../store/schema"
+import { loadEmailContent } from "../outbox/email-content"
 
 // Everything the site holds about one request, as the "your data" page shows it and the downloads carry it: the
 // store's rows whole (the link tokens without their hash), the day it will be erased, and the services that received
@@ -18,7 +33,11 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const sameRequest: Same<StoredRequestRow, Omit<EarlyAccessRequestsTable, "topic"> & { topic: string }> = true
 const sameDelivery: Same<StoredDeliveryRow, Omit<OutboxTable, "kind"> & { kind: string }> = true
 const sameRights: Same<StoredRightsRow, Omit<RightsRequestsTable, "kind"> & { kind: string }> = true
-void [sameRequest, sameDelivery, sameRights]
+// The kinds the page words (content/your-data.yaml) are the store's.
+const sameKinds: Same<(typeof DELIVERY_KINDS)[number], OutboxKind> = true
+const samePurposes: Same<(typeof LINK_PURPOSES)[number], TokenPurpose> = true
+const sameRightsKinds: Same<(typeof RIGHTS_KINDS)[number], RightsKind> = true
+void [sameRequest, sameDelivery, sameRights, sameKinds, samePurposes, sameRightsKinds]
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -35,59 +54,50 @@ export interface CollectOptions {
   settings: ProcessorSettings
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
-
 /** Who received what, from the deliveries that went out (by the carrier recorded on each) and the settings. */
-export function processorsOf(deliveries: readonly StoredDeliveryRow[], settings: ProcessorSettings): Processor[] {
-  const processors: Processor[] = []
+export function processorFacts(
+  deliveries: readonly StoredDeliveryRow[],
+  settings: ProcessorSettings,
+): ProcessorFacts[] {
+  const facts: ProcessorFacts[] = []
   const sent = deliveries.filter((row) => row.delivered_at !== null && row.sent_via !== null)
   const carriers = [...new Set(sent.map((row) => row.sent_via ?? ""))]
   for (const via of carriers) {
     const rows = sent.filter((row) => row.sent_via === via)
     const [type, host = ""] = via.split(/:(.*)/s)
-    if (type === "smtp") {
-      const toYou = rows.filter((row) => row.kind === "visitor_confirmation" || row.kind === "rights_link").length
-      const toStaff = rows.filter((row) => row.kind === "staff_email").length
-      const parts = [
-        ...(toYou ? [`your name and email address, to deliver ${plural(toYou, "email", "emails")} to you`] : []),
-        ...(toStaff
-          ? [`your request's details, in ${plural(toStaff, "notification email", "notification emails")} to our team`]
-          : []),
-      ]
-      processors.push({
-        name: `Our email provider${host ? ` (${host})` : ""}`,
-        role: "Delivers the emails we send",
-        received: `${parts.join("; and ")}.`,
+    const at = host ? { host } : {}
+    if (type === "smtp")
+      facts.push({
+        kind: "email",
+        ...at,
+        to_you: rows.filter((row) => row.kind === "visitor_confirmation" || row.kind === "rights_link").length,
+        to_staff: rows.filter((row) => row.kind === "staff_email").length,
       })
-    } else if (type === "webhook") {
-      processors.push({
-        name: `Our team's chat${host ? ` (${host})` : ""}`,
-        role: "Receives our staff notifications",
-        received: `Your name, email address, company, company size, topic, message and country, and the page, campaign and site you came from, in ${plural(rows.length, "notification", "notifications")}.`,
-      })
-    }
+    else if (type === "webhook") facts.push({ kind: "chat", ...at, notifications: rows.length })
     // "file": written to a file on our own server (no SMTP relay set up): nobody else received it.
   }
-  if (settings.axiom)
-    processors.push({
-      name: "Axiom (axiom.co)",
-      role: "Our log service: keeps the website's server and browser logs for up to 90 days",
-      received:
-        "The log lines written about your request: your company name, country and topic, not your email address or name.",
-    })
-  if (settings.posthog)
-    processors.push({
-      name: "PostHog (posthog.com)",
-      role: "Product analytics, only with your consent",
-      received:
-        "Your email address, name and company, but only if you had accepted analytics cookies in the browser you sent the form from: that browser then told PostHog who you are. Our server does not record whether you had; our privacy contact can delete you there.",
-    })
-  processors.push({
-    name: "Our hosting provider",
-    role: "Runs this website and its database",
-    received: `Everything on this page, which it stores for us; its network told us the country your request came from.${settings.axiom ? "" : " Its logs keep the lines we write about your request: your company name, country and topic."}`,
-  })
-  return processors
+  if (settings.axiom) facts.push({ kind: "axiom" })
+  if (settings.posthog) facts.push({ kind: "posthog" })
+  facts.push({ kind: "hosting", keeps_logs: !settings.axiom })
+  return facts
+}
+
+/** The same, in words: the site's default language's (the download's), or `words` in `locale`. */
+export function processorsOf(
+  deliveries: readonly StoredDeliveryRow[],
+  settings: ProcessorSettings,
+  { words, locale } = defaultWords(),
+): Processor[] {
+  return processorFacts(deliveries, settings).map((facts) => ({
+    ...facts,
+    ...processorInWords(facts, words, locale),
+  }))
+}
+
+function defaultWords(): { words: YourDataWords["processors"]; locale: string } {
+  const content = loadEmailContent()
+  const language = content.languages[0]!
+  return { words: content.yourData[language.code]!.processors, locale: language.locale }
 }
 
 /** Everything held for the request, or null when it no longer exists. */

@@ -6,7 +6,7 @@ import { recordRightsRequest } from "./rights-log"
 // Erasing one's request from the "your data" page: the same erasure as the confirmation email's delete link
 // (api/early-access/erase.ts: the request, its queued and sent emails and notifications, its links and sessions), and an
 // entry in the rights log, which keeps only the request's id and the times. What the page says it erases before the
-// button is pressed (contracts/your-data.ts, YOUR_DATA_ERASES) is what eraseRequests deletes; keep them together.
+// button is pressed (content/your-data.yaml, erase.erasesList) is what eraseRequests deletes; keep them together.
 
 export async function eraseInSession(db: Kysely<Database>, requestId: string, now: Date): Promise<Erased> {
   const at = now.toISOString()

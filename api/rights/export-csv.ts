@@ -5,7 +5,7 @@ import { csvField } from "../admin/signup-report"
 // fits one file a spreadsheet opens. Rows are named by their id (links by their order: their only key is a hash).
 // A null is an empty value. Values a spreadsheet would run as a formula are defused, as in the staff export.
 
-type Cell = string | number | null
+type Cell = string | number | boolean | null
 
 function lines(table: string, row: string, values: Readonly<Record<string, Cell>>): Cell[][] {
   return Object.entries(values).map(([column, value]) => [table, row, column, value])

@@ -357,12 +357,19 @@ describe("who received what, in words", () => {
     )
     expect(processors).toEqual([
       {
+        kind: "email",
+        host: "smtp.postmarkapp.com",
+        to_you: 1,
+        to_staff: 1,
         name: "Our email provider (smtp.postmarkapp.com)",
         role: "Delivers the emails we send",
         received:
           "your name and email address, to deliver 1 email to you; and your request's details, in 1 notification email to our team.",
       },
       {
+        kind: "chat",
+        host: "hooks.slack.com",
+        notifications: 1,
         name: "Our team's chat (hooks.slack.com)",
         role: "Receives our staff notifications",
         received:
@@ -371,6 +378,23 @@ describe("who received what, in words", () => {
       expect.objectContaining({ name: "PostHog (posthog.com)" }),
       expect.objectContaining({ name: "Our hosting provider", received: expect.stringContaining("Its logs keep") }),
     ])
+  })
+
+  test("the same facts in the words of a page's language, with its plural forms", () => {
+    const content = loadEmailContent()
+    const hindi = content.yourData.hi!.processors
+    const deliveries = [
+      delivery("visitor_confirmation", "smtp:smtp.postmarkapp.com"),
+      delivery("rights_link", "smtp:smtp.postmarkapp.com"),
+      delivery("staff_webhook", "webhook:hooks.slack.com"),
+    ]
+    const [email, chat] = processorsOf(deliveries, { axiom: false, posthog: false }, { words: hindi, locale: "hi-IN" })
+    expect(email).toMatchObject({
+      kind: "email",
+      name: `${hindi.email.name} (smtp.postmarkapp.com)`,
+      received: hindi.email.single.replace("{part}", hindi.email.toYou.other.replace("{count}", "2")),
+    })
+    expect(chat?.received).toBe(hindi.chat.received.one.replace("{count}", "1"))
   })
 
   test("emails written to files on our own server (no SMTP relay) went to nobody", () => {

@@ -27,7 +27,15 @@ export type LanguageContext = {
    * The your-data pages' words in the page's language (content/your-data.yaml), and where each of those pages is in
    * it, on those pages only.
    */
-  yourDataWords?: { words: YourDataWords; pages: YourDataPages }
+  yourDataWords?: {
+    /** The groups of content/your-data.yaml the page shows (gatsby/pages.ts): `questions` and its own. */
+    words: Partial<YourDataWords> & Pick<YourDataWords, "questions">
+    pages: YourDataPages
+    /** How the page's language writes times and numbers. */
+    locale: string
+    /** The request form's topics and company sizes in the page's language (content/form.yaml), on the data's page. */
+    form?: Pick<FormWords, "topics" | "sizes">
+  }
 }
 export type ShellWords = Omit<SiteTranslation, "translatedFrom" | "publishAt">
 

@@ -1,67 +1,56 @@
-// How the "your data" page says what the store holds: times, kinds of email, carriers and rights, in plain words.
-import { EARLY_ACCESS_TOPICS } from "../../contracts/early-access"
+// How the "your data" page says what the store holds: times, kinds of email, carriers and rights, in the words of
+// the page's language (content/your-data.yaml's `records`) and as its locale writes times.
 import type { StoredDeliveryRow } from "../../contracts/your-data"
+import { fillWords } from "../../contracts/early-access-copy"
+import type { YourDataWords } from "../../schema/content"
 
-const TIME = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-  timeZone: "UTC",
-})
-const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+type Records = YourDataWords["records"]
 
-/** "26 November 2026, 09:00 UTC". */
-export function timeInWords(iso: string): string {
+const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>()
+function formatsOf(locale: string) {
+  let found = formats.get(locale)
+  if (!found) {
+    found = {
+      day: new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+      time: new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }),
+    }
+    formats.set(locale, found)
+  }
+  return found
+}
+
+/** "26 November 2026, 09:00 UTC" (en-IN); "26 नवंबर 2026, 09:00 UTC" (hi-IN). */
+export function timeInWords(iso: string, locale: string): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : `${TIME.format(date).replace(" at ", ", ")} UTC`
+  if (Number.isNaN(date.getTime())) return iso
+  const { day, time } = formatsOf(locale)
+  return `${day.format(date)}, ${time.format(date)} UTC`
 }
 
 /** "26 November 2028". */
-export function dayInWords(iso: string): string {
+export function dayInWords(iso: string, locale: string): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : DAY.format(date)
+  return Number.isNaN(date.getTime()) ? iso : formatsOf(locale).day.format(date)
 }
 
-export function topicInWords(topic: string): string {
-  return EARLY_ACCESS_TOPICS.find((entry) => entry.value === topic)?.label ?? topic
-}
+/** A name from one of the page's lists (a kind, a purpose), or the stored value itself for one the list lacks. */
+const named = (names: Readonly<Record<string, string>>, value: string): string =>
+  Object.prototype.hasOwnProperty.call(names, value) ? names[value]! : value
 
-const DELIVERY: Readonly<Record<string, string>> = {
-  visitor_confirmation: "Confirmation email, to you",
-  rights_link: "Email with the link to this page, to you",
-  staff_email: "Notification email, to our team",
-  staff_webhook: "Notification in our team's chat",
-}
-
-export function deliveryInWords(row: Pick<StoredDeliveryRow, "kind" | "payload">): string {
-  const base = DELIVERY[row.kind] ?? row.kind
-  return row.kind.startsWith("staff_") && row.payload.includes('"correction"') ? `${base}: your correction` : base
+export function deliveryInWords(row: Pick<StoredDeliveryRow, "kind" | "payload">, words: Records): string {
+  const kind = named(words.deliveries, row.kind)
+  return row.kind.startsWith("staff_") && row.payload.includes('"correction"')
+    ? fillWords(words.correction, { kind })
+    : kind
 }
 
 /** Who carried it: "our email provider (smtp.example.com)", "our team's chat (hooks.slack.com)". */
-export function carrierInWords(via: string | null): string {
+export function carrierInWords(via: string | null, words: Records): string {
   if (!via) return ""
-  const [type, host] = via.split(/:(.*)/s)
-  if (type === "smtp") return `our email provider${host ? ` (${host})` : ""}`
-  if (type === "webhook") return `our team's chat${host ? ` (${host})` : ""}`
-  if (type === "file") return "a file on our own server (no email provider)"
-  return via
+  const [type = "", host] = via.split(/:(.*)/s)
+  const name = named(words.carriers, type)
+  return host && type !== "file" ? `${name} (${host})` : name
 }
 
-const LINKS: Readonly<Record<string, string>> = {
-  confirm: "Link to confirm your address",
-  delete: "Link to delete your request",
-  access: "Link to this page",
-  session: "A session on this page",
-}
-export const linkInWords = (purpose: string): string => LINKS[purpose] ?? purpose
-
-const RIGHTS: Readonly<Record<string, string>> = {
-  access: "To see your data",
-  correction: "To correct it",
-  erasure: "To erase it",
-}
-export const rightInWords = (kind: string): string => RIGHTS[kind] ?? kind
+export const linkInWords = (purpose: string, words: Records): string => named(words.links, purpose)
+export const rightInWords = (kind: string, words: Records): string => named(words.rights, kind)

@@ -415,6 +415,8 @@ describe("in Hindi", () => {
   const words = yaml.load(fs.readFileSync(path.join(ROOT, "content/hi/your-data.yaml"), "utf8")) as {
     request: { email: string; submit: string }
     open: { button: string }
+    view: { request: { title: string }; processors: { title: string } }
+    processors: { email: { name: string } }
   }
   const sentTitle = /^title: (.+)$/m.exec(
     fs.readFileSync(path.join(ROOT, "content/pages/hi/your-data-sent.md"), "utf8"),
@@ -430,7 +432,7 @@ describe("in Hindi", () => {
     await mailsTo(SUNITA.email)
   })
 
-  it("asking on /hi/your-data leads to the Hindi page; the emailed link opens the Hindi page, whose button opens the data", async () => {
+  it("asking on /hi/your-data leads to the Hindi page; the emailed link opens the Hindi page, whose button opens the data in Hindi", async () => {
     const asked = await visit("/hi/your-data")
     await asked.page.getByRole("textbox", { name: words.request.email }).fill(SUNITA.email)
     await asked.page.getByRole("button", { name: words.request.submit }).click()
@@ -446,9 +448,16 @@ describe("in Hindi", () => {
     const opened = await visit(new URL(link).pathname + new URL(link).search)
     expect(await opened.page.locator("html").getAttribute("lang")).toBe("hi")
     await opened.page.getByRole("button", { name: words.open.button }).click()
-    // The data's own page is English for now (it is not translated): the Hindi button leads there.
-    await opened.page.waitForURL(`${server.url}/your-data/view`)
-    await opened.page.getByText(SUNITA.email, { exact: true }).waitFor()
+    await opened.page.waitForURL(`${server.url}/hi/your-data/view`)
+    const request = opened.page.getByRole("region", { name: words.view.request.title })
+    await request.getByText(SUNITA.email, { exact: true }).waitFor()
+    // Times as Hindi writes them, the services in Hindi (the email provider carried two emails to her).
+    expect(await request.locator("time").first().innerText()).toMatch(
+      /^\d{1,2} [\u0900-\u097F]+ \d{4}, \d{2}:\d{2} UTC$/,
+    )
+    const processors = opened.page.getByRole("region", { name: words.view.processors.title })
+    expect(await processors.innerText()).toContain(words.processors.email.name)
+    expect(await opened.page.locator("html").getAttribute("lang")).toBe("hi")
     await opened.context.close()
   })
 

@@ -1,15 +1,15 @@
 /** @jsxImportSource @emotion/react */
-import { useId, useState, type SubmitEvent } from "react"
+import { useContext, useId, useState, type SubmitEvent } from "react"
 import { css } from "@emotion/react"
 import type { StoredRequestRow, YourDataCorrectionBody } from "../../../contracts/your-data"
-import { EMPLOYEE_RANGES } from "../../early-access/employee-ranges"
+import { EMPLOYEE_RANGE_VALUES } from "../../../contracts/employee-ranges"
 import { correctYourData, type CorrectionOutcome } from "../../your-data/client"
 import { buttonBase, primary } from "../button-link"
 import { control, FormField, marker } from "../early-access/form-field"
-
-/** The your-data page is in the default language for now; its words are here. */
-const OPTIONAL = "(optional)"
 import { theme } from "../../../contracts/theme"
+import { fillWords } from "../../../contracts/early-access-copy"
+import { PageLanguageContext } from "../../languages/language-context"
+import { useFormNames, useYourDataGroup, useYourDataWords } from "./use-your-data-words"
 
 type Props = {
   request: StoredRequestRow
@@ -19,11 +19,14 @@ type Props = {
   correct?: typeof correctYourData
 }
 
-const NAMES: Readonly<Record<string, string>> = { name: "name", company: "company", emp_count: "company size" }
-
 /** The name, company and company size, as stored, to correct; the server applies the form's rules. */
 export function CorrectionForm({ request, onCorrected, onSessionEnded, correct = correctYourData }: Props) {
   const id = useId()
+  const words = useYourDataGroup("correction")
+  const { sizes } = useFormNames()
+  const { locale } = useYourDataWords()
+  // The page's language: the server's messages under a field are in it.
+  const language = useContext(PageLanguageContext).language?.code
   const [sending, setSending] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [status, setStatus] = useState("")
@@ -39,6 +42,7 @@ export function CorrectionForm({ request, onCorrected, onSessionEnded, correct =
       name: text("name"),
       company: text("company"),
       emp_count: text("emp_count"),
+      ...(language ? { language } : {}),
     }
     setSending(true)
     setStatus("")
@@ -48,26 +52,25 @@ export function CorrectionForm({ request, onCorrected, onSessionEnded, correct =
     setErrors({})
     if (result.outcome === "no-session") return onSessionEnded()
     if (result.outcome === "corrected") {
-      setStatus(
-        `Saved: your ${result.fields.map((field) => NAMES[field] ?? field).join(" and ")}. Our team has been told of the change.`,
-      )
+      const names = result.fields.map((field) => words.fields[field] ?? field)
+      setStatus(fillWords(words.saved, { fields: new Intl.ListFormat(locale, { type: "conjunction" }).format(names) }))
       return onCorrected()
     }
     setStatus(
       result.outcome === "unchanged"
-        ? "Nothing to save: these are the details we already hold."
+        ? words.unchanged
         : result.outcome === "rate-limited"
-          ? "Too many changes for now. Please wait a minute and try again."
-          : "Something went wrong on our side. Please try again in a moment.",
+          ? words.rateLimited
+          : words.failed,
     )
   }
 
   return (
     <form css={form} aria-labelledby={`${id}title`} aria-busy={sending} onSubmit={(event) => void submit(event)}>
       <p id={`${id}title`} css={note}>
-        Change what is wrong and save. Fields marked <span css={marker}>*</span> are required.
+        {words.note.before} <span css={marker}>*</span> {words.note.after}
       </p>
-      <FormField id={`${id}name`} label="Your name" required optional={OPTIONAL} error={errors.name}>
+      <FormField id={`${id}name`} label={words.name} required optional={words.optional} error={errors.name}>
         {(props) => (
           <input
             {...props}
@@ -80,7 +83,7 @@ export function CorrectionForm({ request, onCorrected, onSessionEnded, correct =
           />
         )}
       </FormField>
-      <FormField id={`${id}company`} label="Company" required optional={OPTIONAL} error={errors.company}>
+      <FormField id={`${id}company`} label={words.company} required optional={words.optional} error={errors.company}>
         {(props) => (
           <input
             {...props}
@@ -93,13 +96,13 @@ export function CorrectionForm({ request, onCorrected, onSessionEnded, correct =
           />
         )}
       </FormField>
-      <FormField id={`${id}size`} label="Company size" optional={OPTIONAL} error={errors.emp_count}>
+      <FormField id={`${id}size`} label={words.size} optional={words.optional} error={errors.emp_count}>
         {(props) => (
           <select {...props} name="emp_count" defaultValue={request.emp_count} css={control}>
-            <option value="">Not given</option>
-            {EMPLOYEE_RANGES.map((range) => (
-              <option key={range.value} value={range.value}>
-                {range.label}
+            <option value="">{words.notGiven}</option>
+            {EMPLOYEE_RANGE_VALUES.map((value) => (
+              <option key={value} value={value}>
+                {sizes[value]}
               </option>
             ))}
           </select>
@@ -109,7 +112,7 @@ export function CorrectionForm({ request, onCorrected, onSessionEnded, correct =
         {status}
       </p>
       <button type="submit" css={[buttonBase, primary, button]} disabled={sending}>
-        {sending ? "Saving…" : "Save corrections"}
+        {sending ? words.sending : words.submit}
       </button>
     </form>
   )

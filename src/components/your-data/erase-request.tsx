@@ -1,10 +1,10 @@
 /** @jsxImportSource @emotion/react */
 import { useState } from "react"
 import { css } from "@emotion/react"
-import { YOUR_DATA_ERASES, YOUR_DATA_ERASURE_KEEPS } from "../../../contracts/your-data"
 import { eraseYourData } from "../../your-data/client"
 import { buttonBase } from "../button-link"
 import { theme } from "../../../contracts/theme"
+import { useYourDataGroup } from "./use-your-data-words"
 
 type Props = {
   onErased: () => void
@@ -14,6 +14,7 @@ type Props = {
 
 /** The erase button, with what it erases, and what it cannot reach, said before it is pressed. */
 export function EraseRequest({ onErased, onSessionEnded, erase = eraseYourData }: Props) {
+  const words = useYourDataGroup("erase")
   const [sending, setSending] = useState(false)
   const [status, setStatus] = useState("")
 
@@ -24,20 +25,20 @@ export function EraseRequest({ onErased, onSessionEnded, erase = eraseYourData }
     setSending(false)
     if (outcome === "erased") return onErased()
     if (outcome === "no-session") return onSessionEnded()
-    setStatus("Something went wrong on our side; nothing was erased. Please try again in a moment.")
+    setStatus(words.failed)
   }
 
   return (
     <div css={box}>
-      <p css={lead}>Pressing the button erases, at once and for good:</p>
+      <p css={lead}>{words.erases}</p>
       <ul>
-        {YOUR_DATA_ERASES.map((line) => (
+        {words.erasesList.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <p css={lead}>It cannot reach:</p>
+      <p css={lead}>{words.keeps}</p>
       <ul>
-        {YOUR_DATA_ERASURE_KEEPS.map((line) => (
+        {words.keepsList.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
@@ -45,7 +46,7 @@ export function EraseRequest({ onErased, onSessionEnded, erase = eraseYourData }
         {status}
       </p>
       <button type="button" css={[buttonBase, danger]} disabled={sending} onClick={() => void press()}>
-        {sending ? "Erasing…" : "Erase my request and everything above"}
+        {sending ? words.sending : words.button}
       </button>
     </div>
   )

@@ -1,29 +1,34 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { Processor, StoredDeliveryRow, StoredLinkRow, StoredRightsRow } from "../../../contracts/your-data"
+import type { ProcessorFacts, StoredDeliveryRow, StoredLinkRow, StoredRightsRow } from "../../../contracts/your-data"
+import { processorInWords } from "../../../contracts/processor-words"
+import { fillWords } from "../../../contracts/early-access-copy"
 import { carrierInWords, deliveryInWords, linkInWords, rightInWords } from "../../your-data/words"
+import { Filled } from "./filled"
+import { useYourDataGroup, useYourDataWords } from "./use-your-data-words"
 import { theme } from "../../../contracts/theme"
 import { Time } from "./held-request"
 
 /** Each email and staff notification about the request: what, to whom, when, through whom. */
 export function Deliveries({ rows }: { rows: readonly StoredDeliveryRow[] }) {
-  if (rows.length === 0) return <p>None at the moment.</p>
+  const words = useYourDataGroup("records")
+  if (rows.length === 0) return <p>{words.noDeliveries}</p>
   return (
     <ul css={items}>
       {rows.map((row) => (
         <li key={row.id} css={item}>
-          <strong>{deliveryInWords(row)}</strong>
+          <strong>{deliveryInWords(row, words)}</strong>
           <span>
-            Queued <Time iso={row.created_at} />.{" "}
+            <Filled text={words.queued} parts={{ time: <Time iso={row.created_at} /> }} />{" "}
             {row.delivered_at ? (
-              <>
-                Sent <Time iso={row.delivered_at} />
-                {row.sent_via ? ` through ${carrierInWords(row.sent_via)}` : ""}.
-              </>
+              <Filled
+                text={row.sent_via ? words.sentThrough : words.sent}
+                parts={{ time: <Time iso={row.delivered_at} />, carrier: carrierInWords(row.sent_via, words) }}
+              />
             ) : row.dead_at ? (
-              "Could not be sent; our team has been told."
+              words.dead
             ) : (
-              "Not sent yet."
+              words.waiting
             )}
           </span>
         </li>
@@ -32,31 +37,44 @@ export function Deliveries({ rows }: { rows: readonly StoredDeliveryRow[] }) {
   )
 }
 
-export function Processors({ processors }: { processors: readonly Processor[] }) {
+/** Who received some of it, worded in the page's language from what the server knows (contracts/processor-words.ts). */
+export function Processors({ processors }: { processors: readonly ProcessorFacts[] }) {
+  const words = useYourDataGroup("processors")
+  const { locale } = useYourDataWords()
   return (
     <ul css={items}>
-      {processors.map((processor) => (
-        <li key={processor.name} css={item}>
-          <strong>{processor.name}</strong>
-          <span css={muted}>{processor.role}</span>
-          <span>Received: {processor.received}</span>
-        </li>
-      ))}
+      {processors.map((facts) => {
+        const { name, role, received } = processorInWords(facts, words, locale)
+        return (
+          <li key={name} css={item}>
+            <strong>{name}</strong>
+            <span css={muted}>{role}</span>
+            <span>{fillWords(words.received, { what: received })}</span>
+          </li>
+        )
+      })}
     </ul>
   )
 }
 
 /** The emailed links and sessions (only their hash is stored). */
 export function Links({ rows }: { rows: readonly StoredLinkRow[] }) {
-  if (rows.length === 0) return <p>None.</p>
+  const words = useYourDataGroup("records")
+  if (rows.length === 0) return <p>{words.noLinks}</p>
   return (
     <ul css={items}>
       {rows.map((row, index) => (
         <li key={`${row.purpose}-${row.created_at}-${index}`} css={item}>
-          <strong>{linkInWords(row.purpose)}</strong>
+          <strong>{linkInWords(row.purpose, words)}</strong>
           <span>
-            Made <Time iso={row.created_at} />; {row.used_at ? "used " : "works until "}
-            <Time iso={row.used_at ?? row.expires_at} />.
+            <Filled
+              text={row.used_at ? words.linkUsed : words.linkWorks}
+              parts={{
+                time: <Time iso={row.created_at} />,
+                used: row.used_at ? <Time iso={row.used_at} /> : null,
+                until: <Time iso={row.expires_at} />,
+              }}
+            />
           </span>
         </li>
       ))}
@@ -65,21 +83,21 @@ export function Links({ rows }: { rows: readonly StoredLinkRow[] }) {
 }
 
 export function Rights({ rows }: { rows: readonly StoredRightsRow[] }) {
-  if (rows.length === 0) return <p>None yet.</p>
+  const words = useYourDataGroup("records")
+  if (rows.length === 0) return <p>{words.noRights}</p>
   return (
     <ul css={items}>
       {rows.map((row) => (
         <li key={row.id} css={item}>
-          <strong>{rightInWords(row.kind)}</strong>
+          <strong>{rightInWords(row.kind, words)}</strong>
           <span>
-            Asked <Time iso={row.requested_at} />;{" "}
-            {row.answered_at ? (
-              <>
-                answered <Time iso={row.answered_at} />.
-              </>
-            ) : (
-              "not answered yet."
-            )}
+            <Filled
+              text={row.answered_at ? words.answered : words.notAnswered}
+              parts={{
+                time: <Time iso={row.requested_at} />,
+                answered: row.answered_at ? <Time iso={row.answered_at} /> : null,
+              }}
+            />
           </span>
         </li>
       ))}

@@ -3,20 +3,26 @@ import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import { campaignEntries } from "../../../contracts/request-source"
 import type { StoredRequestRow } from "../../../contracts/your-data"
-import { employeeRangeLabel } from "../../early-access/employee-ranges"
-import { timeInWords, topicInWords } from "../../your-data/words"
+import { timeInWords } from "../../your-data/words"
+import { fillWords } from "../../../contracts/early-access-copy"
 import { theme } from "../../../contracts/theme"
 import { useSite } from "../../hooks/use-site"
+import { useFormNames, useYourDataGroup, useYourDataWords } from "./use-your-data-words"
 
-/** A time, readable, with its exact value for machines (and the tests). */
+/** A time, readable in the page's language, with its exact value for machines (and the tests). */
 export function Time({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{timeInWords(iso)}</time>
+  const { locale } = useYourDataWords()
+  return <time dateTime={iso}>{timeInWords(iso, locale)}</time>
 }
 
+/** A topic's or a company size's name in the page's language, or the stored value for one the form does not offer. */
+const nameOf = (names: Readonly<Record<string, string>>, value: string) =>
+  Object.hasOwn(names, value) ? names[value]! : value
+
 /** The campaign parameters stored, each with its name as it was in the address. */
-function Campaign({ request }: { request: StoredRequestRow }) {
+function Campaign({ request, none }: { request: StoredRequestRow; none: string }) {
   const tags = campaignEntries(request)
-  if (tags.length === 0) return "None"
+  if (tags.length === 0) return none
   return (
     <ul css={tagList}>
       {tags.map(([name, value]) => (
@@ -33,42 +39,42 @@ export function HeldRequest({ request }: { request: StoredRequestRow }) {
   const { languages } = useSite()
   // null: sent before the site had languages, so in its default one.
   const language = languages.find(({ code }) => code === request.language) ?? languages[0]
-  const rows: Array<[string, ReactNode]> = [
-    ["Email address", request.email],
-    ["Name", request.name],
-    ["Company", request.company],
-    ["Company size", request.emp_count ? employeeRangeLabel(request.emp_count) : "Not given"],
-    ["Topic", topicInWords(request.topic)],
-    ["Message", request.message || "None"],
+  const words = useYourDataGroup("held")
+  const { topics, sizes } = useFormNames()
+  const time = (iso: string | null, otherwise: string) => (iso ? <Time iso={iso} /> : otherwise)
+  const rows: Array<[string, ReactNode, boolean?]> = [
+    [words.email, request.email],
+    [words.name, request.name],
+    [words.company, request.company],
+    [words.size, request.emp_count ? nameOf(sizes, request.emp_count) : words.notGiven],
+    [words.topic, nameOf(topics, request.topic)],
+    [words.message, request.message || words.none, true],
     [
-      "Language of the form and emails",
+      words.language,
       <span key="language" lang={language?.code}>
         {language?.name ?? request.language}
       </span>,
     ],
-    ["Sent", <Time key="sent" iso={request.created_at} />],
+    [words.sent, <Time key="sent" iso={request.created_at} />],
     [
-      "Sent from",
-      request.country ? `${request.country} (the country our hosting provider's network saw)` : "Unknown country",
+      words.country,
+      request.country ? fillWords(words.countrySeen, { country: request.country }) : words.unknownCountry,
     ],
-    ["Browser", request.user_agent ?? "Not known"],
-    ["Page you sent it from", request.landing_path ?? "Not known"],
-    ["Campaign in its address", <Campaign key="campaign" request={request} />],
-    ["Site that linked you to us", request.referrer_host ?? "None (you came directly, or it did not say)"],
-    ["Address confirmed", request.confirmed_at ? <Time key="confirmed" iso={request.confirmed_at} /> : "Not confirmed"],
-    [
-      "Last confirmation email queued",
-      request.confirmation_sent_at ? <Time key="queued" iso={request.confirmation_sent_at} /> : "Never",
-    ],
-    ["Corrected", request.corrected_at ? <Time key="corrected" iso={request.corrected_at} /> : "Never"],
-    ["Reference", request.id],
+    [words.browser, request.user_agent ?? words.notKnown],
+    [words.page, request.landing_path ?? words.notKnown],
+    [words.campaign, <Campaign key="campaign" request={request} none={words.none} />],
+    [words.referrer, request.referrer_host ?? words.noReferrer],
+    [words.confirmed, time(request.confirmed_at, words.notConfirmed)],
+    [words.queued, time(request.confirmation_sent_at, words.never)],
+    [words.corrected, time(request.corrected_at, words.never)],
+    [words.reference, request.id],
   ]
   return (
     <dl css={list}>
-      {rows.map(([label, value]) => (
+      {rows.map(([label, value, typed]) => (
         <div key={label} css={row}>
           <dt css={term}>{label}</dt>
-          <dd css={[definition, label === "Message" && message]}>{value}</dd>
+          <dd css={[definition, typed && message]}>{value}</dd>
         </div>
       ))}
     </dl>

@@ -10,7 +10,7 @@ import { control } from "../early-access/form-field"
 import { theme } from "../../../contracts/theme"
 import { asideCard } from "../aside-card"
 import { PageLanguageContext } from "../../languages/language-context"
-import { useYourDataWords } from "./use-your-data-words"
+import { useYourDataGroup, useYourDataWords } from "./use-your-data-words"
 
 type Props = {
   /** Injected by tests; the page uses the real client. */
@@ -25,8 +25,8 @@ type Props = {
  */
 export function LinkRequestForm({ request = requestLink }: Props) {
   const id = useId()
-  const { words, pages } = useYourDataWords()
-  const text = words.request
+  const { pages } = useYourDataWords()
+  const text = useYourDataGroup("request")
   const language = useContext(PageLanguageContext).language?.code
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | undefined>(undefined)

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react"
 import { navigate } from "gatsby"
 import { openSession } from "../../your-data/client"
 import { EmailedLinkAction } from "../emailed-link-action"
-import { useYourDataWords } from "./use-your-data-words"
+import { useYourDataGroup, useYourDataWords } from "./use-your-data-words"
 
 type Props = {
   /** Injected by tests; the page uses the real client. */
@@ -16,8 +16,8 @@ type Props = {
  * are the pages it leads to where they are translated.
  */
 export function OpenData({ open = openSession }: Props) {
-  const { words, pages } = useYourDataWords()
-  const text = words.open
+  const { pages } = useYourDataWords()
+  const text = useYourDataGroup("open")
   const [notice, setNotice] = useState("")
 
   const send = useCallback(

@@ -1,15 +1,18 @@
 /** @jsxImportSource @emotion/react */
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react"
 import { css } from "@emotion/react"
-import { YOUR_DATA_ENDPOINT, YOUR_DATA_FORM_PAGE, type YourDataAnswer } from "../../../contracts/your-data"
+import { YOUR_DATA_ENDPOINT, type YourDataAnswer } from "../../../contracts/your-data"
 import { closeSession, loadYourData, type LoadOutcome } from "../../your-data/client"
 import { dayInWords } from "../../your-data/words"
+import { formatNumber } from "../../../contracts/early-access-copy"
 import { buttonBase, secondary } from "../button-link"
 import { theme } from "../../../contracts/theme"
 import { CorrectionForm } from "./correction-form"
 import { EraseRequest } from "./erase-request"
 import { Deliveries, Links, Processors, Rights } from "./held-records"
 import { HeldRequest, Time } from "./held-request"
+import { Filled } from "./filled"
+import { useYourDataGroup, useYourDataWords } from "./use-your-data-words"
 
 type State =
   | { view: "loading" }
@@ -55,6 +58,8 @@ export function YourDataView(props: Props) {
 }
 
 function ViewState({ load = loadYourData, close = closeSession }: Props) {
+  const { pages, locale } = useYourDataWords()
+  const words = useYourDataGroup("view")
   const [state, setState] = useState<State>({ view: "loading" })
   const notice = useRef<HTMLHeadingElement>(null)
 
@@ -76,23 +81,11 @@ function ViewState({ load = loadYourData, close = closeSession }: Props) {
   if (state.view === "loading")
     return (
       <p role="status" css={card}>
-        Loading your data…
+        {words.loading}
       </p>
     )
   if (state.view !== "loaded") {
-    const messages = {
-      "no-session": [
-        "Your session has ended",
-        "It lasts 30 minutes from the moment you opened the emailed link, and only in the browser you opened it in. Ask for a new link: it takes a minute.",
-      ],
-      closed: ["Closed", "This page no longer shows your data in this browser. Ask for a new link to see it again."],
-      erased: [
-        "Your request is erased",
-        "Everything listed on this page is gone from our records. Our rights log keeps one line saying that a request was erased, with its random reference and the time, and nothing else.",
-      ],
-      failed: ["Something went wrong", "We could not load your data. Reload the page in a moment."],
-    } as const
-    const [title, text] = messages[state.view]
+    const { title, text } = words[state.view === "no-session" ? "ended" : state.view]
     return (
       <div css={card}>
         <h2 ref={notice} tabIndex={-1} css={[heading, focusless]}>
@@ -100,8 +93,8 @@ function ViewState({ load = loadYourData, close = closeSession }: Props) {
         </h2>
         <p>{text}</p>
         {state.view !== "failed" && (
-          <a href={YOUR_DATA_FORM_PAGE} css={[buttonBase, secondary, start]}>
-            Ask for a new link
+          <a href={pages.form} css={[buttonBase, secondary, start]}>
+            {words.askAgain}
           </a>
         )}
       </div>
@@ -110,70 +103,76 @@ function ViewState({ load = loadYourData, close = closeSession }: Props) {
 
   const { data, session } = state.answer
   const ended = () => setState({ view: "no-session" })
+  const erasedBy = data.retention.erase_by
   return (
     <div css={stack}>
       <div css={[card, sessionBar]}>
         <p>
-          Only you can see this page, in this browser, until <Time iso={session.expires_at} />.
+          <Filled text={words.session} parts={{ time: <Time iso={session.expires_at} /> }} />
         </p>
         <button
           type="button"
           css={[buttonBase, secondary]}
           onClick={() => void close().then(() => setState({ view: "closed" }))}
         >
-          Close it now
+          {words.close}
         </button>
       </div>
 
-      <Section title="Your request">
-        <p>What you sent us through the form on our website, and what we recorded with it.</p>
+      <Section title={words.request.title}>
+        <p>{words.request.text}</p>
         <HeldRequest request={data.request} />
       </Section>
 
-      <Section title="Emails and notifications about it">
-        <p>We keep this record for 30 days after each one is sent.</p>
+      <Section title={words.deliveries.title}>
+        <p>{words.deliveries.text}</p>
         <Deliveries rows={data.deliveries} />
       </Section>
 
-      <Section title="Who received it">
-        <p>The services that received some of it on our behalf, and what they received.</p>
+      <Section title={words.processors.title}>
+        <p>{words.processors.text}</p>
         <Processors processors={data.processors} />
       </Section>
 
-      <Section title="Links we emailed you">
-        <p>We store each link only as a one-way fingerprint, never the link itself.</p>
+      <Section title={words.links.title}>
+        <p>{words.links.text}</p>
         <Links rows={data.links} />
       </Section>
 
-      <Section title="What you asked of us">
-        <p>Our log of your requests to see, correct or erase your data, and when we answered.</p>
+      <Section title={words.rights.title}>
+        <p>{words.rights.text}</p>
         <Rights rows={data.rights_requests} />
       </Section>
 
-      <Section title="How long we keep it">
+      <Section title={words.retention.title}>
         <p>
-          Until <time dateTime={data.retention.erase_by}>{dayInWords(data.retention.erase_by)}</time> at the latest (
-          {data.retention.days} days after you sent it), when it is erased automatically. You can erase it sooner below.
+          <Filled
+            text={words.retention.text}
+            parts={{
+              date: <time dateTime={erasedBy}>{dayInWords(erasedBy, locale)}</time>,
+              days: formatNumber(data.retention.days, locale),
+            }}
+          />
         </p>
       </Section>
 
-      <Section title="Download it">
-        <p>The same, as a file: everything above, as stored.</p>
+      <Section title={words.download.title}>
+        <p>{words.download.text}</p>
         <div css={downloads}>
           <a href={`${YOUR_DATA_ENDPOINT}?download=json`} download="your-data.json" css={[buttonBase, secondary]}>
-            Download as JSON
+            {words.download.json}
           </a>
           <a href={`${YOUR_DATA_ENDPOINT}?download=csv`} download="your-data.csv" css={[buttonBase, secondary]}>
-            Download as CSV
+            {words.download.csv}
           </a>
         </div>
       </Section>
 
-      <Section title="Correct it">
+      <Section title={words.correct}>
         <CorrectionForm request={data.request} onCorrected={reload} onSessionEnded={ended} />
       </Section>
 
-      <Section title="Erase it">
+      <Section title={words.erase}>
         <EraseRequest onErased={() => setState({ view: "erased" })} onSessionEnded={ended} />
       </Section>
     </div>

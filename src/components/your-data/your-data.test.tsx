@@ -94,9 +94,14 @@ const answer: YourDataAnswer = {
     retention: { erase_by: "2028-11-25T09:00:00.000Z", days: 730 },
     processors: [
       {
+        kind: "email",
+        host: "smtp.postmarkapp.com",
+        to_you: 1,
+        to_staff: 2,
+        // The download's words; the page words the facts itself, in its language.
         name: "Our email provider (smtp.postmarkapp.com)",
         role: "Delivers the emails we send",
-        received: "your name and email address.",
+        received: "your name and email address, to deliver 1 email to you; and …",
       },
     ],
   },
@@ -220,7 +225,7 @@ describe("the link's page in Hindi", () => {
 
 describe("the data", () => {
   it("shows every stored field, each delivery, who received it, the rights log and the erase-by day", async () => {
-    render(<YourDataView load={() => Promise.resolve({ outcome: "loaded", answer })} />)
+    render(<YourDataView load={() => Promise.resolve({ outcome: "loaded", answer })} />, { wrapper: yourDataWrapper() })
     const request = await screen.findByRole("region", { name: "Your request" })
     for (const text of [
       "priya@example.com",
@@ -249,7 +254,7 @@ describe("the data", () => {
       "Confirmation email, to youQueued 26 November 2026, 09:00 UTC. Sent 26 November 2026, 09:00 UTC through our email provider (smtp.postmarkapp.com).",
     )
     expect(screen.getByRole("region", { name: "Who received it" })).toHaveTextContent(
-      "Our email provider (smtp.postmarkapp.com)",
+      "Our email provider (smtp.postmarkapp.com)Delivers the emails we sendReceived: your name and email address, to deliver 1 email to you; and your request's details, in 2 notification emails to our team.",
     )
     expect(screen.getByRole("region", { name: "What you asked of us" })).toHaveTextContent("To see your data")
     expect(screen.getByRole("region", { name: "How long we keep it" })).toHaveTextContent("25 November 2028")
@@ -267,7 +272,9 @@ describe("the data", () => {
       referrer_host: null,
     }
     const bare = { ...answer, data: { ...answer.data, request: { ...answer.data.request, ...none } } }
-    render(<YourDataView load={() => Promise.resolve({ outcome: "loaded", answer: bare })} />)
+    render(<YourDataView load={() => Promise.resolve({ outcome: "loaded", answer: bare })} />, {
+      wrapper: yourDataWrapper(),
+    })
     const request = await screen.findByRole("region", { name: "Your request" })
     const row = (term: string) => within(request).getByText(term, { selector: "dt" }).nextElementSibling
     expect(row("Page you sent it from")).toHaveTextContent(/^Not known$/)
@@ -280,7 +287,7 @@ describe("the data", () => {
     const fetch = answering({
       "/api/your-data/correction": { status: 200, body: { status: "corrected", fields: ["company"] } },
     })
-    render(<YourDataView load={load} />)
+    render(<YourDataView load={load} />, { wrapper: yourDataWrapper() })
     const user = userEvent.setup()
     const company = await screen.findByRole("textbox", { name: "Company" })
     await user.clear(company)
@@ -291,13 +298,15 @@ describe("the data", () => {
       name: "Priya Raman",
       company: "Acme Retail India",
       emp_count: "51-200",
+      // The page's language: the server's messages under a field are in it.
+      language: "en",
     })
     expect(load).toHaveBeenCalledTimes(2)
   })
 
   it("erasing says what goes first; afterwards the page says it is erased and shows none of it", async () => {
     answering({ "/api/your-data/erasure": { status: 200, body: { status: "erased" } } })
-    render(<YourDataView load={() => Promise.resolve({ outcome: "loaded", answer })} />)
+    render(<YourDataView load={() => Promise.resolve({ outcome: "loaded", answer })} />, { wrapper: yourDataWrapper() })
     const erase = await screen.findByRole("region", { name: "Erase it" })
     expect(erase).toHaveTextContent("every link we emailed you for it, and this session")
     expect(erase).toHaveTextContent("It cannot reach:")
@@ -308,8 +317,57 @@ describe("the data", () => {
   })
 
   it("without a session: says it has ended and offers a new link", async () => {
-    render(<YourDataView load={() => Promise.resolve({ outcome: "no-session" })} />)
+    render(<YourDataView load={() => Promise.resolve({ outcome: "no-session" })} />, { wrapper: yourDataWrapper() })
     expect(await screen.findByRole("heading", { name: "Your session has ended" })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/your-data")
+  })
+})
+
+describe("the data in Hindi", () => {
+  const { words } = yourDataContext("hi")
+  const loaded = () => Promise.resolve({ outcome: "loaded" as const, answer })
+
+  it("every heading, field, time and service in Hindi; the topic and size as the Hindi form names them", async () => {
+    render(<YourDataView load={loaded} />, { wrapper: yourDataWrapper("hi") })
+    const request = await screen.findByRole("region", { name: words.view.request.title })
+    const row = (term: string) => within(request).getByText(term, { selector: "dt" }).nextElementSibling
+    const form = yourDataContext("hi").form!
+    expect(row(words.held.size)).toHaveTextContent(form.sizes["51-200"])
+    expect(row(words.held.topic)).toHaveTextContent(form.topics.demo)
+    expect(request.querySelector('time[datetime="2026-11-26T09:05:00.000Z"]')).toHaveTextContent(
+      "26 नवंबर 2026, 09:05 UTC",
+    )
+    expect(screen.getByRole("region", { name: words.view.processors.title })).toHaveTextContent(
+      `${words.processors.email.name} (smtp.postmarkapp.com)`,
+    )
+    expect(screen.getByRole("region", { name: words.view.retention.title })).toHaveTextContent("25 नवंबर 2028")
+    expect(screen.getByRole("region", { name: words.view.erase })).toHaveTextContent(words.erase.keepsList[0]!)
+    // Nothing of the English's.
+    const english = yourDataContext("en").words
+    for (const text of [english.view.request.title, english.held.size, english.records.deliveries.rights_link])
+      expect(screen.queryByText(text, { exact: false })).not.toBeInTheDocument()
+  })
+
+  it("a correction sends the page's language and says what was saved in Hindi", async () => {
+    const fetch = answering({
+      "/api/your-data/correction": { status: 200, body: { status: "corrected", fields: ["name", "company"] } },
+    })
+    render(<YourDataView load={loaded} />, { wrapper: yourDataWrapper("hi") })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole("button", { name: words.correction.submit }))
+    expect(JSON.parse(fetch.mock.calls[0]?.[1]?.body ?? "")).toMatchObject({ language: "hi" })
+    const fields = new Intl.ListFormat("hi-IN", { type: "conjunction" }).format([
+      words.correction.fields.name,
+      words.correction.fields.company,
+    ])
+    expect(await screen.findByText(words.correction.saved.replace("{fields}", fields))).toBeInTheDocument()
+  })
+
+  it("without a session: says so in Hindi and offers the Hindi form", async () => {
+    render(<YourDataView load={() => Promise.resolve({ outcome: "no-session" })} />, {
+      wrapper: yourDataWrapper("hi"),
+    })
+    expect(await screen.findByRole("heading", { name: words.view.ended.title })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: words.view.askAgain })).toHaveAttribute("href", "/hi/your-data")
   })
 })
