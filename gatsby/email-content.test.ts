@@ -115,6 +115,8 @@ describe("readEmailContent", () => {
         home: "/hi",
         legalNav: "क़ानूनी",
         legalLinks: [{ label: "गोपनीयता", to: "/hi/privacy" }],
+        // Not translated here: the English role.
+        privacyContact: english.content.brand.privacyContact,
       })
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })

@@ -353,6 +353,8 @@ export const siteTranslationSchema = z.strictObject({
       cookieBanner: true,
     })
     .partial().shape,
+  // Who the privacy contact is stays the English's; what they are called is said in the page's language.
+  privacyContact: siteSchema.shape.privacyContact.pick({ role: true }).optional(),
   words: shellWords.partial().optional(),
   translatedFrom,
   ...publishing,

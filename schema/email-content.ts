@@ -36,6 +36,8 @@ export interface PageShell {
   legalNav: string
   /** The small links under the site footer's logo (terms, privacy …). */
   legalLinks: ReadonlyArray<{ label: string; to: string }>
+  /** Who answers privacy requests, their role in that language: at the foot of the your-data emails. */
+  privacyContact: PrivacyContact
 }
 
 export interface EmailContent {
@@ -167,7 +169,11 @@ export function readEmailContent(contentDir: string): EmailContentResult {
   const translatedPages = Object.fromEntries(
     languages.slice(1).map(({ code }) => [code, translatedPageSlugs(contentDir, code)]),
   )
-  type ShellSource = { legalLinks: PageShell["legalLinks"]; words: { legalNav: string } }
+  type ShellSource = {
+    legalLinks: PageShell["legalLinks"]
+    words: { legalNav: string }
+    privacyContact: Partial<PrivacyContact>
+  }
   const englishShell = parsed["site.yaml"] as ShellSource
   const shells = Object.fromEntries(
     languages.map(({ code }, index) => {
@@ -179,6 +185,7 @@ export function readEmailContent(contentDir: string): EmailContentResult {
           home: index === 0 || translatedPages[code]?.includes(home) ? home : "/",
           legalNav: over.words?.legalNav ?? englishShell.words.legalNav,
           legalLinks: (over.legalLinks ?? englishShell.legalLinks).map(({ label, to }) => ({ label, to })),
+          privacyContact: { ...brand.privacyContact, ...over.privacyContact },
         },
       ]
     }),

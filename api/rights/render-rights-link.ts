@@ -32,7 +32,8 @@ export function renderRightsLink({ request, openUrl, formUrl, content }: RightsL
     topic: copy.staff.topics[request.topic] ?? request.topic,
   }
   const subject = headerSafe(fill(r.subject, values))
-  const contact = brand.privacyContact
+  // Their role in the email's language (content/<language>/site.yaml), the rest as site.yaml says it.
+  const contact = content.shells[emailLanguage(content, request.language).code]!.privacyContact
   const yourData = `${fill(copy.confirmation.yourData, values)}\n${fill(copy.confirmation.yourDataLink, values)}: ${formUrl}`
 
   const text = [

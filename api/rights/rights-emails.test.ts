@@ -75,6 +75,9 @@ test("the your-data link email of a request sent in Hindi is in Hindi, with the 
     expect(part).not.toContain("The link works once, for 24 hours.")
     expect(part).toContain(openUrl)
     expect(part).toContain(contact.email)
+    // The contact's role as content/hi/site.yaml says it; their name and address as site.yaml does.
+    expect(part).toContain(`${contact.name}, ${content.shells.hi!.privacyContact.role}`)
+    expect(part).not.toContain(contact.role)
     // The foot's your-data line comes from the Hindi confirmation copy too.
     expect(part).toContain(content.translations.hi!.confirmation.yourDataLink)
   }

@@ -1,16 +1,16 @@
 /** @jsxImportSource @emotion/react */
 import { useId } from "react"
 import { css } from "@emotion/react"
-import { useSite } from "../../hooks/use-site"
+import { useShell } from "../../languages/use-shell"
 import { theme } from "../../../contracts/theme"
 
 /**
- * Who answers privacy requests and grievances, from content/site.yaml: on the privacy page (where its Markdown says
+ * Who answers privacy requests and grievances, from content/site.yaml (their role in the page's language): on the privacy page (where its Markdown says
  * {privacyContact}, under the writer's own heading), on every "your data" page (with `title`, a heading of its own),
  * and at the foot of the emails those pages send.
  */
 export function PrivacyContact({ title }: { title?: string }) {
-  const { privacyContact: contact } = useSite()
+  const { privacyContact: contact } = useShell()
   const id = useId()
   return (
     <section css={box} {...(title ? { "aria-labelledby": id } : { "aria-label": contact.role })}>
