@@ -1,4 +1,4 @@
-import { languageOfPath, translatedPath, translationFile, translationOf } from "./languages"
+import { hreflangAlternates, languageOfPath, translatedPath, translationFile, translationOf } from "./languages"
 
 const languages = [
   { code: "en", name: "English", locale: "en-IN" },
@@ -30,5 +30,21 @@ describe("languages in addresses and files", () => {
     expect(translationOf(languages, "blog/hiring/index.md")).toBeNull()
     expect(translationFile("pages/privacy.md", "hi")).toBe("pages/hi/privacy.md")
     expect(translationFile("site.yaml", "mr")).toBe("mr/site.yaml")
+  })
+
+  it("tells search engines of every version, its own included, and the default language's again as x-default", () => {
+    const versions = [
+      { code: "en", path: "/pricing" },
+      { code: "hi", path: "/hi/pricing" },
+    ]
+    expect(hreflangAlternates(versions, "en", "https://www.shiftwise.app")).toEqual([
+      { lang: "en", url: "https://www.shiftwise.app/pricing" },
+      { lang: "hi", url: "https://www.shiftwise.app/hi/pricing" },
+      { lang: "x-default", url: "https://www.shiftwise.app/pricing" },
+    ])
+    // A page only in another language has no default version to point readers of other languages to.
+    expect(hreflangAlternates([{ code: "hi", path: "/hi/x" }], "en", "https://www.shiftwise.app/")).toEqual([
+      { lang: "hi", url: "https://www.shiftwise.app/hi/x" },
+    ])
   })
 })

@@ -8,7 +8,7 @@
 // Each page lists its versions in every language, its own included, and the default language's as x-default: the
 // same alternates as its <head> (src/components/seo.tsx), from the same pageContext.language (gatsby/pages.ts).
 // slug and noindex come normalised from GraphQL (gatsby/schema.ts), so "/careers/" is the route "/careers".
-import type { PageLanguage } from "../contracts/languages"
+import { hreflangAlternates, type PageLanguage } from "../contracts/languages"
 
 type SitePage = {
   path: string
@@ -38,13 +38,8 @@ export function sitemapPages(data: Data): SitemapPage[] {
 }
 
 function alternatesOf(data: Data, page: SitePage): Alternate[] {
-  const url = (pathname: string) => new URL(pathname, data.site.siteMetadata.siteUrl).toString()
   const versions = page.pageContext?.language?.alternates ?? [{ code: data.siteYaml.language, path: page.path }]
-  const fallback = versions.find((version) => version.code === data.siteYaml.language)
-  return [
-    ...versions.map((version) => ({ lang: version.code, url: url(version.path) })),
-    ...(fallback ? [{ lang: "x-default", url: url(fallback.path) }] : []),
-  ]
+  return hreflangAlternates(versions, data.siteYaml.language, data.site.siteMetadata.siteUrl)
 }
 
 export const sitemapOptions = {

@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from "react"
 import { useSite } from "../hooks/use-site"
 import { SOCIAL_IMAGE, socialImagePath } from "../../config/social-image"
-import type { PageLanguage } from "../../contracts/languages"
+import { hreflangAlternates, type PageLanguage } from "../../contracts/languages"
 
 type Props = {
   title?: string | null
@@ -40,12 +40,10 @@ export function Seo({
 }: Props) {
   const site = useSite()
   const slug = pathname.length > 1 ? pathname.replace(/\/+$/, "") : "/"
-  // Every version of the page, its own included, for search engines (hreflang); the default language's is also the
-  // one for a visitor whose language is none of them (x-default).
+  // Every version of the page, its own included (a page in one language: itself).
   const alternates = language?.alternates ?? [{ code: site.language, path: slug }]
   // A language's home page (its default-language version is "/") is titled with the product name alone.
   const isHome = alternates.some((alternate) => alternate.path === "/")
-  const fallback = alternates.find((alternate) => alternate.code === site.language)
   const fullTitle = title && !isHome ? `${title} · ${site.productName}` : site.productName
   const canonical = elsewhere ?? new URL(slug, site.siteUrl).toString()
   const metaDescription = description || site.description
@@ -74,17 +72,9 @@ export function Seo({
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
       {!noindex &&
-        alternates.map((alternate) => (
-          <link
-            key={alternate.code}
-            rel="alternate"
-            hrefLang={alternate.code}
-            href={new URL(alternate.path, site.siteUrl).toString()}
-          />
+        hreflangAlternates(alternates, site.language, site.siteUrl).map(({ lang, url }) => (
+          <link key={lang} rel="alternate" hrefLang={lang} href={url} />
         ))}
-      {!noindex && fallback && (
-        <link rel="alternate" hrefLang="x-default" href={new URL(fallback.path, site.siteUrl).toString()} />
-      )}
       <meta property="og:type" content={ogType} />
       <meta property="og:site_name" content={site.productName} />
       <meta property="og:title" content={fullTitle} />
