@@ -36,7 +36,7 @@ export function processorInWords(
       return {
         name: words.hosting.name,
         role: words.hosting.role,
-        received: facts.keeps_logs ? words.hosting.logs : words.hosting.received,
+        received: facts.keeps_logs ? `${words.hosting.received} ${words.hosting.logs}` : words.hosting.received,
       }
     default:
       return { ...words[facts.kind] }

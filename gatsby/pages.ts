@@ -12,19 +12,11 @@ import { articlesOfBuild, createArticlePages } from "../src/articles/build/creat
 import { sectionCatalogue, sectionReferenceErrors, sectionsContext } from "../src/sections/build/plan"
 import { showsForm } from "../src/sections/page-sections"
 import { readLanguages } from "../schema/languages"
-import { languageOfPath, translatedPath } from "../contracts/languages"
+import { languageOfPath } from "../contracts/languages"
 import { readEmailContent } from "../schema/email-content"
-import { YOUR_DATA_PAGES, type YourDataPages } from "../contracts/your-data"
-import type { YourDataWords } from "../schema/content"
+import { yourDataPageContext } from "./your-data-context"
 import { pageLanguages } from "./page-languages"
 import { orphanError, staleWarning, summaryLine, translationsReport } from "./translations"
-
-/** Which groups of content/your-data.yaml each your-data page shows (each shows `questions`). */
-const YOUR_DATA_GROUPS = {
-  "your-data-request": ["request"],
-  "your-data-open": ["open"],
-  "your-data-view": ["view", "held", "records", "processors", "correction", "erase"],
-} as const satisfies Record<string, ReadonlyArray<keyof YourDataWords>>
 
 const templatePath = (template: string) => path.resolve(__dirname, `../src/templates/${template}-page.tsx`)
 type PageOfTemplate = { template: string; sections?: Parameters<typeof showsForm>[0] | undefined }
@@ -90,30 +82,10 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
     return { formWords: { words: form[language.code]!, locale: language.locale } }
   }
   // The your-data pages' words in each language (content/your-data.yaml and its translations, checked with the
-  // form's), and where each of those pages is in that language (the default's where it is not translated): each
-  // your-data page gets its own, with the form's topics and company sizes in that language.
+  // form's): each your-data page gets those it shows, in its language (gatsby/your-data-context.ts).
   const built = new Set(pages.map(({ slug }) => slug))
-  const yourDataWordsOf = (page: PageOfTemplate & { slug: string }) => {
-    if (!content.ok || !page.template.startsWith("your-data-")) return {}
-    const language = languages.find(({ code }) => code === languageOfPath(languages, page.slug)) ?? languages[0]!
-    const { code, locale } = language
-    const inLanguage = (english: string) => {
-      const translated = translatedPath(languages, code, english)
-      return built.has(translated) ? translated : english
-    }
-    const addresses = Object.fromEntries(
-      Object.entries(YOUR_DATA_PAGES).map(([name, english]) => [name, inLanguage(english)]),
-    ) as YourDataPages
-    // Only the words the page shows: the data's page's many stay off the form's and the button's.
-    const all = content.content.yourData[code]!
-    const groups: ReadonlyArray<keyof YourDataWords> =
-      YOUR_DATA_GROUPS[page.template as keyof typeof YOUR_DATA_GROUPS] ?? []
-    const words: Record<string, unknown> = { questions: all.questions }
-    for (const group of groups) words[group] = all[group]
-    const { topics, sizes } = content.content.form[code]!
-    const form = page.template === "your-data-view" ? { form: { topics, sizes } } : {}
-    return { yourDataWords: { words, pages: addresses, locale, ...form } }
-  }
+  const yourDataWordsOf = (page: PageOfTemplate & { slug: string }) =>
+    content.ok ? yourDataPageContext(content.content, page, built) : {}
   for (const page of pages) {
     actions.createPage({
       path: page.slug,

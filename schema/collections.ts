@@ -49,8 +49,11 @@ export type Collection = {
    * absent, the file is not translated. The one list of the YAML files a language may translate.
    */
   translation?: z.ZodType
-  /** For a file that is no GraphQL node: the pageContext field that carries its words to the pages that show them. */
-  pageContext?: string
+  /**
+   * For a file that is no GraphQL node: the pageContext fields that carry its words to the pages that show them (CI
+   * checks those pages in a browser when the file changes).
+   */
+  pageContext?: ReadonlyArray<string>
 }
 
 export const collections = {
@@ -263,7 +266,9 @@ export const collections = {
         "Every word of the early-access, demo and support form: its labels, its privacy notice, what replaces it once sent, and the messages under a field. A {word} in braces is filled in where the text is shown.",
       previewAt: "invite",
     },
-    pageContext: "formWords",
+    // The data's page names the topics and company sizes as the form does, and the your-data form's message under
+    // the address is the form's: those pages' words carry them.
+    pageContext: ["formWords", "yourDataWords"],
   },
   // Not a GraphQL collection (not sourced): the build puts its words, in a page's language, into the pageContext of
   // each your-data page (gatsby/pages.ts).
@@ -273,10 +278,10 @@ export const collections = {
     editor: {
       label: "Your-data pages",
       description:
-        "The words of the your-data pages that are not their text: the form that emails a link to what we hold, the button on the page that link opens, and the heading over who answers.",
+        "Every word of the your-data pages that is not their text: the form that emails a link to what we hold, the button on the page that link opens, every heading, field name and message of the page that shows the data, who received it, the correction form, the erase button, and the heading over who answers.",
       previewAt: "your-data-request",
     },
-    pageContext: "yourDataWords",
+    pageContext: ["yourDataWords"],
   },
   // Not a GraphQL collection: the build reads it into _redirects (gatsby/addresses/), npm run serve into its answers.
   "redirects.yaml": {

@@ -812,10 +812,12 @@ const titled = (title: string, placeholders: ReadonlyArray<string> = []) =>
 const processor = (title: string) =>
   z.strictObject({ name: formText("Name"), role: formText("Role"), received: formText("Received") }).meta({ title })
 
-// The words of the your-data pages (content/your-data.yaml): the form that emails the link, the button the link's page
-// shows, and the heading over who answers. The build puts them, in a page's language, into the pageContext of those
-// pages alone (gatsby/pages.ts). The pages' own text is their Markdown; the server's messages under the address are
-// the request form's (form.yaml's `errors`).
+// Every word of the your-data pages that is not their Markdown (content/your-data.yaml): the form that emails the
+// link, the button the link's page shows, every heading, field name and message of the data's page, who received the
+// data, the correction form, the erase button, and the heading over who answers. The build puts them, in a page's
+// language, into the pageContext of those pages alone, each only the groups it shows (gatsby/your-data-context.ts);
+// the download words who received the data in the default language. The server's messages under a field are the
+// request form's (form.yaml's `errors`).
 export const yourDataWordsSchema = z.strictObject({
   questions: formText("Heading over who answers").meta({
     description: "Over the privacy contact, at the foot of each your-data page",
@@ -927,7 +929,9 @@ export const yourDataWordsSchema = z.strictObject({
           name: formText("Name"),
           role: formText("Role"),
           received: formText("Received"),
-          logs: formText("Received, when its logs keep ours"),
+          logs: formText("Added when its logs keep ours").meta({
+            description: "Follows what it received when no log service is set up",
+          }),
         })
         .meta({ title: "Hosting provider" }),
     })

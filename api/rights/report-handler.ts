@@ -17,6 +17,8 @@ import { collectYourData } from "./data-report"
 import { formatYourDataCsv } from "./export-csv"
 import { requireSession, type SessionDeps } from "./guard"
 import { readSession } from "./session"
+import { emailPagePath } from "../../schema/email-content"
+import { loadEmailContent } from "../outbox/email-content"
 
 // GET /api/your-data, in the session: everything held, for the page (JSON with the session's end), or as a download
 // with ?download=json or ?download=csv, whose contents are the store's rows (data-report.ts).
@@ -29,10 +31,12 @@ export function createReportHandler(overrides: Partial<SessionDeps> = {}): ApiHa
     const download = queryValue(req, "download")
     if (download !== undefined && download !== "json" && download !== "csv")
       return sendError(res, 400, "invalid_query", "Use download=json or download=csv.")
-    // A download link followed after the session ended: the page says so, rather than a JSON error in the tab.
+    // A download link followed after the session ended: the page says so, rather than a JSON error in the tab; the
+    // page in the language the link names (?language=, the page's), where it is translated.
     if (isPageVisit(req)) {
       const db = await deps.openStore(loadConfig()).database()
-      if (!(await readSession(req, db, deps.now()))) return sendRedirect(res, YOUR_DATA_VIEW_PAGE)
+      if (!(await readSession(req, db, deps.now())))
+        return sendRedirect(res, emailPagePath(loadEmailContent(), queryValue(req, "language"), YOUR_DATA_VIEW_PAGE))
     }
     const guarded = await requireSession(req, res, deps, { sameSite: false })
     if (!guarded) return

@@ -347,6 +347,11 @@ describe.each(GATSBY_RUNTIMES)("the your-data endpoints (%s)", (runtime) => {
       expect(ended.headers.get("set-cookie")).toMatch(/^your_data_session=; Path=\/api\/your-data; Max-Age=0;/)
       const tab = await withSession(cookie, "/api/your-data?download=csv", { headers: { accept: "text/html" } })
       expect([tab.status, tab.headers.get("location")]).toEqual([303, "/your-data/view"])
+      // From the Hindi page, whose links say its language: the Hindi page.
+      const hindiTab = await withSession(cookie, "/api/your-data?download=csv&language=hi", {
+        headers: { accept: "text/html" },
+      })
+      expect([hindiTab.status, hindiTab.headers.get("location")]).toEqual([303, "/hi/your-data/view"])
 
       // Asked again within 10 minutes of the last link: the same neutral answer, and no second email.
       clock = new Date(start.getTime() + 9 * MINUTE)

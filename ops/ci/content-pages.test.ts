@@ -26,6 +26,7 @@ beforeAll(() => {
   page("/about", "about", { markdownRemark: {} })
   page("/invite", "invite", { markdownRemark: {} }, { id: "x", formWords: { words: {}, locale: "en-IN" } })
   page("/invite/confirm", "invite/confirm", { markdownRemark: {} })
+  page("/your-data/view", "your-data/view", { markdownRemark: {} }, { id: "x", yourDataWords: { words: {} } })
   page("/404.html", "404.html", { markdownRemark: {} })
   page("/404", "404", { markdownRemark: {} })
   write("content/pages/about.md", "---\ntitle: About\nslug: /about/\n---\n\nText ![](../images/team.png)\n")
@@ -42,7 +43,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 
 const scope = (...changed: string[]) => pagesForChanges(changed, root, path.join(root, "public"))
-const ALL = ["/", "/404.html", "/about", "/invite", "/invite/confirm", "/pricing"]
+const ALL = ["/", "/404.html", "/about", "/invite", "/invite/confirm", "/pricing", "/your-data/view"]
 
 describe("the pages a content change shows on", () => {
   it("a page's Markdown: its own route, from its slug", () => {
@@ -55,8 +56,10 @@ describe("the pages a content change shows on", () => {
     expect(scope("content/site.yaml").routes).toEqual(ALL)
   })
 
-  it("form.yaml: the pages whose pageContext carries the form's words", () => {
-    expect(scope("content/form.yaml").routes).toEqual(["/invite"])
+  it("form.yaml and your-data.yaml: the pages whose pageContext carries their words", () => {
+    // The your-data pages name the topics and sizes, and say the address's message, as the form does.
+    expect(scope("content/form.yaml").routes).toEqual(["/invite", "/your-data/view"])
+    expect(scope("content/your-data.yaml").routes).toEqual(["/your-data/view"])
   })
 
   it("emails.yaml and the writers' guide: no page", () => {

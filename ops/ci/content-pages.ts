@@ -127,11 +127,15 @@ export function pagesForChanges(changed: readonly string[], root: string, public
       }
     } else if (/^[^/]+\.ya?ml$/.test(relative) && isCollectionFile(relative)) {
       const fields = rootFieldsOf(relative)
-      const contextField: string | undefined = (collections[relative] as { pageContext?: string }).pageContext
-      if (!fields && contextField) {
-        const using = pages.filter((page) => page.context.has(contextField)).map((page) => page.route)
+      const contextFields = (collections[relative] as { pageContext?: ReadonlyArray<string> }).pageContext
+      if (!fields && contextFields) {
+        const using = pages
+          .filter((page) => contextFields.some((field) => page.context.has(field)))
+          .map((page) => page.route)
         for (const route of using) routes.add(route)
-        reasons.push(`${file}${from}: ${using.length ? using.join(", ") : `no page's context carries ${contextField}`}`)
+        reasons.push(
+          `${file}${from}: ${using.length ? using.join(", ") : `no page's context carries ${contextFields.join(" or ")}`}`,
+        )
         return
       }
       if (!fields) {

@@ -1,8 +1,8 @@
 import { carrierInWords, dayInWords, deliveryInWords, timeInWords } from "./words"
-import { yourDataContext } from "../../tests/helpers/your-data-words"
+import { yourDataWordsIn } from "../../tests/helpers/your-data-words"
 
-const english = yourDataContext("en").words.records
-const hindi = yourDataContext("hi").words.records
+const english = yourDataWordsIn("en").records
+const hindi = yourDataWordsIn("hi").records
 
 describe("the your-data page's words", () => {
   it("times in UTC, in words, as the page's locale writes them", () => {

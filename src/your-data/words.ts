@@ -33,8 +33,8 @@ export function dayInWords(iso: string, locale: string): string {
   return Number.isNaN(date.getTime()) ? iso : formatsOf(locale).day.format(date)
 }
 
-/** A name from one of the page's lists (a kind, a purpose), or the stored value itself for one the list lacks. */
-const named = (names: Readonly<Record<string, string>>, value: string): string =>
+/** A name from one of the page's lists (a kind, a purpose, a topic), or the stored value itself for one it lacks. */
+export const named = (names: Readonly<Record<string, string>>, value: string): string =>
   Object.prototype.hasOwnProperty.call(names, value) ? names[value]! : value
 
 export function deliveryInWords(row: Pick<StoredDeliveryRow, "kind" | "payload">, words: Records): string {

@@ -13,7 +13,9 @@ export function Filled({ text, parts }: { text: string; parts: Readonly<Record<s
         index % 2 === 0 ? (
           piece
         ) : (
-          <Fragment key={index}>{Object.hasOwn(parts, piece) ? parts[piece] : `{${piece}}`}</Fragment>
+          <Fragment key={index}>
+            {Object.prototype.hasOwnProperty.call(parts, piece) ? parts[piece] : `{${piece}}`}
+          </Fragment>
         ),
       )}
     </>

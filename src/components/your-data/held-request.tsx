@@ -3,7 +3,7 @@ import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import { campaignEntries } from "../../../contracts/request-source"
 import type { StoredRequestRow } from "../../../contracts/your-data"
-import { timeInWords } from "../../your-data/words"
+import { named, timeInWords } from "../../your-data/words"
 import { fillWords } from "../../../contracts/early-access-copy"
 import { theme } from "../../../contracts/theme"
 import { useSite } from "../../hooks/use-site"
@@ -14,10 +14,6 @@ export function Time({ iso }: { iso: string }) {
   const { locale } = useYourDataWords()
   return <time dateTime={iso}>{timeInWords(iso, locale)}</time>
 }
-
-/** A topic's or a company size's name in the page's language, or the stored value for one the form does not offer. */
-const nameOf = (names: Readonly<Record<string, string>>, value: string) =>
-  Object.hasOwn(names, value) ? names[value]! : value
 
 /** The campaign parameters stored, each with its name as it was in the address. */
 function Campaign({ request, none }: { request: StoredRequestRow; none: string }) {
@@ -46,8 +42,8 @@ export function HeldRequest({ request }: { request: StoredRequestRow }) {
     [words.email, request.email],
     [words.name, request.name],
     [words.company, request.company],
-    [words.size, request.emp_count ? nameOf(sizes, request.emp_count) : words.notGiven],
-    [words.topic, nameOf(topics, request.topic)],
+    [words.size, request.emp_count ? named(sizes, request.emp_count) : words.notGiven],
+    [words.topic, named(topics, request.topic)],
     [words.message, request.message || words.none, true],
     [
       words.language,

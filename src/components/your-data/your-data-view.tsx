@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react"
+import { useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react"
 import { css } from "@emotion/react"
 import { YOUR_DATA_ENDPOINT, type YourDataAnswer } from "../../../contracts/your-data"
 import { closeSession, loadYourData, type LoadOutcome } from "../../your-data/client"
@@ -13,6 +13,7 @@ import { Deliveries, Links, Processors, Rights } from "./held-records"
 import { HeldRequest, Time } from "./held-request"
 import { Filled } from "./filled"
 import { useYourDataGroup, useYourDataWords } from "./use-your-data-words"
+import { PageLanguageContext } from "../../languages/language-context"
 
 type State =
   | { view: "loading" }
@@ -59,6 +60,7 @@ export function YourDataView(props: Props) {
 
 function ViewState({ load = loadYourData, close = closeSession }: Props) {
   const { pages, locale } = useYourDataWords()
+  const language = useContext(PageLanguageContext).language?.code
   const words = useYourDataGroup("view")
   const [state, setState] = useState<State>({ view: "loading" })
   const notice = useRef<HTMLHeadingElement>(null)
@@ -102,6 +104,9 @@ function ViewState({ load = loadYourData, close = closeSession }: Props) {
   }
 
   const { data, session } = state.answer
+  // The page's language: a link followed after the session ended leads back to this page, not the English one.
+  const downloadHref = (format: string) =>
+    `${YOUR_DATA_ENDPOINT}?download=${format}${language ? `&language=${encodeURIComponent(language)}` : ""}`
   const ended = () => setState({ view: "no-session" })
   const erasedBy = data.retention.erase_by
   return (
@@ -159,10 +164,10 @@ function ViewState({ load = loadYourData, close = closeSession }: Props) {
       <Section title={words.download.title}>
         <p>{words.download.text}</p>
         <div css={downloads}>
-          <a href={`${YOUR_DATA_ENDPOINT}?download=json`} download="your-data.json" css={[buttonBase, secondary]}>
+          <a href={downloadHref("json")} download="your-data.json" css={[buttonBase, secondary]}>
             {words.download.json}
           </a>
-          <a href={`${YOUR_DATA_ENDPOINT}?download=csv`} download="your-data.csv" css={[buttonBase, secondary]}>
+          <a href={downloadHref("csv")} download="your-data.csv" css={[buttonBase, secondary]}>
             {words.download.csv}
           </a>
         </div>

@@ -5,7 +5,7 @@ import type { YourDataAnswer } from "../../../contracts/your-data"
 import { LinkRequestForm } from "./link-request-form"
 import { OpenData } from "./open-data"
 import { YourDataView } from "./your-data-view"
-import { yourDataContext, yourDataWrapper } from "../../../tests/helpers/your-data-words"
+import { formNamesIn, yourDataWordsIn, yourDataWrapper } from "../../../tests/helpers/your-data-words"
 
 // The your-data pages' components with the network replaced: what a person sees and where they are taken. The whole
 // flow against the real server is tests/e2e/your-data.test.ts.
@@ -119,7 +119,7 @@ function answering(routes: Record<string, { status: number; body: unknown }>) {
 
 describe("the form", () => {
   it("is a real form posting to the Function, so it works before the script and without it", () => {
-    const { container } = render(<LinkRequestForm />, { wrapper: yourDataWrapper() })
+    const { container } = render(<LinkRequestForm />, { wrapper: yourDataWrapper("en", "your-data-request") })
     const form = container.querySelector("form")!
     expect(form).toHaveAttribute("method", "post")
     expect(form).toHaveAttribute("action", "/api/your-data/request")
@@ -134,7 +134,7 @@ describe("the form", () => {
       { outcome: "rate-limited" as const },
     ]
     const request = jest.fn(() => Promise.resolve(outcomes.shift()!))
-    render(<LinkRequestForm request={request} />, { wrapper: yourDataWrapper() })
+    render(<LinkRequestForm request={request} />, { wrapper: yourDataWrapper("en", "your-data-request") })
     const user = userEvent.setup()
     await user.type(screen.getByRole("textbox", { name: "Email address" }), "priya@example.com")
     await user.click(screen.getByRole("button", { name: "Email me a link" }))
@@ -151,13 +151,15 @@ describe("the form", () => {
 })
 
 describe("the form in Hindi", () => {
-  const hindi = yourDataContext("hi").words.request
+  const hindi = yourDataWordsIn("hi").request
 
   it("speaks Hindi, sends the page's language with the address, and leads to the Hindi page", async () => {
     // What content/hi/your-data.yaml says, not the English.
-    expect(hindi.submit).not.toBe(yourDataContext("en").words.request.submit)
+    expect(hindi.submit).not.toBe(yourDataWordsIn("en").request.submit)
     const request = jest.fn(() => Promise.resolve({ outcome: "sent" as const }))
-    const { container } = render(<LinkRequestForm request={request} />, { wrapper: yourDataWrapper("hi") })
+    const { container } = render(<LinkRequestForm request={request} />, {
+      wrapper: yourDataWrapper("hi", "your-data-request"),
+    })
     expect(screen.getByRole("heading", { name: hindi.title })).toBeInTheDocument()
     // A form the browser sends by itself says its language too: the Function leads it to the Hindi page.
     expect(container.querySelector('input[type="hidden"][name="language"]')).toHaveValue("hi")
@@ -168,9 +170,9 @@ describe("the form in Hindi", () => {
     expect(navigated).toHaveBeenCalledWith("/hi/your-data/sent")
   })
 
-  it("says the wait in Hindi", async () => {
+  it("says that too many requests came, in Hindi", async () => {
     const request = jest.fn(() => Promise.resolve({ outcome: "rate-limited" as const }))
-    render(<LinkRequestForm request={request} />, { wrapper: yourDataWrapper("hi") })
+    render(<LinkRequestForm request={request} />, { wrapper: yourDataWrapper("hi", "your-data-request") })
     const user = userEvent.setup()
     await user.type(screen.getByRole("textbox", { name: hindi.email }), "priya@example.com")
     await user.click(screen.getByRole("button", { name: hindi.submit }))
@@ -181,7 +183,7 @@ describe("the form in Hindi", () => {
 describe("the link's page", () => {
   it("without a token, says so and offers the form; the button cannot be pressed", () => {
     window.history.replaceState(null, "", "/your-data/open")
-    render(<OpenData open={jest.fn()} />, { wrapper: yourDataWrapper() })
+    render(<OpenData open={jest.fn()} />, { wrapper: yourDataWrapper("en", "your-data-open") })
     expect(screen.getByRole("status")).toHaveTextContent("This page needs the link from your email.")
     expect(screen.getByRole("link", { name: "Ask for a link" })).toHaveAttribute("href", "/your-data")
     expect(screen.getByRole("button", { name: "Show my data" })).toBeDisabled()
@@ -195,7 +197,7 @@ describe("the link's page", () => {
     async (outcome, page) => {
       window.history.replaceState(null, "", "/your-data/open?token=abc.def")
       const open = jest.fn(() => Promise.resolve(outcome))
-      render(<OpenData open={open} />, { wrapper: yourDataWrapper() })
+      render(<OpenData open={open} />, { wrapper: yourDataWrapper("en", "your-data-open") })
       expect(open).not.toHaveBeenCalled()
       await userEvent.setup().click(screen.getByRole("button", { name: "Show my data" }))
       expect(open).toHaveBeenCalledWith("abc.def")
@@ -205,11 +207,11 @@ describe("the link's page", () => {
 })
 
 describe("the link's page in Hindi", () => {
-  const hindi = yourDataContext("hi").words.open
+  const hindi = yourDataWordsIn("hi").open
 
   it("without a token, says so in Hindi and offers the Hindi form", () => {
     window.history.replaceState(null, "", "/hi/your-data/open")
-    render(<OpenData open={jest.fn()} />, { wrapper: yourDataWrapper("hi") })
+    render(<OpenData open={jest.fn()} />, { wrapper: yourDataWrapper("hi", "your-data-open") })
     expect(screen.getByRole("status")).toHaveTextContent(hindi.noLink)
     expect(screen.getByRole("link", { name: hindi.askForLink })).toHaveAttribute("href", "/hi/your-data")
     expect(screen.getByRole("button", { name: hindi.button })).toBeDisabled()
@@ -217,7 +219,9 @@ describe("the link's page in Hindi", () => {
 
   it("an expired link leads to the Hindi page that says so", async () => {
     window.history.replaceState(null, "", "/hi/your-data/open?token=abc.def")
-    render(<OpenData open={() => Promise.resolve("expired" as const)} />, { wrapper: yourDataWrapper("hi") })
+    render(<OpenData open={() => Promise.resolve("expired" as const)} />, {
+      wrapper: yourDataWrapper("hi", "your-data-open"),
+    })
     await userEvent.setup().click(screen.getByRole("button", { name: hindi.button }))
     expect(navigated).toHaveBeenCalledWith("/hi/your-data/expired", { replace: true })
   })
@@ -258,7 +262,10 @@ describe("the data", () => {
     )
     expect(screen.getByRole("region", { name: "What you asked of us" })).toHaveTextContent("To see your data")
     expect(screen.getByRole("region", { name: "How long we keep it" })).toHaveTextContent("25 November 2028")
-    expect(screen.getByRole("link", { name: "Download as CSV" })).toHaveAttribute("href", "/api/your-data?download=csv")
+    expect(screen.getByRole("link", { name: "Download as CSV" })).toHaveAttribute(
+      "href",
+      "/api/your-data?download=csv&language=en",
+    )
   })
 
   it("a request with no source says so, field by field", async () => {
@@ -324,14 +331,14 @@ describe("the data", () => {
 })
 
 describe("the data in Hindi", () => {
-  const { words } = yourDataContext("hi")
+  const words = yourDataWordsIn("hi")
   const loaded = () => Promise.resolve({ outcome: "loaded" as const, answer })
 
   it("every heading, field, time and service in Hindi; the topic and size as the Hindi form names them", async () => {
     render(<YourDataView load={loaded} />, { wrapper: yourDataWrapper("hi") })
     const request = await screen.findByRole("region", { name: words.view.request.title })
     const row = (term: string) => within(request).getByText(term, { selector: "dt" }).nextElementSibling
-    const form = yourDataContext("hi").form!
+    const form = formNamesIn("hi")
     expect(row(words.held.size)).toHaveTextContent(form.sizes["51-200"])
     expect(row(words.held.topic)).toHaveTextContent(form.topics.demo)
     expect(request.querySelector('time[datetime="2026-11-26T09:05:00.000Z"]')).toHaveTextContent(
@@ -343,7 +350,7 @@ describe("the data in Hindi", () => {
     expect(screen.getByRole("region", { name: words.view.retention.title })).toHaveTextContent("25 नवंबर 2028")
     expect(screen.getByRole("region", { name: words.view.erase })).toHaveTextContent(words.erase.keepsList[0]!)
     // Nothing of the English's.
-    const english = yourDataContext("en").words
+    const english = yourDataWordsIn("en")
     for (const text of [english.view.request.title, english.held.size, english.records.deliveries.rights_link])
       expect(screen.queryByText(text, { exact: false })).not.toBeInTheDocument()
   })
