@@ -1,4 +1,5 @@
-import { hreflangAlternates, languageOfPath, translatedPath, translationFile, translationOf } from "./languages"
+import { languageOfPath, translatedPath, translationFile, translationOf } from "./languages"
+import { hreflangAlternates } from "./hreflang"
 
 const languages = [
   { code: "en", name: "English", locale: "en-IN" },

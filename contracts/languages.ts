@@ -14,24 +14,6 @@ export type PageLanguage = {
   alternates: ReadonlyArray<{ code: string; path: string }>
 }
 
-/**
- * A page's versions as search engines are told of them (hreflang), in its <head> and in the sitemap alike: each
- * language's, its own included, then the default language's again as x-default (for a reader whose language is none
- * of them), each an absolute address.
- */
-export function hreflangAlternates(
-  alternates: PageLanguage["alternates"],
-  defaultCode: string,
-  siteUrl: string,
-): Array<{ lang: string; url: string }> {
-  const url = (path: string) => new URL(path, siteUrl).toString()
-  const fallback = alternates.find((alternate) => alternate.code === defaultCode)
-  return [
-    ...alternates.map((alternate) => ({ lang: alternate.code, url: url(alternate.path) })),
-    ...(fallback ? [{ lang: "x-default", url: url(fallback.path) }] : []),
-  ]
-}
-
 /** "" for the default language, "/hi" for Hindi. */
 export const languagePrefix = (languages: ReadonlyArray<Language>, code: string) =>
   code === languages[0]?.code ? "" : `/${code}`

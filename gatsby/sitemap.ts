@@ -8,7 +8,8 @@
 // Each page lists its versions in every language, its own included, and the default language's as x-default: the
 // same alternates as its <head> (src/components/seo.tsx), from the same pageContext.language (gatsby/pages.ts).
 // slug and noindex come normalised from GraphQL (gatsby/schema.ts), so "/careers/" is the route "/careers".
-import { hreflangAlternates, type PageLanguage } from "../contracts/languages"
+import type { PageLanguage } from "../contracts/languages"
+import { hreflangAlternates } from "../contracts/hreflang"
 
 type SitePage = {
   path: string

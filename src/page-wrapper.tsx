@@ -19,20 +19,14 @@ type Props = {
 }
 
 export function PageWrapper({ children, path = "/", pageContext = {} }: Props) {
-  const { language, shell, formWords, yourDataWords } = pageContext
+  const { shell } = pageContext
   const site = useSite()
   // The cookie banner's words: site.yaml's, with the page's translation over them (the wrapper is outside the context).
   const banner = { ...site.cookieBanner, ...shell?.cookieBanner }
   return (
     <PagePathContext.Provider value={path}>
-      <PageLanguageContext.Provider
-        value={{
-          ...(language ? { language } : {}),
-          ...(shell ? { shell } : {}),
-          ...(formWords ? { formWords } : {}),
-          ...(yourDataWords ? { yourDataWords } : {}),
-        }}
-      >
+      {/* The page's language and its words, as gatsby/pages.ts put them in its context (language-context.ts). */}
+      <PageLanguageContext.Provider value={pageContext}>
         <GlobalStyles />
         <HydrationBoundary>
           <CookieConsent words={banner} />

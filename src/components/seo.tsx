@@ -1,7 +1,8 @@
 import { createElement, type ReactNode } from "react"
 import { useSite } from "../hooks/use-site"
 import { SOCIAL_IMAGE, socialImagePath } from "../../config/social-image"
-import { hreflangAlternates, type PageLanguage } from "../../contracts/languages"
+import type { PageLanguage } from "../../contracts/languages"
+import { hreflangAlternates } from "../../contracts/hreflang"
 
 type Props = {
   title?: string | null

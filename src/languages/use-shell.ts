@@ -14,7 +14,6 @@ export function useShell() {
     ...site,
     ...shell,
     words: { ...site.words, ...shell?.words },
-    privacyContact: { ...site.privacyContact, ...shell?.privacyContact },
     language: code,
     /** How the page writes dates and numbers (content/languages.yaml). */
     locale: site.languages.find((language) => language.code === code)?.locale ?? code,

@@ -1,7 +1,8 @@
 /** @jsxImportSource @emotion/react */
-import { useId } from "react"
+import { useContext, useId } from "react"
 import { css } from "@emotion/react"
-import { useShell } from "../../languages/use-shell"
+import { useSite } from "../../hooks/use-site"
+import { PageLanguageContext } from "../../languages/language-context"
 import { theme } from "../../../contracts/theme"
 
 /**
@@ -10,7 +11,10 @@ import { theme } from "../../../contracts/theme"
  * and at the foot of the emails those pages send.
  */
 export function PrivacyContact({ title }: { title?: string }) {
-  const { privacyContact: contact } = useShell()
+  // Their role in the page's language (its shell's words); who they are and where, as site.yaml says. Rendered on
+  // the server only (a static part, and the privacy page's static text): this costs no page any script.
+  const { shell } = useContext(PageLanguageContext)
+  const contact = { ...useSite().privacyContact, ...shell?.privacyContact }
   const id = useId()
   return (
     <section css={box} {...(title ? { "aria-labelledby": id } : { "aria-label": contact.role })}>
