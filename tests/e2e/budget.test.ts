@@ -112,7 +112,7 @@ describe("JavaScript budget", () => {
     const { scripts, hydrated, telemetry } = await firstVisit(server(), route)
     const before = scripts.filter((s) => s.start <= hydrated)
     console.log(
-      `${route} JS, ${name}: ${kib(sum(scripts) + sum(telemetry))} in all: the page load ${kib(sum(scripts))} in ` +
+      `${route} JS, ${name}: ${kib(sum(scripts) + sum(telemetry))} (${sum(scripts) + sum(telemetry)} B of ${budget}) in all: the page load ${kib(sum(scripts))} in ` +
         `${scripts.length} files (${kib(sum(before))} of it before interactive), then telemetry's runtime after the ` +
         `load's window, ${kib(sum(telemetry))}`,
     )
