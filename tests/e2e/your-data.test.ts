@@ -458,10 +458,9 @@ describe("in Hindi", () => {
     const processors = opened.page.getByRole("region", { name: words.view.processors.title })
     expect(await processors.innerText()).toContain(words.processors.email.name)
     expect(await opened.page.locator("html").getAttribute("lang")).toBe("hi")
-    // The data itself, in Devanagari's longer lines: no axe violation, nothing wider than the screen, at both widths.
+    // The data itself, in Devanagari's longer lines: nothing wider than the screen, at both widths.
     for (const width of [1280, 390]) {
       await opened.page.setViewportSize({ width, height: 900 })
-      await expectNoAxeViolation(opened.page)
       expect(await opened.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     }
     await opened.context.close()

@@ -4,7 +4,7 @@
 // it; an older keyed build of this checkout is removed when a new one is made (KEEP_TEMP_SITE=1 keeps those).
 // The browser files run side by side (jest workers, docs/development.md "How long the tests take"), so the first
 // file to ask makes the build under a lock and the others wait for it: one build for every suite.
-import { spawn } from "child_process"
+import { execFileSync, spawn } from "child_process"
 import crypto from "crypto"
 import fs from "fs"
 import os from "os"
@@ -97,6 +97,25 @@ async function withLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The copy with node_modules of its own: hard links to this checkout's files (no bytes copied), not the symlink
+ * makeTempSite leaves. Webpack resolves a symlink, so every package's module id was hashed from a path from the copy
+ * to the checkout, and the bytes shipped (which tests/e2e/budget.test.ts weighs) changed with where the checkout lives,
+ * by tens of bytes (docs/development.md). With its own node_modules the ids are the same in any folder, as in the
+ * keyless build of a clone. Where hard links cannot be made (another filesystem), the symlink stays.
+ */
+function ownModules(dir: string): string {
+  const modules = path.join(dir, "node_modules")
+  try {
+    fs.unlinkSync(modules)
+    execFileSync("cp", ["-al", path.join(ROOT, "node_modules"), modules])
+  } catch {
+    fs.rmSync(modules, { recursive: true, force: true })
+    fs.symlinkSync(path.join(ROOT, "node_modules"), modules, "dir")
+  }
+  return dir
+}
+
 /** The folder of a finished keyed build (public/ and .cache/functions inside), made or reused. */
 export async function keyedSite(env: Record<string, string>): Promise<string> {
   const buildEnv = { GATSBY_POSTHOG_KEY: TEST_POSTHOG_KEY, ...env }
@@ -112,7 +131,7 @@ export async function keyedSite(env: Record<string, string>): Promise<string> {
     }
     // Built in place (Gatsby's function manifest holds absolute paths).
     fs.rmSync(dir, { recursive: true, force: true })
-    await build(makeTempSite([], dir), buildEnv)
+    await build(ownModules(makeTempSite([], dir)), buildEnv)
     fs.writeFileSync(path.join(dir, DONE), new Date().toISOString())
   })
   return dir
