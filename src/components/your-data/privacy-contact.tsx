@@ -6,9 +6,9 @@ import { PageLanguageContext } from "../../languages/language-context"
 import { theme } from "../../../contracts/theme"
 
 /**
- * Who answers privacy requests and grievances, from content/site.yaml (their role in the page's language): on the privacy page (where its Markdown says
- * {privacyContact}, under the writer's own heading), on every "your data" page (with `title`, a heading of its own),
- * and at the foot of the emails those pages send.
+ * Who answers privacy requests and grievances, from content/site.yaml (their role in the page's language): on the
+ * privacy page (where its Markdown says {privacyContact}, under the writer's own heading), on every "your data" page
+ * (with `title`, a heading of its own), and at the foot of the emails those pages send.
  */
 export function PrivacyContact({ title }: { title?: string }) {
   // Their role in the page's language (its shell's words); who they are and where, as site.yaml says. Rendered on
