@@ -2,7 +2,8 @@
 //   - Each HTML page's Content-Security-Policy, with the hashes of that page's own inline scripts (they exist only
 //     once the pages are built), in a block of its own after the adapter's blocks; the search index's own blocks
 //     (its worker's policy, its hashed files' caching) after them.
-//   - The full security set and a CSP fit for the 404 page in the `/*` block. The adapter fills `/*` with Gatsby's
+//   - The full security set and a CSP fit for the 404 pages (/404.html, and a language's own, /hi/404) in the `/*`
+//     block. The adapter fills `/*` with Gatsby's
 //     defaults only, and puts the site's own headers on each route's block; an unknown path matches only `/*`, so
 //     the 404 page went out without CSP, HSTS, Permissions-Policy or COOP.
 // How the CDN combines rules: every rule whose pattern matches the request path applies, in file order, a later
@@ -22,6 +23,7 @@ import {
   pageContentSecurityPolicy,
 } from "../config/csp"
 import { PAGEFIND_DIR, PAGEFIND_WORKER_PATH } from "../config/search"
+import { notFoundFolder } from "../config/not-found"
 import { isHtml, publicFiles } from "./public-files"
 
 const START = "# site csp start"
@@ -97,7 +99,15 @@ export function finishHeaders(publicDir: string): number {
   const files = htmlFiles(publicDir).sort()
   const notFound = path.join(publicDir, "404.html")
   if (!fs.existsSync(notFound)) fail("the build has no public/404.html for unknown paths")
-  const block = catchAllBlock(kept, contentSecurityPolicy(fs.readFileSync(notFound, "utf8")))
+  // An unknown address gets /404.html or its language's 404 page (config/not-found.ts), both under this one policy.
+  const notFoundPages = [
+    notFound,
+    ...files.filter((file) => notFoundFolder(routeOf(file))).map((file) => path.join(publicDir, file)),
+  ]
+  const block = catchAllBlock(
+    kept,
+    contentSecurityPolicy(notFoundPages.map((file) => fs.readFileSync(file, "utf8")).join("\n")),
+  )
   const withCatchAll = kept.slice(0, block.start) + block.lines + kept.slice(block.end)
   const pages = files.map((file) => {
     const route = routeOf(file)

@@ -203,6 +203,10 @@ export function pageLanguages(
     })
     const alternates = versions.map(({ code, page }) => ({ code, path: page.slug }))
     for (const { code, page } of versions) {
+      // A 404 page answers an address that does not exist in any language: its language switcher leads to the other
+      // language's home, not to that language's "not found" (useShell falls back to the home of a language the page
+      // has no version in). It has no hreflang either way (noindex).
+      const own = page.template === "not-found" ? alternates.filter((alternate) => alternate.code === code) : alternates
       const shell = shells.get(code)
       const dataWords: DataWords = {}
       for (const { field, shownOn } of DATA_TRANSLATIONS) {
@@ -210,7 +214,7 @@ export function pageLanguages(
         if (translated && shownOn(page)) dataWords[field] = translated
       }
       contexts.set(page.id, {
-        language: { code, alternates },
+        language: { code, alternates: own },
         ...(shell ? { shell } : {}),
         ...(Object.keys(dataWords).length ? { dataWords } : {}),
       })

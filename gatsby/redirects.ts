@@ -5,10 +5,12 @@
 //   are checked after the build (gatsby/addresses/check-site.ts);
 // - then the CDN half of config/rewrites.ts: one 200 rewrite per rule; absolute upstream URLs make Netlify proxy
 //   instead of redirect. POSTHOG_HOST and POSTHOG_ASSETS_HOST are read here at build time (npm start's server reads
-//   them per request instead).
+//   them per request instead);
+// - last, each language's 404 page for the unknown addresses under its prefix (config/not-found.ts).
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { cdnRewrites } from "../config/rewrites"
+import { notFoundRule } from "../config/not-found"
 import { contentRedirects } from "./addresses/content-redirects"
 import { planRedirects } from "./addresses/redirect-rules"
 
@@ -41,5 +43,12 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ actions, store 
   for (const { fromPath, toPath } of cdnRewrites(process.env)) {
     // force: serve the rewrite even if a file of that name ever exists (Netlify's "200!").
     actions.createRedirect({ fromPath, toPath, statusCode: 200, force: true })
+  }
+  // A language's own 404 page answers the unknown addresses under its prefix (config/not-found.ts). Not forced, and
+  // less specific than any rule above, which the adapter's sort puts first: a page, a file or a writer's redirect wins.
+  const { pages } = (store.getState as () => unknown)() as { pages: Map<string, unknown> }
+  for (const pagePath of [...pages.keys()].sort()) {
+    const rule = notFoundRule(pagePath)
+    if (rule) actions.createRedirect(rule)
   }
 }

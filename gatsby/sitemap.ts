@@ -44,7 +44,8 @@ function alternatesOf(data: Data, page: SitePage): Alternate[] {
 }
 
 export const sitemapOptions = {
-  excludes: ["/404", "/404.html", "/410"],
+  // The status pages, a language's own too (/hi/404: config/not-found.ts); gatsby-plugin-sitemap matches globs.
+  excludes: ["/404", "/404.html", "/410", "/*/404", "/*/410"],
   // Articles' Markdown (fields.articleKind, src/articles/build/nodes.ts) is not a content page.
   query: `{
     site { siteMetadata { siteUrl } }

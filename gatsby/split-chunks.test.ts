@@ -2,6 +2,9 @@ import fs from "fs"
 import { overrideSplitChunks, type SplitChunks } from "./split-chunks"
 
 type Module = { resource?: string; size(): number; identifier(): string }
+type Context = {
+  chunkGraph: { getModuleChunksIterable(module: Module): Iterable<{ name: string; canBeInitial(): boolean }> }
+}
 const isCssModule = (module: Module) => /\.css$/.test(module.resource ?? "")
 
 /** Gatsby 5.16's cache groups as gatsby/dist/utils/webpack.config.js makes them (the parts this override reads). */
@@ -21,6 +24,11 @@ function gatsbyGroups(): Required<SplitChunks> & {
       },
       commons: { name: "commons", priority: 20 },
       shared: {
+        // Gatsby's: a module of async chunks only, not CSS.
+        test(module: Module, { chunkGraph }: Context) {
+          for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (chunk.canBeInitial()) return false
+          return !isCssModule(module)
+        },
         name: (_module: unknown, chunks: Array<{ name: string }>) => chunks.map((c) => c.name).join(""),
         priority: 10,
       },
@@ -58,6 +66,27 @@ describe("the splitChunks override (Gatsby 5.16.x)", () => {
     const gatsbyName = splitChunks.cacheGroups.shared!.name
     overrideSplitChunks(splitChunks)
     expect(splitChunks.cacheGroups.shared!.name).toBe(gatsbyName)
+  })
+
+  it("keeps the code only the article templates share in each template's chunk; other shared code is Gatsby's", () => {
+    const splitChunks = gatsbyGroups()
+    overrideSplitChunks(splitChunks)
+    const test = splitChunks.cacheGroups.shared!.test as (m: Module, c: Context) => boolean
+    const inChunks = (...names: string[]): Context => ({
+      chunkGraph: { getModuleChunksIterable: () => names.map((name) => ({ name, canBeInitial: () => false })) },
+    })
+    const articles = [
+      "component---src-articles-templates-article-page-tsx",
+      "component---src-articles-customers-templates-story-page-tsx",
+    ]
+    expect(test(component, inChunks(...articles))).toBe(false)
+    expect(test(component, inChunks(...articles, "component---src-templates-prose-page-tsx"))).toBe(true)
+    expect(
+      test(
+        component,
+        inChunks("component---src-templates-prose-page-tsx", "component---src-templates-sections-page-tsx"),
+      ),
+    ).toBe(true)
   })
 
   it.each(["framework", "lib", "commons", "shared"])("fails the build when Gatsby's `%s` group is gone", (name) => {

@@ -12,6 +12,12 @@
 //   the home page shares with the pricing and form pages (Emotion's runtime and the islands' code) is not what a prose
 //   page or an article needs, and one "shared" chunk for everything the home page shares (this module's rule until
 //   issue 37) put it into every first visit.
+// - The code only the article templates share (a post, a story, a changelog entry and their lists) stays in each
+//   template's own chunk instead of Gatsby's `shared` chunk for that set. Its size sat on webpack's `minSize` (20 kB
+//   before minifying): a change anywhere in the app could tip it, and the newest post's first visit went from 4
+//   files to 5 and about 250 B (brotli) more, over its budget, in one of two builds of the same code (issue 44). In
+//   the template's chunk a first visit fetches one file; a reader moving from a post to a story fetches that code
+//   twice (about 3 kB), which the budgets of a first visit value less.
 //
 // Remove when: Gatsby's `lib` test no longer reads `module.identifier()` (checked below: the build
 // fails and says so), or when the browser bundle is built by something else. To see whether it still
@@ -21,7 +27,19 @@
 // Fails the build when Gatsby's cacheGroups no longer have the shape this replaces.
 
 type Module = { resource?: string; size(): number; identifier(): string }
-type TestFn = (module: Module, context: unknown) => boolean
+type Chunk = { name?: string | null }
+type ChunkContext = { chunkGraph?: { getModuleChunksIterable(module: Module): Iterable<Chunk> } }
+type TestFn = (module: Module, context: ChunkContext) => boolean
+
+/** Gatsby names a template's chunk after its file: component---src-articles-templates-article-page-tsx. */
+const ARTICLE_TEMPLATE_CHUNK = /^component---src-articles-/
+
+/** The module is in the article templates' chunks and in no other. */
+function onlyInArticleTemplates(module: Module, { chunkGraph }: ChunkContext): boolean {
+  if (!chunkGraph) return false
+  const names = [...chunkGraph.getModuleChunksIterable(module)].map((chunk) => chunk.name ?? "")
+  return names.length > 0 && names.every((name) => ARTICLE_TEMPLATE_CHUNK.test(name))
+}
 type CacheGroup = { name?: unknown; test?: unknown; priority?: unknown }
 
 export type SplitChunks = { cacheGroups?: Record<string, CacheGroup | false | undefined> }
@@ -46,6 +64,11 @@ export function overrideSplitChunks(splitChunks: SplitChunks | undefined): void 
       "the `lib` cache group no longer tests `module.identifier()` against 160000 bytes (the bug may be fixed: try deleting this override)",
     )
   const gatsbyTest = lib.test as TestFn
-  lib.test = (module: Module, context: unknown) =>
+  lib.test = (module: Module, context: ChunkContext) =>
     /[\\/]node_modules[\\/]/.test(module.resource ?? "") && gatsbyTest(module, context)
+  const shared = groups.shared as CacheGroup
+  if (typeof shared.test !== "function") return fail("the `shared` cache group's test is not a function")
+  const gatsbySharedTest = shared.test as TestFn
+  shared.test = (module: Module, context: ChunkContext) =>
+    !onlyInArticleTemplates(module, context) && gatsbySharedTest(module, context)
 }

@@ -18,7 +18,8 @@ function run(stage: string) {
               module.size() > 160000 && /x/.test(module.identifier()),
           },
           commons: {},
-          shared: { name: (): string => "shared-1" } as {
+          shared: { test: () => true, name: (): string => "shared-1" } as {
+            test: () => boolean
             name: (module: unknown, chunks: Array<{ name: string }>) => string
           },
         },

@@ -5,6 +5,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { ROOT } from "./server"
+import { notFoundFolder } from "../config/not-found"
 
 /** Every HTML file of the build in `publicDir`, the editor's included (the W3C checker reads them all). */
 export function builtHtmlFiles(publicDir = path.join(ROOT, "public")): string[] {
@@ -62,6 +63,9 @@ export function builtPages(publicDir = path.join(ROOT, "public")): BuiltPage[] {
     .map((file) => {
       if (file === "404.html") return { route: "/404.html", visits: ["/no-such-page"] }
       const route = routeOf(file)
+      // A language's own 404 page (config/not-found.ts): met at an address under its prefix that does not exist.
+      const folder = notFoundFolder(route)
+      if (folder) return { route, visits: [`${folder}no-such-page`] }
       return { route, visits: withToken.has(route) ? [route, `${route}?token=${SAMPLE_TOKEN}`] : [route] }
     })
 }

@@ -165,7 +165,12 @@ export function createSiteServer({ root, isolation = "isolated" }: SiteServerOpt
   app.use(htmlPages(publicDir))
   app.use(staticFiles(publicDir))
 
-  app.use((_req, res) => {
+  app.use((req, res) => {
+    // The 404 page of the address's language where it has one (/hi/404 for /hi/…), as the CDN's rule does
+    // (config/not-found.ts); the default's otherwise.
+    const folder = /^\/[^/]+\//.exec(req.path)?.[0]
+    const own = folder ? resolveHtml(publicDir, `${folder}404`) : undefined
+    if (own) return sendHtml(res, own, 404, `${folder}404`)
     const notFound = path.join(publicDir, "404.html")
     if (fs.existsSync(notFound)) sendHtml(res, notFound, 404, "/404.html")
     else res.status(404).type("text/plain").send("Not found")

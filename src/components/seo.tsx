@@ -25,8 +25,11 @@ type Props = {
 }
 
 /** Head tags for every page: "<title> · <product>" (the home page is the product name alone). */
-/** The pages answered with an error status (404, and 410 for a retired address) have no card of their own. */
-const STATUS_PAGES = new Set(["/404", "/410"])
+/**
+ * The pages answered with an error status (404, and 410 for a retired address), in any language (/hi/404), have no
+ * card of their own.
+ */
+const STATUS_PAGE = /^(\/[^/]+)?\/(404|410)$/
 
 export function Seo({
   title,
@@ -48,7 +51,7 @@ export function Seo({
   const fullTitle = title && !isHome ? `${title} · ${site.productName}` : site.productName
   const canonical = elsewhere ?? new URL(slug, site.siteUrl).toString()
   const metaDescription = description || site.description
-  const image = new URL(socialImagePath(STATUS_PAGES.has(slug) ? "/" : slug), site.siteUrl).toString()
+  const image = new URL(socialImagePath(STATUS_PAGE.test(slug) ? "/" : slug), site.siteUrl).toString()
   // The generated card shows the page's title and the brand (gatsby/social-images.ts, src/articles/build/cards.ts).
   const imageAlt = `${isHome || !title ? site.productName : title}, on a ${site.productName} card`
   const organization = {

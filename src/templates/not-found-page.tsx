@@ -2,9 +2,13 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import PageIntro from "../components/page-intro.static"
 import { Seo } from "../components/seo"
+import type { LanguageContext } from "../languages/language-context"
 
-/** "/404" -> "404", "/410" -> "410": the status the page is answered with (a retired address's is 410 Gone). */
-const statusOf = (slug: string) => slug.replace(/^\//, "")
+/**
+ * "/404" -> "404", "/410" -> "410", "/hi/404" -> "404": the status the page is answered with (a retired address's is
+ * 410 Gone).
+ */
+const statusOf = (slug: string) => slug.replace(/^.*\//, "")
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   const page = data.markdownRemark
@@ -20,13 +24,14 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
   )
 }
 
-export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => (
+export const Head: HeadFC<Queries.NotFoundPageQuery, LanguageContext> = ({ data, pageContext }) => (
   <Seo
     title={data.markdownRemark?.frontmatter.title}
     description={data.markdownRemark?.frontmatter.description}
     pathname={data.markdownRemark?.frontmatter.slug ?? "/404"}
     // Never indexed, whatever its front matter says: it answers every unknown (or retired) address.
     noindex
+    language={pageContext.language}
   />
 )
 

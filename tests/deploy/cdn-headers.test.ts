@@ -24,7 +24,8 @@ const API_PATHS = [
   "/_axiom/logs",
   "/_axiom/web-vitals",
 ]
-const UNKNOWN = ["/no-such-page", "/pricing/old-plan", "/api/no-such-function", "/.env"]
+/** Unknown paths; the last is under a language with its own 404 page (config/not-found.ts), which answers it. */
+const UNKNOWN = ["/no-such-page", "/pricing/old-plan", "/api/no-such-function", "/.env", "/hi/no-such-page"]
 /** The writers' editor (cms/), requested as a visitor would type it and as Netlify's pretty URLs may redirect it. */
 const ADMIN = ["/admin", "/admin/"]
 /** The pages an emailed link opens, as translated (/hi/invite/confirm): they act for the person too. */
@@ -135,10 +136,32 @@ test.each([...PAGES, ...ADMIN, ...UNKNOWN])("%s: COOP same-origin exactly where 
   ])
 })
 
-test.each(UNKNOWN)("unknown path %s (served the 404 page): the security set and the 404 page's CSP", (unknown) => {
+/** The 404 page the CDN answers an unknown path with: its language's own (/hi/404), else /404.html. */
+const notFoundPageOf = (unknown: string) => {
+  const rule = cdn.redirects.find(({ from, status }) => status === 404 && unknown.startsWith(from.replace(/\*$/, "")))
+  return rule ? rule.to : "/404.html"
+}
+
+test.each(UNKNOWN)("unknown path %s (served a 404 page): the security set and a CSP for its scripts", (unknown) => {
   const headers = cdn.headers[unknown]!
   expectSecuritySet(headers)
-  expect(headers["content-security-policy"]).toBe(cdn.headers["/404.html"]!["content-security-policy"])
+  // One policy for every unknown path (the /* block): it allows the inline scripts of each 404 page.
+  expect(headers["content-security-policy"]).toBe(cdn.headers["/no-such-page"]!["content-security-policy"])
+  const allowed = directive(headers["content-security-policy"]!, "script-src")
+  const sources = inlineScriptSources(fs.readFileSync(htmlOf(notFoundPageOf(unknown)), "utf8"))
+  expect(sources.length).toBeGreaterThan(0)
+  expect(allowed).toEqual(expect.arrayContaining(sources))
+})
+
+test("an unknown address under /hi gets the Hindi 404 page, with status 404, once nothing else answers it", () => {
+  expect(notFoundPageOf("/hi/no-such-page")).toBe("/hi/404.html")
+  expect(fs.readFileSync(htmlOf("/hi/404.html"), "utf8")).toMatch(/<html[^>]* lang="hi"/)
+  const rule = cdn.redirects.findIndex(({ from }) => from === "/hi/*")
+  // Not forced: a page or file at the address is served first. Last of the rules under /hi: a writer's redirect wins.
+  expect(cdn.redirects[rule]).toEqual({ from: "/hi/*", to: "/hi/404.html", status: 404, force: false })
+  expect(cdn.redirects.slice(rule + 1).filter(({ from }) => from.startsWith("/hi"))).toEqual([])
+  // Every other unknown path still gets /404.html.
+  expect(UNKNOWN.filter((unknown) => notFoundPageOf(unknown) !== "/404.html")).toEqual(["/hi/no-such-page"])
 })
 
 test.each(API_PATHS)("%s is rewritten to a Function that deploy uploads, and its path has the security set", (api) => {

@@ -114,7 +114,7 @@ describe("JavaScript budget", () => {
     console.log(
       `${route} JS, ${name}: ${kib(sum(scripts) + sum(telemetry))} (${sum(scripts) + sum(telemetry)} B of ${budget}) in all: the page load ${kib(sum(scripts))} in ` +
         `${scripts.length} files (${kib(sum(before))} of it before interactive), then telemetry's runtime after the ` +
-        `load's window, ${kib(sum(telemetry))}`,
+        `load's window, ${kib(sum(telemetry))}: ${[...scripts, ...telemetry].map((s) => `${s.name} ${s.bytes}`).join(", ")}`,
     )
     // Telemetry's runtime is fetched, once the page load is over.
     expect(telemetry.length).toBeGreaterThan(0)

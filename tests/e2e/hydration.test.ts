@@ -44,7 +44,7 @@ document.addEventListener("DOMContentLoaded", () => {
 });`
 
 describe.each(["keyless", "as shipped"] as const)("the %s build", (build) => {
-  it.each([...ROUTES, ...EMAIL_ROUTES, "/no-such-page"])(
+  it.each([...ROUTES, ...EMAIL_ROUTES, "/no-such-page", "/hi/no-such-page"])(
     "%s hydrates without a mismatch and keeps the server's elements",
     async (route) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: ORDINARY_CHROME_UA })
@@ -69,7 +69,7 @@ describe.each(["keyless", "as shipped"] as const)("the %s build", (build) => {
           }
         })
         // The 404 page's own document answers 404, which Chromium logs; nothing else may be logged.
-        const notFound = route === "/no-such-page" ? /status of 404 \(Not Found\)/ : /^$/
+        const notFound = route.endsWith("/no-such-page") ? /status of 404 \(Not Found\)/ : /^$/
         expect(console.filter((text) => !notFound.test(text))).toEqual([])
         expect(result.recoverable).toBe(0)
         // header, main, its h1, footer and the (hidden) cookie banner were all in the server's HTML, and still are.
@@ -94,7 +94,7 @@ describe.each(["keyless", "as shipped"] as const)("the %s build", (build) => {
 const GLOBAL_STYLES = 'style[data-emotion^="css-global"]'
 
 describe("the global stylesheet", () => {
-  it.each([...ROUTES, "/no-such-page"])(
+  it.each([...ROUTES, "/no-such-page", "/hi/no-such-page"])(
     "%s has it once in the server's HTML, once after hydration and once after a client-side navigation",
     async (route) => {
       const html = await (await fetch(servers.keyless!.url + route)).text()

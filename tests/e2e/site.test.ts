@@ -122,6 +122,38 @@ describe("every route", () => {
     await expect(page.locator("footer").innerText()).resolves.toContain(site.legalName)
     await page.close()
   })
+
+  it("an unknown address under /hi answers 404 with the Hindi 404 page, which stays Hindi once hydrated", async () => {
+    const page = await session.browser.newPage()
+    const pageData: string[] = []
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith("/page-data/")) pageData.push(pathname)
+    })
+    const response = await page.goto(session.server.url + "/hi/no-such-page")
+    expect(response?.status()).toBe(404)
+    await waitForHydration(page)
+    await page.waitForLoadState("networkidle")
+    // Hydrated from the Hindi page's own data (patches/README.md, "A language's 404"): the heading, the <head> and
+    // the address the visitor typed are what the CDN sent, not the English page's.
+    expect(new URL(page.url()).pathname).toBe("/hi/no-such-page")
+    await expect(page.locator("main h1").innerText()).resolves.toBe("पेज नहीं मिला")
+    expect(await page.evaluate(() => [document.documentElement.lang, document.title])).toEqual([
+      "hi",
+      `पेज नहीं मिला · ${site.productName}`,
+    ])
+    expect(pageData).toContain("/page-data/hi/404/page-data.json")
+    expect(pageData).not.toContain("/page-data/404.html/page-data.json")
+    // The header and the footer are the Hindi shell's; its switcher leads to the English home, not to a "not found".
+    await expect(page.locator("footer").innerText()).resolves.toContain("गोपनीयता नीति")
+    expect(await page.locator('footer a[hreflang="en"]').getAttribute("href")).toBe("/")
+    // An English unknown address still gets the English page.
+    await page.goto(session.server.url + "/no-such-page")
+    await waitForHydration(page)
+    await expect(page.locator("main h1").innerText()).resolves.toBe("Page not found")
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en")
+    await page.close()
+  })
 })
 
 describe("header at 1280 px", () => {

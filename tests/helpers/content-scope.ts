@@ -1,6 +1,8 @@
 // The content fast path (`npm run test:content`, ops/ci/test-content.ts) runs the browser checks on the pages a
 // change to content/ can show on, and on this checkout's build only: CONTENT_CHECK_ROUTES holds their routes as a
 // JSON list. Unset, a test runs in full (every route, the build that ships too).
+import { notFoundFolder } from "../../config/not-found"
+
 function parse(value: string | undefined): string[] | null {
   if (value === undefined || value === "") return null
   const routes: unknown = JSON.parse(value)
@@ -12,5 +14,9 @@ function parse(value: string | undefined): string[] | null {
 /** The routes to check on the content fast path; null for the full suite. */
 export const contentRoutes = parse(process.env.CONTENT_CHECK_ROUTES)
 
-/** The 404 page is checked as a visitor meets it: at a path that does not exist. */
-export const visitedRoute = (route: string) => (route === "/404.html" ? "/no-such-page" : route)
+/** A 404 page is checked as a visitor meets it: at a path that does not exist (under its language's prefix). */
+export function visitedRoute(route: string): string {
+  if (route === "/404.html") return "/no-such-page"
+  const folder = notFoundFolder(route)
+  return folder ? `${folder}no-such-page` : route
+}

@@ -44,7 +44,7 @@ function filesUnder(entry: string): string[] {
     .flatMap((name) => filesUnder(path.join(entry, name)))
 }
 
-// Besides the sources and the build environment, the build is only this checkout's if it links this checkout's
+// Besides the sources, the patches and the build environment, the build is only this checkout's if it links this checkout's
 // node_modules (native addons compiled for one Node ABI), was made by this Node, and from these locked packages:
 // a keyed build left in the temp folder by another clone (say one installed under Node 24) must not be reused.
 function fingerprint(env: Record<string, string>): string {
@@ -54,7 +54,8 @@ function fingerprint(env: Record<string, string>): string {
     .update(ROOT)
     .update(process.version)
     .update(fs.readFileSync(path.join(ROOT, "package-lock.json")))
-  for (const file of COPIED.flatMap((entry) => filesUnder(path.join(ROOT, entry))))
+  // patches/ too: a patch to Gatsby's runtime changes what ships without changing the lock file.
+  for (const file of [...COPIED, "patches"].flatMap((entry) => filesUnder(path.join(ROOT, entry))))
     hash.update(path.relative(ROOT, file)).update(fs.readFileSync(file))
   return hash.digest("hex").slice(0, 16)
 }

@@ -1,0 +1,15 @@
+// Which 404 page answers an unknown address. The default language's /404.html answers every address; a language
+// with its own (content/pages/hi/404.md, built at /hi/404) answers those under its prefix, as Netlify documents for
+// localised 404 pages: a rule `/hi/*  /hi/404.html  404` after the others, not forced, so that a page or file at the
+// address wins. gatsby/redirects.ts writes the rules for the CDN, server/site-server.ts follows the same one for
+// `npm run serve`, gatsby/cdn-headers.ts lets the 404 policy run every such page's inline scripts, and Gatsby's runtime
+// hydrates the page the CDN sent (patches/README.md, "A language's 404").
+
+/** A language's 404 page's folder: "/hi/404" -> "/hi/". The default's 404 (/404) and any other page: null. */
+export const notFoundFolder = (pagePath: string): string | null => /^(\/[^/]+\/)404$/.exec(pagePath)?.[1] ?? null
+
+/** The CDN's rule for a language's 404 page at `pagePath` ("/hi/404"), or null for any other page. */
+export function notFoundRule(pagePath: string): { fromPath: string; toPath: string; statusCode: 404 } | null {
+  const folder = notFoundFolder(pagePath)
+  return folder ? { fromPath: `${folder}*`, toPath: `${pagePath}.html`, statusCode: 404 } : null
+}
