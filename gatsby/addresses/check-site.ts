@@ -8,6 +8,7 @@ import { REWRITES } from "../../config/rewrites"
 import { contentRedirects } from "./content-redirects"
 import { linkSource, readContentFiles } from "./link-sources"
 import { brokenLinks, feedLinks, pageLinks, type PageLinks } from "./links"
+import { notFoundFolder } from "../../config/not-found"
 import { lostAddresses, parsePublished, PUBLISHED_FILE, renderPublished } from "./published"
 import { planRedirects, redirectSiteProblems, RESERVED_PREFIXES, ruleFor } from "./redirect-rules"
 
@@ -40,8 +41,9 @@ export function routeOfFile(file: string): string {
   return route.replace(/\.html$/, "")
 }
 
-/** Pages that are answers rather than addresses: they answer unknown and retired addresses. */
-const isStatusPage = (route: string) => /^\/(404|410)(\.html)?$/.test(route) || route === "/dev-404-page"
+/** Pages that are answers rather than addresses: they answer unknown and retired addresses (a language's too). */
+const isStatusPage = (route: string) =>
+  /^\/(404|410)(\.html)?$/.test(route) || route === "/dev-404-page" || notFoundFolder(route) !== null
 
 export function checkSite(input: SiteCheckInput): SiteCheck {
   const started = performance.now()
