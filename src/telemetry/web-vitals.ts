@@ -33,5 +33,9 @@ export function reportWebVitals(
   context: VitalContext = { path: window.location.pathname, session: pageSession() },
 ): void {
   const report = (metric: Metric) => batcher.push(toWebVitalEvent(metric, context))
-  for (const observe of [onLCP, onCLS, onINP, onFCP, onTTFB]) observe(report)
+  for (const observe of [onLCP, onCLS, onFCP, onTTFB]) observe(report)
+  // INP with each change, not only on page hide. web-vitals (5.3) reads an interaction in an idle callback, and on
+  // hide it sends INP before that callback has run: a visitor who taps and leaves before the browser is idle sent no
+  // INP (two clean CI runs lost it). Every report carries `id` and `delta`; the last of an id is the page's INP.
+  onINP(report, { reportAllChanges: true })
 }

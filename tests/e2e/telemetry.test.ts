@@ -102,10 +102,16 @@ type Visit = { context: BrowserContext; page: Page; ua: string; requests: URL[];
 async function visit(
   base: string,
   route = "/",
-  { width = 1280, gpc = false, accepted = false }: { width?: number; gpc?: boolean; accepted?: boolean } = {},
+  {
+    width = 1280,
+    gpc = false,
+    accepted = false,
+    initScript,
+  }: { width?: number; gpc?: boolean; accepted?: boolean; initScript?: string } = {},
 ): Promise<Visit> {
   const ua = `${ORDINARY_CHROME_UA} e2e-visit/${++marker}`
   const context = await browser.newContext({ viewport: { width, height: 900 }, userAgent: ua })
+  if (initScript) await context.addInitScript({ content: initScript })
   // With `accepted`, a returning visitor who accepted analytics on an earlier visit.
   await context.addInitScript({ content: ordinaryVisitorScript({ accepted }) })
   await context.addInitScript(
@@ -611,6 +617,25 @@ describe("logs and web vitals", () => {
       })
       expect(typeof event.value).toBe("number")
     }
+    await v.context.close()
+  })
+
+  it("INP arrives when the visitor taps and leaves before the browser is ever idle", async () => {
+    // A phone busy until the visitor leaves: an idle callback runs only at its own timeout, if it has one (the
+    // site's telemetry start does), never otherwise (web-vitals reads an interaction in one without), so only the
+    // page's leaving can report the tap's INP.
+    const v = await visit(server.url, "/", {
+      initScript: `window.requestIdleCallback = (callback, options) =>
+        setTimeout(() => callback({ didTimeout: true, timeRemaining: () => 0 }), options?.timeout ?? 1e9);
+      window.cancelIdleCallback = (handle) => clearTimeout(handle);`,
+    })
+    await v.page.locator("h1").click()
+    await v.page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, TELEMETRY_STARTED_MARK)
+    const vitals = () => eventsFrom(axiom, v.ua).filter((event) => event.kind === "web-vital")
+    await waitFor(() => vitals().some((event) => event.name === "FCP"), "FCP", 20_000)
+    await v.page.close({ runBeforeUnload: true })
+    await waitFor(() => vitals().some((event) => event.name === "INP"), "INP", 20_000)
+    expect(vitals().find((event) => event.name === "INP")).toMatchObject({ path: "/", source: "browser" })
     await v.context.close()
   })
 
