@@ -3,9 +3,9 @@
 //     once the pages are built), in a block of its own after the adapter's blocks; the search index's own blocks
 //     (its worker's policy, its hashed files' caching) after them.
 //   - The full security set and a CSP fit for the 404 pages (/404.html, and a language's own, /hi/404) in the `/*`
-//     block. The adapter fills `/*` with Gatsby's
-//     defaults only, and puts the site's own headers on each route's block; an unknown path matches only `/*`, so
-//     the 404 page went out without CSP, HSTS, Permissions-Policy or COOP.
+//     block. The adapter fills `/*` with Gatsby's defaults only, and puts the site's own headers on each route's
+//     block; an unknown path matches only `/*`, so the 404 page went out without CSP, HSTS, Permissions-Policy or
+//     COOP.
 // How the CDN combines rules: every rule whose pattern matches the request path applies, in file order, a later
 // rule's value replacing an earlier one's for the same header. That is how Netlify's own header matcher
 // (@netlify/headers, used by its CLI) works, and what gatsby-adapter-netlify itself relies on (its `/static/*`
