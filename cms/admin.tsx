@@ -12,7 +12,7 @@ import { articlePreview } from "./previews/article-preview"
 import { StoryPreview } from "./previews/story-preview"
 import { ChangelogPreview } from "./previews/changelog-preview"
 import { ARTICLE_KINDS, blog } from "../src/articles/kinds"
-import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS } from "./paths"
+import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS, TRANSLATED_ATTRIBUTE, translatedCollection } from "./paths"
 import { PricingPreview, ProsePreview, SitePreview } from "./previews/previews"
 import { SectionsPreview } from "./previews/sections-preview"
 import { PublishAtControl, PublishAtPreview } from "./publish-at/publish-at-widget"
@@ -72,6 +72,12 @@ const previews: Record<string, ComponentType<never>> = {
   customers: StoryPreview,
   changelog: ChangelogPreview,
 }
+// A translation's pages are drawn by the same previews, in their language (cms/paths.ts translatedCollection); the
+// page names the languages the editor has collections for (cms/build-admin.ts).
+const translated = (document.documentElement.getAttribute(TRANSLATED_ATTRIBUTE) ?? "").split(" ").filter(Boolean)
+for (const code of translated)
+  for (const name of [PAGE_COLLECTIONS.prose, PAGE_COLLECTIONS.sections])
+    previews[translatedCollection(name, code)] = previews[name]!
 for (const [name, component] of Object.entries(previews))
   CMS.registerPreviewTemplate(name, component as unknown as Parameters<typeof CMS.registerPreviewTemplate>[1])
 

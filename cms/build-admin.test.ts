@@ -16,6 +16,11 @@ describe("the editor's page", () => {
     )
     expect(html).not.toContain("<script>alert")
   })
+
+  it("names the languages the editor has collections for, which its previews read (no inline script needed)", () => {
+    expect(adminHtml("cms-ABC.js", "Acme", ["hi", "mr"])).toContain('<html lang="en" data-translated="hi mr">')
+    expect(adminHtml("cms-ABC.js", "Acme")).toContain('<html lang="en" data-translated="">')
+  })
 })
 
 // The editor's bundle is made again only when a file it is made from changed. Each build runs the module of a

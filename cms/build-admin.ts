@@ -10,14 +10,17 @@ import yaml from "js-yaml"
 import { z } from "zod"
 import { fileHash, readManifest, sha256, writeManifest } from "../gatsby/build-manifests"
 import { cmsSettings } from "../config/cms"
-import { cmsConfig, cmsConfigYaml, readPages } from "./cms-config"
+import { cmsConfig, cmsConfigYaml, readPages, readTranslations } from "./cms-config"
 import { escapeHtml } from "../api/outbox/email-text"
-import { ADMIN_DIR } from "./paths"
+import { ADMIN_DIR, TRANSLATED_ATTRIBUTE } from "./paths"
 
-/** The editor's page: no inline script (its Content-Security-Policy allows none), noindex, config named. */
-export function adminHtml(script: string, productName: string): string {
+/**
+ * The editor's page: no inline script (its Content-Security-Policy allows none), noindex, config named, and the codes
+ * of the languages it has collections for besides the default's (cms/admin.tsx draws their previews).
+ */
+export function adminHtml(script: string, productName: string, translated: ReadonlyArray<string> = []): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="en" ${TRANSLATED_ATTRIBUTE}="${escapeHtml(translated.join(" "))}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -133,18 +136,27 @@ export async function buildAdmin({
   }
 
   // Generated first: a schema field the editor cannot show fails the build here, naming the field.
+  const translations = readTranslations(contentDir)
   const config = cmsConfig({
     contentPath: path.relative(root, contentDir).split(path.sep).join("/"),
     pages: readPages(contentDir),
     settings: cmsSettings(process.env, root),
     siteUrl,
     timeZone: siteTimeZone(contentDir),
+    translations,
   })
   const configFile = path.join(outdir, "config.yml")
   fs.writeFileSync(configFile, cmsConfigYaml(config))
 
   const script = reused?.script ?? (await bundle(root, outdir, options))
-  fs.writeFileSync(path.join(outdir, "index.html"), adminHtml(script, productName))
+  fs.writeFileSync(
+    path.join(outdir, "index.html"),
+    adminHtml(
+      script,
+      productName,
+      translations.map(({ language }) => language.code),
+    ),
+  )
   return { script, bytes: fs.statSync(path.join(outdir, script)).size, configFile, bundled: !reused }
 }
 

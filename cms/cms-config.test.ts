@@ -4,7 +4,8 @@ import { collections, type CollectionFile } from "../schema/collections"
 import { pageFrontmatterSchema, REQUEST_ACTION_FIELDS, TEMPLATES } from "../schema/content"
 import { validateFrontmatter } from "../schema/validate"
 import { SECTION_SCHEMAS, SECTION_TYPES, comparisonSchema, sectionsSchema } from "../schema/sections"
-import { cmsConfig, pageFields, readPages, SECTIONS_PAGE_FIELDS, type PageFile } from "./cms-config"
+import { cmsConfig, pageFields, readPages, readTranslations, SECTIONS_PAGE_FIELDS, type PageFile } from "./cms-config"
+import { entryProblems } from "./validate-entry"
 import { decapField, decapFields, UnmappableFieldError, type DecapField } from "./decap-fields"
 import { ARTICLE_KINDS } from "../src/articles/kinds"
 import { ARTICLE_DATA, type ArticleDataName } from "../src/articles/schema"
@@ -575,5 +576,72 @@ describe("the editorial workflow", () => {
         })
       }
     }
+  })
+})
+
+describe("each translated page and YAML file is in the editor, in a collection of its language beside the English one", () => {
+  const translations = readTranslations(contentDir)
+  const translated = () => cmsConfig({ ...input, translations }).collections as ConfigCollection[]
+  const named = (name: string) => translated().find((collection) => collection.name === name)
+
+  it("reads the languages after the default from content/languages.yaml, with their pages and translated files", () => {
+    expect(translations.map(({ language }) => language.code)).toEqual(["hi"])
+    const [hindi] = translations
+    expect(hindi!.pages.find((page) => page.file === "for-retail.md")).toMatchObject({
+      slug: "/hi/for/retail",
+      template: "sections",
+    })
+    expect(hindi!.files).toEqual(expect.arrayContaining(["site.yaml", "pricing.yaml", "form.yaml"]))
+  })
+
+  it("lists each translation's collection right after the English one, named and labelled by its language", () => {
+    const names = translated().map((collection) => collection.name)
+    expect(names.indexOf("pages--hi")).toBeGreaterThan(names.indexOf("layout-pages"))
+    expect(names.indexOf("site--hi")).toBe(names.indexOf("site") + 1)
+    expect(names.indexOf("pricing--hi")).toBe(names.indexOf("pricing") + 1)
+    expect(named("landing-pages--hi")).toMatchObject({
+      label: "Landing pages · हिन्दी",
+      folder: "content/pages/hi",
+      // A Hindi page is one folder deeper: its pictures are ../../images/….
+      public_folder: "../../images",
+      preview_path: "{{fields.slug}}",
+      // A translation keeps its English page's file name, which the editor cannot choose: started by copying.
+      create: false,
+    })
+    expect(named("landing-pages")!.create).toBe(true)
+    // The English collections do not change, and do not reach into the language's folder.
+    expect(named("landing-pages")).toEqual(collectionsOf().find((collection) => collection.name === "landing-pages"))
+    expect(cmsConfig(input).collections).toHaveLength(translated().length - 3 - translations[0]!.files.length)
+  })
+
+  it("previews a translated page or file on its own address in that language", () => {
+    const ownLayout = named("layout-pages--hi")!.files!
+    expect(ownLayout.find((file) => file.file === "content/pages/hi/pricing.md")?.preview_path).toBe("/hi/pricing")
+    expect(named("site--hi")!.files![0]).toMatchObject({ file: "content/hi/site.yaml", preview_path: "/hi" })
+    expect(named("form--hi")!.files![0]).toMatchObject({ file: "content/hi/form.yaml", preview_path: "/hi/invite" })
+  })
+
+  it("gives a translated YAML file its translation's fields, each optional, with the English it was made from", () => {
+    const pricing = named("pricing--hi")!.files![0]!.fields
+    expect(pricing.map((field) => field.name)).toEqual(expect.arrayContaining(["plans", "words", "translatedFrom"]))
+    expect(pricing.find((field) => field.name === "heading")?.required).toBe(false)
+    // Prices are the English ones: a translation has none.
+    expect(decapPaths(pricing)).not.toContain("plans.prices")
+  })
+
+  it("checks a translation before saving as the build does, naming its file", () => {
+    expect(entryProblems("pricing--hi", "content/hi/pricing.yaml", { heading: "योजनाएँ" })).toEqual([])
+    expect(entryProblems("pricing--hi", "content/hi/pricing.yaml", { plans: [{ name: "ग्रोथ" }] })).toEqual([
+      expect.stringMatching(/^content\/hi\/pricing\.yaml: .*plans/),
+    ])
+    expect(
+      entryProblems("landing-pages--hi", "content/pages/hi/for-retail.md", {
+        title: "रिटेल",
+        slug: "/hi/for/retail",
+        description: "बहुत छोटा",
+        template: "sections",
+        sections: [],
+      }).join("\n"),
+    ).toMatch(/^content\/pages\/hi\/for-retail\.md: /m)
   })
 })

@@ -15,17 +15,33 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import type { CmsSettings } from "../config/cms"
-import { collections, type Collection as CollectionEntry, type CollectionFile } from "../schema/collections"
+import {
+  collections,
+  translatableFiles,
+  translationSchema,
+  type Collection as CollectionEntry,
+  type CollectionFile,
+} from "../schema/collections"
+import { languagesOf, type Language } from "../schema/languages"
 import { pageFrontmatterSchema, PUBLISHING_FIELDS, REQUEST_ACTION_FIELDS, type Template } from "../schema/content"
 import { decapFields, type DecapField } from "./decap-fields"
 import { articleCollections } from "./article-collections"
 import { comparisonsCollection, SECTION_REFERENCES } from "./section-collections"
 import { YAML_FORMAT } from "./formats"
 import { FRONTMATTER_FORMAT } from "./page-format"
-import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS } from "./paths"
+import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS, translatedCollection } from "./paths"
 import { MERGE_METHOD } from "./workflow"
 
 export type PageFile = { file: string; title: string; slug: string; template: Template }
+
+/** A language other than the default, with what is translated into it: its pages and its YAML files. */
+export type TranslationInput = {
+  language: Language
+  /** Every page in content/pages/<code> (readPages(contentDir, code)). */
+  pages: ReadonlyArray<PageFile>
+  /** The YAML files translated into it (content/<code>/<file>), in the registry's order. */
+  files: ReadonlyArray<CollectionFile>
+}
 
 export type CmsConfigInput = {
   /** The content folder relative to the repository root ("content"). */
@@ -36,6 +52,8 @@ export type CmsConfigInput = {
   siteUrl: string
   /** site.yaml's timeZone: where "Publish at" is shown and entered. */
   timeZone: string
+  /** The other languages (content/languages.yaml after the first): each gets a collection beside each English one. */
+  translations?: ReadonlyArray<TranslationInput>
 }
 
 type Collection = Record<string, unknown>
@@ -138,11 +156,130 @@ function yamlCollection(file: CollectionFile, { contentPath, pages, timeZone }: 
   }
 }
 
-export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
-  const { contentPath, pages, settings, siteUrl, timeZone } = input
+/** How a collection of `language`'s is labelled: "Landing pages · हिन्दी". */
+const inLanguage = (label: string, language?: Language) => (language ? `${label} · ${language.name}` : label)
+
+/**
+ * The three collections of content/pages (or of content/pages/<code> for a translation): ordinary pages, pages built
+ * from sections, and the pages with their own layout.
+ */
+function pageCollections(
+  { contentPath, timeZone }: CmsConfigInput,
+  pages: ReadonlyArray<PageFile>,
+  language?: Language,
+): Collection[] {
+  const folder = language ? `${contentPath}/pages/${language.code}` : `${contentPath}/pages`
+  const name = (base: string) => (language ? translatedCollection(base, language.code) : base)
   const ownLayout = pages
     .filter((page) => page.template !== "prose" && page.template !== "sections")
     .sort((a, b) => a.slug.localeCompare(b.slug))
+  // A translation must have its English page's file name (the build finds what it translates by it), which the
+  // editor cannot know: a translation is started by copying the English file (content/README.md, "Translating"), and
+  // edited here. English pages are named after their titles.
+  const create = !language
+  return [
+    {
+      name: name(PAGE_COLLECTIONS.prose),
+      label: inLanguage("Pages", language),
+      label_singular: inLanguage("Page", language),
+      description: language
+        ? `Ordinary text pages in ${language.name}: each translates the English page of the same file name, and is built at its own address under /${language.code}.`
+        : "Ordinary text pages (about, terms, privacy …). A new page appears at its address the next time the site is built.",
+      folder,
+      extension: "md",
+      format: FRONTMATTER_FORMAT,
+      // The format gives every page the schema's defaults on loading, so prose pages have template "prose".
+      filter: { field: "template", value: "prose" },
+      create,
+      slug: "{{slug}}",
+      identifier_field: "title",
+      summary: "{{title}} — {{fields.slug}}",
+      sortable_fields: ["title", "slug"],
+      // The page's own address; preserve_slashes keeps "/invite/confirm" a path (Decap would make it one word).
+      preview_path: "{{fields.slug}}",
+      preview_path_preserve_slashes: true,
+      fields: withPublishing(pageFields("prose"), timeZone),
+    },
+    {
+      name: name(PAGE_COLLECTIONS.sections),
+      label: inLanguage("Landing pages", language),
+      label_singular: inLanguage("Landing page", language),
+      description: language
+        ? `Landing pages in ${language.name}: each translates the English landing page of the same file name. Its sections may differ from the English; the stories, features, plans and comparisons they name are shared.`
+        : "Pages built from sections (a hero, figures, features, customers, pricing, questions, a comparison, the request form …), top to bottom: add sections, drag them into order, open one to edit it. A campaign, an industry or a comparison page; the home page is one too.",
+      folder,
+      extension: "md",
+      format: FRONTMATTER_FORMAT,
+      filter: { field: "template", value: "sections" },
+      create,
+      slug: "{{slug}}",
+      identifier_field: "title",
+      summary: "{{title}} — {{fields.slug}}",
+      sortable_fields: ["title", "slug"],
+      // Sections' pictures are in content/images/ ("/" is the repository's root), written as the page reads them.
+      media_folder: `/${contentPath}/images`,
+      public_folder: language ? "../../images" : "../images",
+      preview_path: "{{fields.slug}}",
+      preview_path_preserve_slashes: true,
+      fields: withPublishing(pageFields("sections"), timeZone),
+    },
+    ...(ownLayout.length
+      ? [
+          {
+            name: name(PAGE_COLLECTIONS.ownLayout),
+            label: inLanguage("Pages with their own layout", language),
+            description:
+              "Pages whose sections come from their own part of the editor (home, features, contact, pricing …): their title, address, description and introduction.",
+            format: FRONTMATTER_FORMAT,
+            extension: "md",
+            editor: { preview: false },
+            files: ownLayout.map((page) => ({
+              name: `page-${path.basename(page.file, ".md")}`,
+              label: `${page.title} (${page.slug})`,
+              file: `${folder}/${page.file}`,
+              preview_path: previewPathOf(page.slug),
+              fields: withPublishing(pageFields(page.template), timeZone),
+            })),
+          },
+        ]
+      : []),
+  ]
+}
+
+/** A YAML file's translation into `language` (content/<code>/<file>): its words only, each optional. */
+function translatedYamlCollection(
+  file: CollectionFile,
+  { contentPath, timeZone }: CmsConfigInput,
+  { language, pages }: TranslationInput,
+): Collection {
+  const entry: CollectionEntry = collections[file]
+  const name = translatedCollection(file.replace(/\.yaml$/, ""), language.code)
+  const layout = entry.template ?? entry.editor.previewAt
+  const withLayout = pages.filter((candidate) => candidate.template === layout)
+  const page = withLayout.find((candidate) => candidate.slug === `/${language.code}`) ?? withLayout[0]
+  const label = inLanguage(entry.editor.label, language)
+  return {
+    name,
+    editor: { preview: false },
+    label,
+    description: `${entry.editor.description} In ${language.name}: a word left out is shown in English.`,
+    format: YAML_FORMAT,
+    extension: "yaml",
+    files: [
+      {
+        name,
+        label,
+        file: `${contentPath}/${language.code}/${file}`,
+        ...(page ? { preview_path: previewPathOf(page.slug) } : {}),
+        fields: withPublishing(decapFields(translationSchema(file), `content/${language.code}/${file}`), timeZone),
+      },
+    ],
+  }
+}
+
+export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
+  const { contentPath, pages, settings, siteUrl, timeZone } = input
+  const translations = input.translations ?? []
   return {
     // Without a repository the editor works only with the local backend (npm run cms); see docs/cms.md.
     backend: settings.repo
@@ -174,66 +311,15 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
     public_folder: "./images",
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [
-      {
-        name: PAGE_COLLECTIONS.prose,
-        label: "Pages",
-        label_singular: "Page",
-        description:
-          "Ordinary text pages (about, terms, privacy …). A new page appears at its address the next time the site is built.",
-        folder: `${contentPath}/pages`,
-        extension: "md",
-        format: FRONTMATTER_FORMAT,
-        // The format gives every page the schema's defaults on loading, so prose pages have template "prose".
-        filter: { field: "template", value: "prose" },
-        create: true,
-        slug: "{{slug}}",
-        identifier_field: "title",
-        summary: "{{title}} — {{fields.slug}}",
-        sortable_fields: ["title", "slug"],
-        // The page's own address; preserve_slashes keeps "/invite/confirm" a path (Decap would make it one word).
-        preview_path: "{{fields.slug}}",
-        preview_path_preserve_slashes: true,
-        fields: withPublishing(pageFields("prose"), timeZone),
-      },
-      {
-        name: PAGE_COLLECTIONS.sections,
-        label: "Landing pages",
-        label_singular: "Landing page",
-        description:
-          "Pages built from sections (a hero, figures, features, customers, pricing, questions, a comparison, the request form …), top to bottom: add sections, drag them into order, open one to edit it. A campaign, an industry or a comparison page; the home page is one too.",
-        folder: `${contentPath}/pages`,
-        extension: "md",
-        format: FRONTMATTER_FORMAT,
-        filter: { field: "template", value: "sections" },
-        create: true,
-        slug: "{{slug}}",
-        identifier_field: "title",
-        summary: "{{title}} — {{fields.slug}}",
-        sortable_fields: ["title", "slug"],
-        // Sections' pictures are in content/images/ ("/" is the repository's root), written as the page reads them.
-        media_folder: `/${contentPath}/images`,
-        public_folder: "../images",
-        preview_path: "{{fields.slug}}",
-        preview_path_preserve_slashes: true,
-        fields: withPublishing(pageFields("sections"), timeZone),
-      },
-      {
-        name: PAGE_COLLECTIONS.ownLayout,
-        label: "Pages with their own layout",
-        description:
-          "Pages whose sections come from their own part of the editor (home, features, contact, pricing …): their title, address, description and introduction.",
-        format: FRONTMATTER_FORMAT,
-        extension: "md",
-        editor: { preview: false },
-        files: ownLayout.map((page) => ({
-          name: `page-${path.basename(page.file, ".md")}`,
-          label: `${page.title} (${page.slug})`,
-          file: `${contentPath}/pages/${page.file}`,
-          preview_path: previewPathOf(page.slug),
-          fields: withPublishing(pageFields(page.template), timeZone),
-        })),
-      },
-      ...(Object.keys(collections) as CollectionFile[]).map((file) => yamlCollection(file, input)),
+      // Each translation's collection right below the English one it translates.
+      ...pageCollections(input, pages),
+      ...translations.flatMap((translation) => pageCollections(input, translation.pages, translation.language)),
+      ...(Object.keys(collections) as CollectionFile[]).flatMap((file) => [
+        yamlCollection(file, input),
+        ...translations
+          .filter((translation) => translation.files.includes(file))
+          .map((translation) => translatedYamlCollection(file, input, translation)),
+      ]),
       // The blog's posts, their authors, tags and series (cms/article-collections.ts).
       ...articleCollections({ contentPath, timeZone, withPublishing }),
       // The comparisons a comparison section shows (cms/section-collections.ts).
@@ -242,9 +328,12 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
   }
 }
 
-/** Title, slug and template of every page in `contentDir/pages`, as written (the build has checked them). */
-export function readPages(contentDir: string): PageFile[] {
-  const dir = path.join(contentDir, "pages")
+/**
+ * Title, slug and template of every page in `contentDir/pages` (or its translations in `contentDir/pages/<code>`), as
+ * written (the build has checked them).
+ */
+export function readPages(contentDir: string, code?: string): PageFile[] {
+  const dir = path.join(contentDir, "pages", ...(code ? [code] : []))
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir)
@@ -257,6 +346,17 @@ export function readPages(contentDir: string): PageFile[] {
       const data = parsed.success ? parsed.data : { title: file, slug: `/${file}`, template: "prose" as const }
       return { file, title: data.title, slug: data.slug, template: data.template }
     })
+}
+
+/** Each language but the default (content/languages.yaml), with its pages and the YAML files translated into it. */
+export function readTranslations(contentDir: string): TranslationInput[] {
+  return languagesOf(contentDir)
+    .slice(1)
+    .map((language) => ({
+      language,
+      pages: readPages(contentDir, language.code),
+      files: translatableFiles.filter((file) => fs.existsSync(path.join(contentDir, language.code, file))),
+    }))
 }
 
 /** config.yml's text: a header saying where it comes from, then the YAML. */

@@ -30,3 +30,19 @@ export const toEntrySlug = (id: unknown) =>
 /** "fair-weekly-rota/index" -> "fair-weekly-rota" (anything else as it is). */
 export const fromEntrySlug = (slug: unknown) =>
   typeof slug === "string" && slug.endsWith(ENTRY_SUFFIX) ? slug.slice(0, -ENTRY_SUFFIX.length) : slug
+
+// A language other than the default has its own collection beside each English one it translates
+// (cms/cms-config.ts): "landing-pages" and "landing-pages--hi", "site" and "site--hi". Decap's own i18n cannot be used:
+// it wants the default language in a folder of its own too (content/pages/en/), and our English files have none.
+const LANGUAGE_SEPARATOR = "--"
+/** ("landing-pages", "hi") -> "landing-pages--hi". */
+export const translatedCollection = (name: string, code: string) => `${name}${LANGUAGE_SEPARATOR}${code}`
+/** "landing-pages--hi" -> { name: "landing-pages", code: "hi" }; an English collection's name has no code. */
+export function collectionLanguage(collection: string): { name: string; code?: string } {
+  const at = collection.lastIndexOf(LANGUAGE_SEPARATOR)
+  return at < 0
+    ? { name: collection }
+    : { name: collection.slice(0, at), code: collection.slice(at + LANGUAGE_SEPARATOR.length) }
+}
+/** The attribute of /admin's <html> that lists the codes of those languages ("hi"), for the editor's previews. */
+export const TRANSLATED_ATTRIBUTE = "data-translated"

@@ -3,7 +3,7 @@
 // things where they are typed; this catches the rest (rules across fields, such as a yearly price above the
 // monthly one), so the editor never commits what the build would refuse.
 import type { z } from "zod"
-import { isCollectionFile } from "../schema/collections"
+import { isCollectionFile, translationSchema } from "../schema/collections"
 import { comparisonSchema } from "../schema/sections"
 import { validateData, validateFrontmatter, validateYaml } from "../schema/validate"
 import { ARTICLE_KINDS } from "../src/articles/kinds"
@@ -11,7 +11,7 @@ import { ARTICLE_DATA, type ArticleDataName } from "../src/articles/schema"
 import { ARTICLE_SCHEMAS } from "../src/articles/schemas"
 import { articleDataFromEditor, articleFromEditor } from "./article-format"
 import { pageFromEditor } from "./page-format"
-import { COMPARISONS, PAGE_COLLECTIONS } from "./paths"
+import { collectionLanguage, COMPARISONS, PAGE_COLLECTIONS } from "./paths"
 
 type Data = Record<string, unknown>
 
@@ -20,10 +20,19 @@ type Data = Record<string, unknown>
  * yet before it is saved), or none.
  */
 export function entryProblems(collection: string, file: string | undefined, data: Data): string[] {
-  if (Object.values<string>(PAGE_COLLECTIONS).includes(collection)) {
+  // A translation's collection ("landing-pages--hi") is checked as its English one, a YAML file's by its
+  // translation's schema (its words only, each optional).
+  const { name: english, code } = collectionLanguage(collection)
+  if (Object.values<string>(PAGE_COLLECTIONS).includes(english)) {
     // As the page's format writes it (cms/formats.ts): a section's stories by folder, empty optional groups left out.
     const { front } = pageFromEditor(data)
-    const result = validateFrontmatter(file ?? "content/pages/(new page)", front)
+    const result = validateFrontmatter(file ?? `content/pages/${code ? `${code}/` : ""}(new page)`, front)
+    return result.ok ? [] : result.errors
+  }
+  if (code) {
+    const name = `${english}.yaml`
+    if (!isCollectionFile(name)) return [`${file ?? collection}: the editor has no schema for this file`]
+    const result = validateData<unknown>(file ?? `content/${code}/${name}`, translationSchema(name), data, "YAML")
     return result.ok ? [] : result.errors
   }
   // An article or its data, as the file will hold it (cms/article-format.ts), through its kind's schema in the build.

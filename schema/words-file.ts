@@ -6,16 +6,10 @@ import path from "path"
 import yaml from "js-yaml"
 import { translationSchema, type CollectionFile } from "./collections"
 import { translationFile, type Language } from "./languages"
+import { overlay } from "./overlay"
 import { validateData, validateYaml } from "./validate"
 
-/** `over` laid on `base`, key by key: whatever `over` leaves out is `base`'s. A list is translated whole. */
-export function overlay<T>(base: T, over: unknown): T {
-  if (!over || typeof over !== "object" || Array.isArray(over) || !base || typeof base !== "object")
-    return (over ?? base) as T
-  const merged: Record<string, unknown> = { ...(base as Record<string, unknown>) }
-  for (const [key, value] of Object.entries(over)) merged[key] = overlay(merged[key], value)
-  return merged as T
-}
+export { overlay }
 
 export function load(
   file: string,

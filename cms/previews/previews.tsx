@@ -61,12 +61,13 @@ export function ProsePreview(props: PreviewProps) {
   )
 }
 
-/** Another entry's data (the home page shows pricing.yaml's plans), loaded once. */
-export function useEntry<T>(props: PreviewProps, collection: string, slug: string): Partial<T> | null {
+/** Another entry's data (the home page shows pricing.yaml's plans), loaded once; none for no collection. */
+export function useEntry<T>(props: PreviewProps, collection: string | null, slug: string | null): Partial<T> | null {
   const [data, setData] = useState<Partial<T> | null>(null)
   const { getCollection } = props
   useEffect(() => {
     let live = true
+    if (!collection || !slug) return
     getCollection(collection, slug).then(
       (entry) => live && setData((entry?.get("data") as { toJS: () => Partial<T> } | undefined)?.toJS() ?? null),
       () => live && setData(null),

@@ -6,6 +6,7 @@
 // In the same session the writer changes an existing landing page's address and publishes: the old address joins the
 // page's former addresses in that one commit, and the same build redirects it (301 on `npm run serve` and in
 // _redirects) and records it in the list of published addresses.
+import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -65,6 +66,16 @@ const RENAMED = {
   file: "content/pages/for-hospitality.md",
   from: "/for/hospitality",
   to: "/for/hotels-and-restaurants",
+}
+
+/** A Hindi landing page a writer edits in its own collection, beside the English ones. */
+const HINDI = {
+  collection: "landing-pages--hi",
+  entry: "for-retail",
+  file: "content/pages/hi/for-retail.md",
+  english: "content/pages/for-retail.md",
+  slug: "/hi/for/retail",
+  heading: "हर स्टोर का रोस्टर, भीड़ के घंटों के हिसाब से",
 }
 
 /** The pricing section has no heading of its own: it shows pricing.yaml's. */
@@ -185,16 +196,69 @@ describe("a landing page made in the writers' editor", () => {
     await page.close()
   })
 
+  it("edits a Hindi landing page in its language's collection, previewed in Hindi, and publishes that file alone", async () => {
+    const before = fs.readFileSync(path.join(repo, HINDI.file), "utf8")
+    const front = (text: string) => yaml.load(/^---\n([\s\S]*?)\n---/.exec(text)![1]!) as Record<string, unknown>
+    const heroOf = (text: string) => (front(text).sections as Array<{ heading: string }>)[0]!.heading
+    const was = heroOf(before)
+    const page = await writer.open(`#/collections/${HINDI.collection}/entries/${HINDI.entry}`)
+    // The preview draws the Hindi page by the site's sections: its hero, from the entry.
+    const preview = page.frameLocator("#preview-pane")
+    await preview.getByRole("heading", { name: was, exact: true }).waitFor()
+    const hero = sectionItems(page).nth(0)
+    await expect(hero.locator("xpath=./label").textContent()).resolves.toMatch(/^Hero\s*$/)
+    // Sections start collapsed: the writer opens the hero (its bar's first button, a chevron Decap leaves unnamed)
+    // and types the new heading.
+    await hero.getByRole("button").first().click()
+    const heading = hero.getByLabel("Heading", { exact: true })
+    await expect(heading.inputValue()).resolves.toBe(was)
+    await heading.fill(HINDI.heading)
+    await preview.getByRole("heading", { name: HINDI.heading, exact: true }).waitFor()
+    await writer.saveAndPublish(page, `cms/${HINDI.collection}/${HINDI.entry}`)
+    // One commit of the Hindi file; only the heading changed, and the record of its English stays.
+    expect(git(repo, "show", "--name-only", "--format=", "HEAD").split("\n")).toEqual([HINDI.file])
+    const after = fs.readFileSync(path.join(repo, HINDI.file), "utf8")
+    expect(after).toBe(before.replace(`heading: ${was}\n`, `heading: ${HINDI.heading}\n`))
+    expect(front(after).translatedFrom).toBe(front(before).translatedFrom)
+    await page.close()
+    expect(writer.violations).toEqual([])
+    expect(writer.external).toEqual([])
+  })
+
   it("is built into a page that shows the sections in that order", () => {
     expect(fs.existsSync(path.join(repo, PAGE.file))).toBe(true)
     site = makeTempSite()
-    // What the writer published: the new page and the renamed one.
-    for (const file of [PAGE.file, RENAMED.file]) fs.copyFileSync(path.join(repo, file), path.join(site, file))
+    // What the writer published: the new page, the renamed one and the Hindi one.
+    for (const file of [PAGE.file, RENAMED.file, HINDI.file])
+      fs.copyFileSync(path.join(repo, file), path.join(site, file))
+    // And an English change after the Hindi was made: the Hindi page is now a stale translation.
+    const english = path.join(site, HINDI.english)
+    fs.writeFileSync(english, fs.readFileSync(english, "utf8").replace(/\n---\n/, "\n---\nA new first line.\n\n"))
     const build = buildSite(site)
     if (build.status !== 0) console.log(build.output.slice(-4000))
     expect(build.status).toBe(0)
     expect(fs.existsSync(path.join(site, `public${PAGE.slug}.html`))).toBe(true)
+    // The stale translation is the build's warning, naming both files.
+    expect(build.output).toContain(
+      `content/pages/hi/for-retail.md translates content/pages/for-retail.md, which has changed since`,
+    )
   }, 1_000_000)
+
+  it("shows the Hindi heading the writer published on the built Hindi page, and lists the page as stale", () => {
+    const html = fs.readFileSync(path.join(site, `public${HINDI.slug}.html`), "utf8")
+    expect(html).toMatch(/<html[^>]* lang="hi"/)
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${HINDI.heading}</h1>`))
+    // `npm run translations` lists it, and fails as it does on any stale translation.
+    const report = spawnSync(
+      process.execPath,
+      [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(ROOT, "ops/translations.ts")],
+      { cwd: ROOT, encoding: "utf8", env: { ...process.env, CONTENT_DIR: path.join(site, "content") } },
+    )
+    expect(report.stdout).toContain(
+      "  stale     content/pages/hi/for-retail.md  (content/pages/for-retail.md changed since)",
+    )
+    expect(report.status).toBe(1)
+  })
 
   it("redirects the renamed page's old address to the new one, and lists both in the published addresses", async () => {
     const list = fs.readFileSync(path.join(site, "content/published-addresses.txt"), "utf8")
