@@ -25,7 +25,7 @@ import { ArticleCta } from "../../src/articles/components/article-cta"
 import { ArticleColumn } from "../../src/articles/components/article-frame"
 import { articleInstant } from "../article-date/article-date"
 import { PreviewFrame } from "./preview-frame"
-import { entryData, type PreviewProps } from "./preview-props"
+import { entryData, plainData, type PreviewProps } from "./preview-props"
 
 type Post = {
   title: string
@@ -44,10 +44,7 @@ type Post = {
 type Site = z.infer<typeof siteSchema>
 type Loaded = { slug?: unknown; data?: unknown }
 
-const plain = (value: unknown): Record<string, unknown> => {
-  const data = value && typeof value === "object" && "toJS" in value ? (value as { toJS: () => unknown }).toJS() : value
-  return data && typeof data === "object" ? (data as Record<string, unknown>) : {}
-}
+const plain = (value: unknown): Record<string, unknown> => plainData(value) ?? {}
 const loaded = (entry: unknown): Loaded =>
   entry && typeof entry === "object" && "get" in entry
     ? {

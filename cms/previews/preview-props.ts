@@ -22,3 +22,15 @@ export function entryData<T extends object>(props: PreviewProps): Partial<T> {
   const data = props.entry.get("data")?.toJS()
   return data && typeof data === "object" ? data : {}
 }
+
+/**
+ * An entry's data as plain values: Decap hands some as an Immutable.js map (the entry being edited) and some already
+ * plain (an entry getCollection loads, since decap-cms-core 3.19); anything else is none.
+ */
+export function plainData(value: unknown): Record<string, unknown> | null {
+  const data =
+    value && typeof value === "object" && "toJS" in value && typeof value.toJS === "function"
+      ? (value.toJS as () => unknown)()
+      : value
+  return data && typeof data === "object" ? (data as Record<string, unknown>) : null
+}

@@ -13,7 +13,7 @@ import type { PricingContent } from "../../src/pricing/pricing-fragment"
 import { priceViews } from "../../src/pricing/views"
 import type { pricingSchema, siteSchema } from "../../schema/content"
 import { PreviewFrame } from "./preview-frame"
-import { entryData, type PreviewProps } from "./preview-props"
+import { entryData, plainData, type PreviewProps } from "./preview-props"
 
 type Site = z.infer<typeof siteSchema>
 type Pricing = z.infer<typeof pricingSchema>
@@ -69,7 +69,7 @@ export function useEntry<T>(props: PreviewProps, collection: string | null, slug
     let live = true
     if (!collection || !slug) return
     getCollection(collection, slug).then(
-      (entry) => live && setData((entry?.get("data") as { toJS: () => Partial<T> } | undefined)?.toJS() ?? null),
+      (entry) => live && setData(plainData(entry?.get("data")) as Partial<T> | null),
       () => live && setData(null),
     )
     return () => {

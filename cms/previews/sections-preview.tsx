@@ -14,7 +14,7 @@ import { collectionLanguage, COMPARISONS, translatedCollection } from "../paths"
 import { overlay } from "../../schema/overlay"
 import { translatedData } from "../../src/languages/data-words"
 import { PreviewFrame } from "./preview-frame"
-import { entryData, type PreviewProps } from "./preview-props"
+import { entryData, plainData, type PreviewProps } from "./preview-props"
 import { useEntries } from "./article-preview"
 import { formatDate, previewImage, pricingContent, useEntry } from "./previews"
 import {
@@ -45,8 +45,7 @@ function useArticles(props: PreviewProps, kinds: ReadonlyArray<ArticleKindId>): 
           for (const item of Array.isArray(list) ? (list as unknown[]) : []) {
             const entry = item as { get: (key: string) => unknown }
             const slug = entry.get("slug")
-            const data = entry.get("data") as { toJS?: () => unknown } | PreviewArticle | undefined
-            const plain = (data && "toJS" in data && data.toJS ? data.toJS() : data) as PreviewArticle | undefined
+            const plain = plainData(entry.get("data")) as PreviewArticle | null
             if (typeof slug === "string" && plain) byId.set(slug, plain)
           }
           if (live) setArticles((known) => ({ ...known, [kind]: byId }))

@@ -76,6 +76,8 @@ const HINDI = {
   english: "content/pages/for-retail.md",
   slug: "/hi/for/retail",
   heading: "हर स्टोर का रोस्टर, भीड़ के घंटों के हिसाब से",
+  /** A feature its features section names (shift-swaps), as content/hi/features.yaml calls it. */
+  feature: "शिफ़्ट की अदला-बदली और खाली शिफ़्टें",
 }
 
 /** The pricing section has no heading of its own: it shows pricing.yaml's. */
@@ -177,6 +179,8 @@ describe("a landing page made in the writers' editor", () => {
   it("renames an existing landing page: the old address is written among its former ones in the same commit", async () => {
     const before = fs.readFileSync(path.join(repo, RENAMED.file), "utf8")
     const page = await writer.open(`#/collections/landing-pages/entries/${RENAMED.entry}`)
+    // The preview draws the page's features section with features.yaml's words, which it loads from the editor.
+    await page.frameLocator("#preview-pane").getByRole("heading", { name: "Shift swaps and open shifts" }).waitFor()
     const address = page.getByLabel("Address (slug)", { exact: true })
     await expect(address.inputValue()).resolves.toBe(RENAMED.from)
     await address.fill(RENAMED.to)
@@ -205,6 +209,9 @@ describe("a landing page made in the writers' editor", () => {
     // The preview draws the Hindi page by the site's sections: its hero, from the entry.
     const preview = page.frameLocator("#preview-pane")
     await preview.getByRole("heading", { name: was, exact: true }).waitFor()
+    // Written as Hindi, with a shared feature's words from content/hi/features.yaml, not the English ones.
+    await preview.locator('html[lang="hi"]').waitFor({ state: "attached" })
+    await preview.getByRole("heading", { name: HINDI.feature, exact: true }).waitFor()
     const hero = sectionItems(page).nth(0)
     await expect(hero.locator("xpath=./label").textContent()).resolves.toMatch(/^Hero\s*$/)
     // Sections start collapsed: the writer opens the hero (its bar's first button, a chevron Decap leaves unnamed)
