@@ -1,7 +1,8 @@
-import type { ReactNode } from "react"
+import { Profiler, type ReactNode } from "react"
 import { act, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { SiteStateProvider, useRequestVisitor, useSiteState } from "./site-state-provider"
+import { useEarlyAccessRequested } from "./use-early-access-requested"
 import { STORAGE_KEYS } from "./preferences"
 import { createSiteStore, type SiteStore } from "./site-store"
 
@@ -179,6 +180,49 @@ describe("SiteStateProvider", () => {
     html.removeAttribute("data-billing")
     await waitFor(() => expect(html.getAttribute("data-currency")).toBe("INR"))
     expect(html.getAttribute("data-billing")).toBe("yearly")
+  })
+
+  describe("the early-access form's flag", () => {
+    /** The form's reading of the state. */
+    function FormProbe() {
+      const { alreadyRequested, markRequested } = useEarlyAccessRequested()
+      return (
+        <>
+          <output data-testid="requested">{alreadyRequested ? "already requested" : "form"}</output>
+          <button onClick={markRequested}>sent</button>
+        </>
+      )
+    }
+    /** The form inside a Profiler that counts its renders (mount included). */
+    const counted = (renders: { count: number }) => (
+      <Provider>
+        <Profiler id="form" onRender={() => (renders.count += 1)}>
+          <FormProbe />
+        </Profiler>
+      </Provider>
+    )
+
+    it("asks for the visitor record and renders nothing again when it changes nothing the form shows", async () => {
+      global.fetch = respond({ country: "IN", currency: "INR", earlyAccessRequested: false })
+      const renders = { count: 0 }
+      render(counted(renders))
+      await waitFor(() => expect(store.getState().visitor?.country).toBe("IN"))
+      expect(global.fetch).toHaveBeenCalledTimes(1)
+      expect(screen.getByTestId("requested").textContent).toBe("form")
+      expect(renders.count).toBe(1)
+      // A request accepted in this visit: the form says so when the visitor comes back to it.
+      await userEvent.click(screen.getByRole("button", { name: "sent" }))
+      expect(screen.getByTestId("requested").textContent).toBe("already requested")
+      expect(store.getState().visitor).toMatchObject({ country: "IN", earlyAccessRequested: true })
+    })
+
+    it("renders the form again when the record says this browser already asked", async () => {
+      global.fetch = respond({ country: "US", currency: "USD", earlyAccessRequested: true })
+      const renders = { count: 0 }
+      render(counted(renders))
+      await waitFor(() => expect(screen.getByTestId("requested").textContent).toBe("already requested"))
+      expect(renders.count).toBe(2)
+    })
   })
 
   it("useSiteState explains a missing provider", () => {

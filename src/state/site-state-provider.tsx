@@ -23,7 +23,7 @@ type Actions = Pick<SiteStateValue, "setCurrency" | "setBilling" | "setVisitor">
 // to it itself. A context value that changed with the state (currency restored, visitor loaded) would
 // reach every Suspense boundary React has not hydrated yet and force it to hydrate at once, and one
 // still waiting for its code (the header's navigation) would lose its server markup meanwhile.
-const SiteStateContext = createContext<{ store: SiteStore; actions: Actions; connected: boolean } | null>(null)
+export const SiteStateContext = createContext<{ store: SiteStore; actions: Actions; connected: boolean } | null>(null)
 
 // Hydration renders what SSR rendered (the defaults), then React re-renders with the restored state.
 const serverState = () => initialSiteState

@@ -4,7 +4,7 @@ import { Layout } from "../components/layout"
 import { IntroBand, IntroSplit } from "../components/page-intro"
 import IntroText from "../components/intro-text.static"
 import { EarlyAccess } from "../components/early-access/early-access"
-import { useRequestVisitor, useSiteState } from "../state/site-state-provider"
+import { useEarlyAccessRequested } from "../state/use-early-access-requested"
 import { HydrationBoundary } from "../components/hydration-boundary"
 import { searchAttributes } from "../search/search-attributes"
 
@@ -35,18 +35,10 @@ export default function InvitePage({ data }: PageProps<Queries.InvitePageQuery>)
   )
 }
 
-/** The form, reading the visitor itself: the visitor arriving re-renders this boundary alone, not the page. */
+/** The form, reading the visitor itself: the visitor arriving re-renders this boundary alone, and only to change it. */
 function InviteForm({ pagePath }: { pagePath: string }) {
-  const { visitor, setVisitor } = useSiteState()
-  useRequestVisitor()
-  return (
-    <EarlyAccess
-      pagePath={pagePath}
-      alreadyRequested={visitor?.earlyAccessRequested === true}
-      // So that coming back to /invite in this visit shows "already requested" too.
-      onAccepted={() => visitor && setVisitor({ ...visitor, earlyAccessRequested: true })}
-    />
-  )
+  const { alreadyRequested, markRequested } = useEarlyAccessRequested()
+  return <EarlyAccess pagePath={pagePath} alreadyRequested={alreadyRequested} onAccepted={markRequested} />
 }
 
 export const Head: HeadFC<Queries.InvitePageQuery> = PageHead

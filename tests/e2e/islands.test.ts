@@ -196,6 +196,62 @@ async function openWithMismatch(path: string, from: string, to: string) {
   return { context, page, errors }
 }
 
+// Before the page's scripts: each commit in which React rendered a component again (a function or class component
+// with an earlier version that performed work this time), through the same DevTools hook. Hydrating a boundary renders
+// its components for the first time, so it counts nothing.
+const RECORD_RENDERS = `window.__renders = [];
+window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true,
+  renderers: new Map(),
+  inject: () => 1,
+  onScheduleFiberRoot: () => {},
+  onCommitFiberRoot: (id, root) => {
+    let again = 0;
+    const stack = [root.current];
+    while (stack.length) {
+      const fiber = stack.pop();
+      if (fiber.alternate && (fiber.flags & 1) && [0, 1, 11, 14, 15].includes(fiber.tag)) again++;
+      if (fiber.child) stack.push(fiber.child);
+      if (fiber.sibling) stack.push(fiber.sibling);
+    }
+    if (again) window.__renders.push({ at: Math.round(performance.now()), again });
+  },
+  onCommitFiberUnmount: () => {},
+  onPostCommitFiberRoot: () => {},
+};`
+
+describe("after hydration, React renders again only for what the visitor does", () => {
+  // The search page is left out: it draws its filters' counts once Pagefind's index has loaded.
+  const routes = [
+    ...ROUTES.filter((route) => route !== "/search"),
+    ...["/hi", "/hi/pricing", "/hi/invite", EVERY_SECTION, "/hi/for/retail"],
+  ]
+  it.each(routes)("%s: no component renders again once hydrated, the visitor record loaded included", async (route) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: ORDINARY_CHROME_UA })
+    await context.addInitScript({ content: [ordinaryVisitorScript(), RECORD_RENDERS].join("\n") })
+    const page = await context.newPage()
+    try {
+      // The visitor record a page with prices or the form asks for: its answer is in the store before the wait ends.
+      const visitor = page.waitForResponse((response) => response.url().endsWith("/api/visitor"), { timeout: 15_000 })
+      await page.goto(server.url + route, { waitUntil: "load" })
+      await waitForHydration(page)
+      const asked = await Promise.race([visitor.then(() => true), page.waitForTimeout(2_000).then(() => false)])
+      // What the answer sets, and anything a timer or an idle callback would, has had its time.
+      await page.waitForTimeout(asked ? 1_000 : 500)
+      const renders = await page.evaluate<Array<{ at: number; again: number }>, number>(
+        (since) =>
+          (window as unknown as { __renders: Array<{ at: number; again: number }> }).__renders.filter(
+            (r) => r.at >= since,
+          ),
+        await page.evaluate(() => performance.getEntriesByName("site:hydrated")[0]!.startTime),
+      )
+      expect(renders).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
 // React's production builds report a hydration mismatch as minified error 418 (text) or 425/423.
 const HYDRATION_ERROR = /hydrat|react\.dev\/errors\/4(18|23|25)/i
 
