@@ -12,7 +12,14 @@ import { articlePreview } from "./previews/article-preview"
 import { StoryPreview } from "./previews/story-preview"
 import { ChangelogPreview } from "./previews/changelog-preview"
 import { ARTICLE_KINDS, blog } from "../src/articles/kinds"
-import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS, TRANSLATED_ATTRIBUTE, translatedCollection } from "./paths"
+import {
+  LANGUAGES_ATTRIBUTE,
+  LOCAL_BACKEND_PATH,
+  PAGE_COLLECTIONS,
+  parseLanguagesAttribute,
+  PREVIEWED,
+  translatedCollection,
+} from "./paths"
 import { PricingPreview, ProsePreview, SitePreview } from "./previews/previews"
 import { SectionsPreview } from "./previews/sections-preview"
 import { PublishAtControl, PublishAtPreview } from "./publish-at/publish-at-widget"
@@ -72,12 +79,12 @@ const previews: Record<string, ComponentType<never>> = {
   customers: StoryPreview,
   changelog: ChangelogPreview,
 }
-// A translation's pages are drawn by the same previews, in their language (cms/paths.ts translatedCollection); the
-// page names the languages the editor has collections for (cms/build-admin.ts).
-const translated = (document.documentElement.getAttribute(TRANSLATED_ATTRIBUTE) ?? "").split(" ").filter(Boolean)
-for (const code of translated)
-  for (const name of [PAGE_COLLECTIONS.prose, PAGE_COLLECTIONS.sections])
-    previews[translatedCollection(name, code)] = previews[name]!
+// A translation's pages and files are drawn by the same previews, in their language (cms/paths.ts
+// translatedCollection); the page names the site's languages, the default first (cms/build-admin.ts).
+const translated = parseLanguagesAttribute(document.documentElement.getAttribute(LANGUAGES_ATTRIBUTE)).slice(1)
+for (const { code } of translated)
+  for (const name of [PAGE_COLLECTIONS.prose, PAGE_COLLECTIONS.sections, ...PREVIEWED])
+    if (previews[name]) previews[translatedCollection(name, code)] = previews[name]
 for (const [name, component] of Object.entries(previews))
   CMS.registerPreviewTemplate(name, component as unknown as Parameters<typeof CMS.registerPreviewTemplate>[1])
 

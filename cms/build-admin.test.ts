@@ -7,6 +7,7 @@ import fs from "fs"
 import path from "path"
 import { makeTempSite } from "../harness/temp-site"
 import { adminHtml, type AdminBuild } from "./build-admin"
+import { parseLanguagesAttribute } from "./paths"
 
 describe("the editor's page", () => {
   it("writes the product name from content/site.yaml as text, not markup", () => {
@@ -17,9 +18,17 @@ describe("the editor's page", () => {
     expect(html).not.toContain("<script>alert")
   })
 
-  it("names the languages the editor has collections for, which its previews read (no inline script needed)", () => {
-    expect(adminHtml("cms-ABC.js", "Acme", ["hi", "mr"])).toContain('<html lang="en" data-translated="hi mr">')
-    expect(adminHtml("cms-ABC.js", "Acme")).toContain('<html lang="en" data-translated="">')
+  it("names the site's languages and their locales, which its previews read (no inline script needed)", () => {
+    const languages = [
+      { code: "en", locale: "en-IN" },
+      { code: "hi", locale: "hi-IN" },
+      { code: "mr", locale: "mr-IN" },
+    ]
+    const html = adminHtml("cms-ABC.js", "Acme", languages)
+    expect(html).toContain('<html lang="en" data-languages="en=en-IN hi=hi-IN mr=mr-IN">')
+    const attribute = /data-languages="([^"]*)"/.exec(html)![1]!
+    expect(parseLanguagesAttribute(attribute)).toEqual(languages)
+    expect(adminHtml("cms-ABC.js", "Acme")).toContain('<html lang="en" data-languages="">')
   })
 })
 

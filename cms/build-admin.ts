@@ -12,15 +12,16 @@ import { fileHash, readManifest, sha256, writeManifest } from "../gatsby/build-m
 import { cmsSettings } from "../config/cms"
 import { cmsConfig, cmsConfigYaml, readPages, readTranslations } from "./cms-config"
 import { escapeHtml } from "../api/outbox/email-text"
-import { ADMIN_DIR, TRANSLATED_ATTRIBUTE } from "./paths"
+import { languagesOf } from "../schema/languages"
+import { ADMIN_DIR, LANGUAGES_ATTRIBUTE, languagesAttribute, type EditorLanguage } from "./paths"
 
 /**
- * The editor's page: no inline script (its Content-Security-Policy allows none), noindex, config named, and the codes
- * of the languages it has collections for besides the default's (cms/admin.tsx draws their previews).
+ * The editor's page: no inline script (its Content-Security-Policy allows none), noindex, config named, and the site's
+ * languages, the default first, with their locales (cms/admin.tsx draws the translations' previews in them).
  */
-export function adminHtml(script: string, productName: string, translated: ReadonlyArray<string> = []): string {
+export function adminHtml(script: string, productName: string, languages: ReadonlyArray<EditorLanguage> = []): string {
   return `<!doctype html>
-<html lang="en" ${TRANSLATED_ATTRIBUTE}="${escapeHtml(translated.join(" "))}">
+<html lang="en" ${LANGUAGES_ATTRIBUTE}="${escapeHtml(languagesAttribute(languages))}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -154,7 +155,7 @@ export async function buildAdmin({
     adminHtml(
       script,
       productName,
-      translations.map(({ language }) => language.code),
+      languagesOf(contentDir).map(({ code, locale }) => ({ code, locale })),
     ),
   )
   return { script, bytes: fs.statSync(path.join(outdir, script)).size, configFile, bundled: !reused }

@@ -34,6 +34,7 @@ type ConfigCollection = {
   fields?: DecapField[]
   preview_path?: string
   preview_path_preserve_slashes?: boolean
+  editor?: { preview: boolean }
 }
 const collectionsOf = () => config().collections as ConfigCollection[]
 
@@ -619,6 +620,16 @@ describe("each translated page and YAML file is in the editor, in a collection o
     expect(ownLayout.find((file) => file.file === "content/pages/hi/pricing.md")?.preview_path).toBe("/hi/pricing")
     expect(named("site--hi")!.files![0]).toMatchObject({ file: "content/hi/site.yaml", preview_path: "/hi" })
     expect(named("form--hi")!.files![0]).toMatchObject({ file: "content/hi/form.yaml", preview_path: "/hi/invite" })
+  })
+
+  it("draws a translated file in the editor's preview where its English file is drawn there", () => {
+    // site.yaml and pricing.yaml are drawn by the site's components (cms/admin.tsx); form.yaml by none.
+    for (const file of ["site", "pricing"]) {
+      expect(named(file)!.editor).toBeUndefined()
+      expect(named(`${file}--hi`)!.editor).toBeUndefined()
+    }
+    expect(named("form")!.editor).toEqual({ preview: false })
+    expect(named("form--hi")!.editor).toEqual({ preview: false })
   })
 
   it("gives a translated YAML file its translation's fields, each optional, with the English it was made from", () => {

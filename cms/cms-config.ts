@@ -29,7 +29,7 @@ import { articleCollections } from "./article-collections"
 import { comparisonsCollection, SECTION_REFERENCES } from "./section-collections"
 import { YAML_FORMAT } from "./formats"
 import { FRONTMATTER_FORMAT } from "./page-format"
-import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS, translatedCollection } from "./paths"
+import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS, PREVIEWED, translatedCollection } from "./paths"
 import { MERGE_METHOD } from "./workflow"
 
 export type PageFile = { file: string; title: string; slug: string; template: Template }
@@ -107,11 +107,6 @@ export function pageFields(template: Template): DecapField[] {
   ]
 }
 
-/**
- * YAML collections the site's own components preview (cms/admin.tsx); the others hide Decap's plain list of values.
- * (Articles are previewed by the article's components, cms/previews/article-preview.tsx.)
- */
-export const PREVIEWED = new Set(["site", "home", "pricing"])
 
 /** A page's address as a preview_path: "/pricing" (Decap trims the slash and appends it to the site's URL). */
 const previewPathOf = (slug: string) => slug
@@ -260,7 +255,8 @@ function translatedYamlCollection(
   const label = inLanguage(entry.editor.label, language)
   return {
     name,
-    editor: { preview: false },
+    // Previewed as its English file is, with the translation laid over the English (cms/previews/entries.ts).
+    ...(PREVIEWED.has(file.replace(/\.yaml$/, "")) ? {} : { editor: { preview: false } }),
     label,
     description: `${entry.editor.description} In ${language.name}: a word left out is shown in English.`,
     format: YAML_FORMAT,

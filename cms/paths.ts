@@ -37,6 +37,11 @@ export const fromEntrySlug = (slug: unknown) =>
 const LANGUAGE_SEPARATOR = "--"
 /** ("landing-pages", "hi") -> "landing-pages--hi". */
 export const translatedCollection = (name: string, code: string) => `${name}${LANGUAGE_SEPARATOR}${code}`
+/**
+ * YAML collections the site's own components preview (cms/admin.tsx), and their translations; the others hide
+ * Decap's plain list of values. (Articles are previewed by the article's components, cms/previews/article-preview.tsx.)
+ */
+export const PREVIEWED = new Set(["site", "home", "pricing"])
 /** "landing-pages--hi" -> { name: "landing-pages", code: "hi" }; an English collection's name has no code. */
 export function collectionLanguage(collection: string): { name: string; code?: string } {
   const at = collection.lastIndexOf(LANGUAGE_SEPARATOR)
@@ -44,5 +49,19 @@ export function collectionLanguage(collection: string): { name: string; code?: s
     ? { name: collection }
     : { name: collection.slice(0, at), code: collection.slice(at + LANGUAGE_SEPARATOR.length) }
 }
-/** The attribute of /admin's <html> that lists the codes of those languages ("hi"), for the editor's previews. */
-export const TRANSLATED_ATTRIBUTE = "data-translated"
+/**
+ * The attribute of /admin's <html> that lists the site's languages, the default first, each as code=locale
+ * ("en=en-IN hi=hi-IN"), for the editor's previews: which collections are translations, and how each writes dates.
+ */
+export const LANGUAGES_ATTRIBUTE = "data-languages"
+export type EditorLanguage = { code: string; locale: string }
+export const languagesAttribute = (languages: ReadonlyArray<EditorLanguage>) =>
+  languages.map(({ code, locale }) => `${code}=${locale}`).join(" ")
+export const parseLanguagesAttribute = (value: string | null): EditorLanguage[] =>
+  (value ?? "")
+    .split(" ")
+    .filter(Boolean)
+    .map((pair) => {
+      const [code = "", locale] = pair.split("=")
+      return { code, locale: locale || code }
+    })

@@ -1,6 +1,6 @@
 // The editor's previews, drawn by the site's own components (the same ones the templates render), in the site's
 // theme, inside Decap's preview frame. Registered in cms/admin.tsx by the name of the collection or file.
-import { useEffect, useState } from "react"
+import { useEffect } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { z } from "zod"
 import { PageIntro } from "../../src/components/page-intro"
@@ -13,18 +13,19 @@ import type { PricingContent } from "../../src/pricing/pricing-fragment"
 import { priceViews } from "../../src/pricing/views"
 import type { pricingSchema, siteSchema } from "../../schema/content"
 import { PreviewFrame } from "./preview-frame"
-import { entryData, plainData, type PreviewProps } from "./preview-props"
+import { entryData, type PreviewProps } from "./preview-props"
+import { layPricing, previewLanguage, useEntry, useShownEntry, useWords } from "./entries"
+import { overlay } from "../../schema/overlay"
+import { PAGE_COLLECTIONS, translatedCollection } from "../paths"
+import { writtenDate } from "../../src/languages/written-date"
 
 type Site = z.infer<typeof siteSchema>
 type Pricing = z.infer<typeof pricingSchema>
 
-/** "2026-11-23" as the legal pages show it (the template's GraphQL formatString "D MMMM YYYY"). */
-export function formatDate(value: unknown): string | null {
+/** "2026-11-23" as the page's language writes it (23 November 2026, 23 नवंबर 2026); en-GB's way by default. */
+export function formatDate(value: unknown, locale = "en-GB"): string | null {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`)
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    date,
-  )
+  return writtenDate(value.slice(0, 10), locale)
 }
 
 /** An image the editor holds (not yet processed by the build) in the shape the site's image component takes. */
@@ -47,13 +48,26 @@ export function pricingContent(data: Partial<Pricing>): PricingContent | null {
   return { ...data, plans } as unknown as PricingContent
 }
 
+/** Draws the preview frame's <html lang> as the page's language (a Hindi page's, hi). */
+function useFrameLanguage(props: PreviewProps, code: string | undefined) {
+  useEffect(() => {
+    if (code) props.document.documentElement.lang = code
+  }, [props.document, code])
+}
+
 export function ProsePreview(props: PreviewProps) {
   const data = entryData<{ title: string; lastUpdated: string }>(props)
+  // "Last updated …" in the page's language, as the site writes it (site.yaml's words.lastUpdated, src/components/
+  // prose-page.static.tsx), once site.yaml and its translation have loaded.
+  const { code, locale } = previewLanguage(props)
+  const site = useWords<Site>(props, "site", code, overlay)
+  const date = formatDate(data.lastUpdated, locale)
+  useFrameLanguage(props, code)
   return (
     <PreviewFrame document={props.document}>
       <ProsePageBody
         title={data.title ?? ""}
-        lastUpdated={formatDate(data.lastUpdated) && `Last updated ${formatDate(data.lastUpdated)}`}
+        lastUpdated={date && site?.words?.lastUpdated ? site.words.lastUpdated.replace("{date}", date) : null}
       >
         <Prose>{props.widgetFor("body")}</Prose>
       </ProsePageBody>
@@ -61,27 +75,14 @@ export function ProsePreview(props: PreviewProps) {
   )
 }
 
-/** Another entry's data (the home page shows pricing.yaml's plans), loaded once; none for no collection. */
-export function useEntry<T>(props: PreviewProps, collection: string | null, slug: string | null): Partial<T> | null {
-  const [data, setData] = useState<Partial<T> | null>(null)
-  const { getCollection } = props
-  useEffect(() => {
-    let live = true
-    if (!collection || !slug) return
-    getCollection(collection, slug).then(
-      (entry) => live && setData(plainData(entry?.get("data")) as Partial<T> | null),
-      () => live && setData(null),
-    )
-    return () => {
-      live = false
-    }
-  }, [getCollection, collection, slug])
-  return data
-}
-
+/** pricing.yaml, or its translation laid over it (content/hi/pricing.yaml), under the pricing page's title. */
 export function PricingPreview(props: PreviewProps) {
-  const content = pricingContent(entryData<Pricing>(props))
-  const page = useEntry<{ title: string }>(props, "layout-pages", "page-pricing")
+  const { code } = previewLanguage(props)
+  const pricing = useShownEntry<Pricing>(props, entryData<Pricing>(props), layPricing)
+  const layoutPages = code ? translatedCollection(PAGE_COLLECTIONS.ownLayout, code) : PAGE_COLLECTIONS.ownLayout
+  const page = useEntry<{ title: string }>(props, layoutPages, "page-pricing")
+  useFrameLanguage(props, code)
+  const content = pricing && pricingContent(pricing)
   if (!content) return null
   return (
     <PreviewFrame document={props.document}>
@@ -91,10 +92,12 @@ export function PricingPreview(props: PreviewProps) {
   )
 }
 
-/** site.yaml: the header and the footer (with its contact card) as every page shows them. */
+/** site.yaml (or its translation laid over it): the header and the footer, with its contact card, as pages show them. */
 export function SitePreview(props: PreviewProps) {
-  const site = entryData<Site>(props)
-  if (!site.contactCard || !site.words) return null
+  const { code } = previewLanguage(props)
+  const site = useShownEntry<Site>(props, entryData<Site>(props), overlay)
+  useFrameLanguage(props, code)
+  if (!site?.contactCard || !site.words) return null
   return (
     <PreviewFrame document={props.document}>
       <Header

@@ -10,13 +10,13 @@ import type { ArticleKindId } from "../../src/articles/kinds"
 import type { featuresSchema, FormWords, pricingSchema, siteSchema } from "../../schema/content"
 import { PageLanguageContext } from "../../src/languages/language-context"
 import type { z } from "zod"
-import { collectionLanguage, COMPARISONS, translatedCollection } from "../paths"
+import { COMPARISONS } from "../paths"
 import { overlay } from "../../schema/overlay"
-import { translatedData } from "../../src/languages/data-words"
 import { PreviewFrame } from "./preview-frame"
 import { entryData, plainData, type PreviewProps } from "./preview-props"
 import { useEntries } from "./article-preview"
-import { formatDate, previewImage, pricingContent, useEntry } from "./previews"
+import { formatDate, previewImage, pricingContent } from "./previews"
+import { layFeatures, layPricing, previewLanguage, useWords } from "./entries"
 import {
   articleKindsNamed,
   sectionsPreview,
@@ -63,38 +63,14 @@ function useArticles(props: PreviewProps, kinds: ReadonlyArray<ArticleKindId>): 
 /** Where the form goes until its words have loaded. */
 const NoForm = () => null
 
-/**
- * A YAML file's entry in the page's language: the English, with the translation's entry (content/<code>/<file>, the
- * collection "<file>--<code>") laid over it as the build lays it, once both have loaded.
- */
-function useWords<T>(
-  props: PreviewProps,
-  file: string,
-  code: string | undefined,
-  lay: (english: T, over: object) => T,
-) {
-  const english = useEntry<T>(props, file, file)
-  const name = code ? translatedCollection(file, code) : null
-  const translation = useEntry<object>(props, name, name)
-  return useMemo<Partial<T> | null>(
-    () => (english && translation ? lay(english as T, translation) : english),
-    [english, translation, lay],
-  )
-}
-
 type Features = z.infer<typeof featuresSchema>
 type Pricing = z.infer<typeof pricingSchema>
-/** A list's items found by their key, as the site's pages lay the translation (src/languages/data-words.ts). */
-const layFeatures = (english: Features, over: object) =>
-  translatedData({ featuresYaml: english }, { featuresYaml: over as Record<string, unknown> }).featuresYaml
-const layPricing = (english: Pricing, over: object) =>
-  translatedData({ pricingYaml: english }, { pricingYaml: over as Record<string, unknown> }).pricingYaml
 
 export function SectionsPreview(props: PreviewProps) {
   const page = entryData<{ sections: unknown[] }>(props)
   const raw = Array.isArray(page.sections) ? page.sections : []
   // A translation's page (collection "landing-pages--hi") is drawn in its language, with the translated files' words.
-  const { code } = collectionLanguage(String(props.entry.get("collection")))
+  const { code, locale } = previewLanguage(props)
   const features = useWords<Features>(props, "features", code, layFeatures)
   const pricing = useWords<Pricing>(props, "pricing", code, layPricing)
   const english = useWords<z.infer<typeof siteSchema>>(props, "site", code, overlay)
@@ -105,8 +81,8 @@ export function SectionsPreview(props: PreviewProps) {
   }, [props.document, site?.language])
   // One value while the entries stay the same: a new one each render would render the form's island again.
   const words = useMemo(
-    () => (formWords?.form && site?.language ? { words: formWords as FormWords, locale: site.language } : null),
-    [formWords, site?.language],
+    () => (formWords?.form && locale ? { words: formWords as FormWords, locale } : null),
+    [formWords, locale],
   )
   const stories = useEntries<PreviewStory>(props, "customers")
   const comparisons = useEntries<PreviewComparison>(props, COMPARISONS.name)

@@ -210,6 +210,39 @@ describe("the writers' editor on a clone of the repository", () => {
     await page.close()
   })
 
+  // A translation is drawn as the site draws its page: the translated words laid over the English file, written the
+  // way content/languages.yaml's locale writes them, in a frame whose language is the page's.
+  it("previews Hindi translations in Hindi: a legal page's date line, the plans over the English prices, the header", async () => {
+    const prose = await openEditor("#/collections/pages--hi/entries/privacy")
+    const proseFrame = prose.frameLocator("#preview-pane")
+    await proseFrame.getByRole("heading", { level: 1, name: "गोपनीयता नीति" }).waitFor()
+    // content/hi/site.yaml's "अंतिम अपडेट: {date}", 2026-11-26 in hi-IN, as the built /hi/privacy says it.
+    await proseFrame.getByText("अंतिम अपडेट: 26 नवंबर 2026", { exact: true }).waitFor()
+    expect(await proseFrame.locator("html").getAttribute("lang")).toBe("hi")
+    expect(fs.readFileSync(path.join(ROOT, "public/hi/privacy.html"), "utf8")).toContain("अंतिम अपडेट: 26 नवंबर 2026")
+    await prose.close()
+
+    const pricing = await openEditor("#/collections/pricing--hi/entries/pricing--hi")
+    const pricingFrame = pricing.frameLocator("#preview-pane")
+    // The Hindi page's title and heading, a plan's Hindi pitch, and the English file's plan names and prices.
+    await pricingFrame.getByRole("heading", { name: "कीमतें" }).waitFor()
+    await pricingFrame.getByText("एक ही लोकेशन के लिए, जो स्प्रेडशीट और ग्रुप चैट छोड़कर आगे बढ़ रही है।").waitFor()
+    await pricingFrame.getByRole("heading", { name: "Starter" }).first().waitFor()
+    await pricingFrame.getByText(/^\$\d+$/).first().waitFor({ state: "attached" })
+    expect(await pricingFrame.getByText("For a single site getting off spreadsheets", { exact: false }).count()).toBe(0)
+    // The preview follows the writer's Hindi.
+    const heading = pricing.getByLabel(/^Heading/).first()
+    await heading.fill("हर टीम के लिए आसान कीमतें")
+    await pricingFrame.getByText("हर टीम के लिए आसान कीमतें").waitFor()
+    await pricing.close()
+
+    const site = await openEditor("#/collections/site--hi/entries/site--hi")
+    const siteFrame = site.frameLocator("#preview-pane")
+    await siteFrame.getByRole("link", { name: "सुविधाएँ" }).first().waitFor({ state: "attached" })
+    expect(await siteFrame.locator("html").getAttribute("lang")).toBe("hi")
+    await site.close()
+  })
+
   it("publishes a price change scheduled in the site's time zone only once its time has passed", async () => {
     const page = await openEditor("#/collections/pricing/entries/pricing")
     // Growth's monthly price in rupees: plans in file order, USD before INR in each.
