@@ -231,9 +231,9 @@ describe("the writers' editor on a clone of the repository", () => {
     await pricingFrame.getByText(/^\$\d+$/).first().waitFor({ state: "attached" })
     expect(await pricingFrame.getByText("For a single site getting off spreadsheets", { exact: false }).count()).toBe(0)
     // The preview follows the writer's Hindi.
-    const heading = pricing.getByLabel(/^Heading/).first()
-    await heading.fill("हर टीम के लिए आसान कीमतें")
-    await pricingFrame.getByText("हर टीम के लिए आसान कीमतें").waitFor()
+    const badge = pricing.getByLabel(/^Highlight label/).first()
+    await badge.fill("सबसे ज़्यादा चुना गया")
+    await pricingFrame.getByText("सबसे ज़्यादा चुना गया", { exact: true }).waitFor()
     await pricing.close()
 
     const site = await openEditor("#/collections/site--hi/entries/site--hi")
