@@ -231,7 +231,7 @@ describe("the writers' editor on a clone of the repository", () => {
     await pricingFrame.getByText(/^\$\d+$/).first().waitFor({ state: "attached" })
     expect(await pricingFrame.getByText("For a single site getting off spreadsheets", { exact: false }).count()).toBe(0)
     // The preview follows the writer's Hindi.
-    const badge = pricing.getByLabel(/^Highlight label/).first()
+    const badge = pricing.getByLabel(/^Highlight badge/).first()
     await badge.fill("सबसे ज़्यादा चुना गया")
     await pricingFrame.getByText("सबसे ज़्यादा चुना गया", { exact: true }).waitFor()
     await pricing.close()
