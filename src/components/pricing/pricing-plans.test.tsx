@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react"
+import { useStaticQuery } from "gatsby"
 import userEvent from "@testing-library/user-event"
 import { PricingPlans } from "./pricing-plans"
 import { PricingPreview } from "./pricing-preview"
@@ -7,6 +8,7 @@ import type { ReactNode } from "react"
 import { SiteStateProvider } from "../../state/site-state-provider"
 import { createSiteStore } from "../../state/site-store"
 import { translatedData } from "../../languages/data-words"
+import { PageLanguageContext } from "../../languages/language-context"
 
 function renderWithState(ui: ReactNode) {
   return render(<SiteStateProvider store={createSiteStore()}>{ui}</SiteStateProvider>)
@@ -15,6 +17,16 @@ function renderWithState(ui: ReactNode) {
 const html = document.documentElement
 
 beforeEach(() => {
+  // The compact plans' link goes to the pricing page in the page's language (site.yaml's languages).
+  jest.mocked(useStaticQuery).mockReturnValue({
+    siteYaml: { language: "en" },
+    allLanguagesYaml: {
+      nodes: [
+        { code: "en", name: "English", locale: "en-IN" },
+        { code: "hi", name: "हिन्दी", locale: "hi-IN" },
+      ],
+    },
+  })
   window.localStorage.clear()
   window.history.replaceState(null, "", "/pricing")
   // The visitor record never arrives in these tests.
@@ -158,6 +170,17 @@ describe("PricingPreview", () => {
     const starter = container.querySelector('[data-plan="Starter"]') as HTMLElement
     expect(starter.querySelectorAll("[data-variant]")).toHaveLength(4)
     expect(starter.querySelector('[data-variant="INR-yearly"] [data-amount="per-month"]')?.textContent).toBe("₹199")
+  })
+
+  it("links to the pricing page in the page's language: a Hindi page's to /hi/pricing", () => {
+    renderWithState(
+      <PageLanguageContext.Provider
+        value={{ language: { code: "hi", alternates: [{ code: "en", path: "/" }, { code: "hi", path: "/hi" }] } }}
+      >
+        <PricingPreview content={pricingFixture} />
+      </PageLanguageContext.Provider>,
+    )
+    expect(screen.getByRole("link", { name: "Compare plans and features" })).toHaveAttribute("href", "/hi/pricing")
   })
 
   it("reads the same state as the full display", async () => {

@@ -7,14 +7,20 @@ import { PlanPrice } from "./plan-price"
 import { badge, cardSurface, highlighted } from "./plan-card"
 import type { PricingPreviewContent } from "../../pricing/pricing-fragment"
 import { mq, theme } from "../../../contracts/theme"
+import { translatedPath } from "../../../contracts/languages"
+import { useShell } from "../../languages/use-shell"
 
 function PricingPreviewPlans({
   content,
-  link,
+  link: own,
 }: {
   content: PricingPreviewContent
-  link: { label: string; to: string }
+  /** A page's own link under the plans; else pricing.yaml's `words.compare` to the pricing page in the page's language. */
+  link?: { label: string; to: string } | null
 }) {
+  // Read on the server only (a static part): the page's language, so a Hindi page links to /hi/pricing.
+  const { languages, language } = useShell()
+  const link = own ?? { label: content.words.compare, to: translatedPath(languages, language, "/pricing") }
   return (
     <>
       <div css={[grid, columns(content.plans.length)]}>

@@ -14,7 +14,7 @@ type Props = {
   /** A page's own heading and text for it; pricing.yaml's by default. */
   heading?: string | null
   text?: string | null
-  /** The link under the plans; pricing.yaml's `words.compare` to /pricing by default. */
+  /** The link under the plans; pricing.yaml's `words.compare` to the pricing page in the page's language by default. */
   link?: { label: string; to: string } | null
   /** Its position on the page (its static parts' partKey). */
   partKey?: number
@@ -27,11 +27,7 @@ export function PricingPreview({ content, heading, text, link, partKey }: Props)
       <HydrationBoundary>
         <PricingToggles words={content.words} />
       </HydrationBoundary>
-      <PricingPreviewPlans
-        content={content}
-        link={link ?? { label: content.words.compare, to: "/pricing" }}
-        partKey={partKey}
-      />
+      <PricingPreviewPlans content={content} link={link} partKey={partKey} />
     </section>
   )
 }
