@@ -50,6 +50,7 @@ module.exports = {
         "<rootDir>/ops/**/*.test.ts",
         "<rootDir>/config/**/*.test.ts",
         "<rootDir>/contracts/**/*.test.ts",
+        "<rootDir>/tools/**/*.test.ts",
       ],
     },
     {

@@ -8,6 +8,7 @@
 import type { Browser, Page } from "playwright-core"
 import { ORDINARY_CHROME_UA, ordinaryVisitorScript } from "../../harness/browser"
 import type { Slowdown } from "./lighthouse-run"
+import type { TraceEvent } from "./tap-breakdown"
 import { benchmarkIndexSource, slowdownFor, type PhoneClass } from "./phone-classes"
 
 export type Interaction = {
@@ -102,9 +103,14 @@ new PerformanceObserver((list) => {
     if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, name: entry.name, duration: entry.duration, start: entry.startTime });
 }).observe({ type: "event", durationThreshold: 16, buffered: true });`
 
+/** The trace's categories that name the main thread's work during a tap (tools/bench/tap-breakdown.ts reads them). */
+const TAP_TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"]
+
 /**
  * One run of an interaction on a phone class: its input-to-next-paint in ms (the longest event of the last
  * interaction) and the CPU slowdown it ran at. `url`: the build's origin (none for the blank document's floor).
+ * With `trace`, also the browser's trace events from just before the input to just after its paint (tracing slows
+ * the page a little: the delay of a traced run is not the benchmark's figure).
  */
 export async function interactionDelay(
   browser: Browser,
@@ -112,7 +118,8 @@ export async function interactionDelay(
   interaction: Interaction,
   run: number,
   phone: PhoneClass,
-): Promise<{ delay: number; slowdown: Slowdown }> {
+  { trace = false }: { trace?: boolean } = {},
+): Promise<{ delay: number; slowdown: Slowdown; trace?: TraceEvent[] }> {
   const context = await browser.newContext({
     viewport: interaction.viewport,
     hasTouch: true,
@@ -142,6 +149,14 @@ export async function interactionDelay(
     const slowdown = { phone: phone.name, calibrationIndex, ...slowdownFor(calibrationIndex, phone) }
     const cdp = await context.newCDPSession(page)
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown.multiplier })
+    const events: TraceEvent[] = []
+    if (trace) {
+      cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])))
+      await cdp.send("Tracing.start", {
+        traceConfig: { includedCategories: TAP_TRACE_CATEGORIES },
+        transferMode: "ReportEvents",
+      })
+    }
     const before = await page.evaluate(() => (window as unknown as { __interactions: unknown[] }).__interactions.length)
     await interaction.act(page, run)
     // The entry is reported after the next paint; wait for it.
@@ -151,11 +166,17 @@ export async function interactionDelay(
       { timeout: 10_000 },
     )
     await page.waitForTimeout(300)
+    if (trace) {
+      const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve))
+      await cdp.send("Tracing.end")
+      await complete
+    }
     const entries = await page.evaluate(
       () => (window as unknown as { __interactions: Array<{ id: number; duration: number }> }).__interactions,
     )
     const last = entries.at(-1)!.id
-    return { delay: Math.max(...entries.filter((entry) => entry.id === last).map((entry) => entry.duration)), slowdown }
+    const delay = Math.max(...entries.filter((entry) => entry.id === last).map((entry) => entry.duration))
+    return { delay, slowdown, ...(trace ? { trace: events } : {}) }
   } finally {
     await context.close()
   }

@@ -20,6 +20,7 @@ import {
 import { requestSource } from "../../early-access/request-source"
 import { log } from "../../telemetry/log"
 import { trackEarlyAccessRequest } from "../../telemetry/track-early-access"
+import { afterNextPaint } from "../../after-next-paint"
 
 export type Phase =
   { name: "editing" } | { name: "sending" } | { name: "accepted"; answer: EarlyAccessAnswer } | { name: "failed" }
@@ -101,12 +102,6 @@ export function createPendingFlag(): PendingFlag {
       return () => listeners.delete(listener)
     },
   }
-}
-
-/** Runs `task` once the browser has painted the current frame (a task queued from the next animation frame). */
-function afterNextPaint(task: () => void): void {
-  if (typeof requestAnimationFrame !== "function") setTimeout(task, 0)
-  else requestAnimationFrame(() => setTimeout(task, 0))
 }
 
 export function focusControl(form: HTMLFormElement | null, name: FieldName | "submit"): void {
