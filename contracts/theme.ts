@@ -125,3 +125,12 @@ export const mq = Object.fromEntries(
 export const below = Object.fromEntries(
   Object.entries(theme.breakpoints).map(([name, px]) => [name, `@media (max-width: ${px - 0.02}px)`]),
 ) as Record<Breakpoint, string>
+
+/**
+ * A pointer that hovers (a mouse, a trackpad): the only place a control's colours fade. On a phone (hover: none) a tap
+ * changes them at once: every CSS transition a tap starts costs its frame the transition's style work and four events
+ * (transitionrun, transitionstart …) that React's root listener handles too, 10 to 15 ms of a price switch's tap on a
+ * low-tier phone (docs/performance.md, issue 46).
+ */
+export const withHover = "@media (hover: hover)"
+

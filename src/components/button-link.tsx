@@ -2,7 +2,7 @@
 import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
-import { theme } from "../../contracts/theme"
+import { theme, withHover } from "../../contracts/theme"
 
 type Props = {
   to: string
@@ -35,9 +35,11 @@ export const buttonBase = css`
   font-weight: 650;
   text-decoration: none;
   cursor: pointer;
-  transition:
-    background-color 120ms ease,
-    border-color 120ms ease;
+  ${withHover} {
+    transition:
+      background-color 120ms ease,
+      border-color 120ms ease;
+  }
 `
 const base = buttonBase
 export const primary = css`

@@ -6,7 +6,7 @@ import { css } from "@emotion/react"
 import { buttonBase } from "./button-link"
 import { container, section } from "./container"
 import { skippedVariable } from "./below-the-fold"
-import { below, mq, theme, type Breakpoint } from "../../contracts/theme"
+import { below, mq, theme, withHover, type Breakpoint } from "../../contracts/theme"
 import { CONSENT_BANNER_ATTRIBUTE } from "../telemetry/consent-banner-boot"
 import { PREFERENCE_GROUP_ATTRIBUTE } from "../state/preference-radios"
 import { BILLINGS, CURRENCIES, ROOT_ATTRIBUTES } from "../state/preferences"
@@ -182,10 +182,12 @@ const button = css`
   font-size: ${theme.fontSizes.sm};
   font-weight: 650;
   cursor: pointer;
-  transition:
-    background-color 120ms ease,
-    color 120ms ease,
-    box-shadow 120ms ease;
+  ${withHover} {
+    transition:
+      background-color 120ms ease,
+      color 120ms ease,
+      box-shadow 120ms ease;
+  }
   &:hover {
     color: ${theme.colors.text};
   }

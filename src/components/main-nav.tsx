@@ -13,7 +13,7 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import type { NavLink } from "./nav-links"
 import { MENU_PANEL_ID } from "./disclosure-nav"
-import { below, mq, theme } from "../../contracts/theme"
+import { below, mq, theme, withHover } from "../../contracts/theme"
 
 /** `menu` is the Menu button's word and `label` the navigation's name, in the page's language (site.yaml's words). */
 export function MainNav({ links, menu, label }: { links: ReadonlyArray<NavLink>; menu: string; label: string }) {
@@ -127,7 +127,9 @@ const trigger = css`
   }
 `
 const chevron = css`
-  transition: transform 150ms ease;
+  ${withHover} {
+    transition: transform 150ms ease;
+  }
 `
 // A popover is in the top layer, positioned against the viewport: the header is sticky at the top, so just below
 // the button (centred in it) and at its right edge.

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import type { ReactNode } from "react"
 import { css } from "@emotion/react"
-import { theme } from "../../../contracts/theme"
+import { theme, withHover } from "../../../contracts/theme"
 
 /** The attributes that tie a control to its label and, when there is one, to its error message. */
 export type ControlProps = {
@@ -84,7 +84,9 @@ export const control = css`
   /* subtle, not border: a control's edge needs 3:1 contrast to be seen (WCAG 1.4.11). */
   border: 1px solid ${theme.colors.subtle};
   border-radius: ${theme.radii.sm};
-  transition: border-color 120ms ease;
+  ${withHover} {
+    transition: border-color 120ms ease;
+  }
   &:hover {
     border-color: ${theme.colors.text};
   }
