@@ -107,7 +107,6 @@ export function pageFields(template: Template): DecapField[] {
   ]
 }
 
-
 /** A page's address as a preview_path: "/pricing" (Decap trims the slash and appends it to the site's URL). */
 const previewPathOf = (slug: string) => slug
 

@@ -133,4 +133,3 @@ export const below = Object.fromEntries(
  * low-tier phone (docs/performance.md, issue 46).
  */
 export const withHover = "@media (hover: hover)"
-

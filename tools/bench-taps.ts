@@ -64,7 +64,9 @@ async function main() {
   }
 
   console.log(`\n## Taps at the ${PHONE.label}, ${RUNS} traced runs each (${URL_})\n`)
-  console.log(`Own time by kind of work from the first input event to the frame after the click, median of the runs, ms.\n`)
+  console.log(
+    `Own time by kind of work from the first input event to the frame after the click, median of the runs, ms.\n`,
+  )
   console.log(`| work | ${rows.map((row) => row.name).join(" | ")} |`)
   console.log(`|---|${rows.map(() => "---|").join("")}`)
   console.log(`| input to next paint (traced) | ${rows.map((row) => median(row.delays)).join(" | ")} |`)

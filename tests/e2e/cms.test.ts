@@ -228,7 +228,10 @@ describe("the writers' editor on a clone of the repository", () => {
     await pricingFrame.getByRole("heading", { name: "कीमतें" }).waitFor()
     await pricingFrame.getByText("एक ही लोकेशन के लिए, जो स्प्रेडशीट और ग्रुप चैट छोड़कर आगे बढ़ रही है।").waitFor()
     await pricingFrame.getByRole("heading", { name: "Starter" }).first().waitFor()
-    await pricingFrame.getByText(/^\$\d+$/).first().waitFor({ state: "attached" })
+    await pricingFrame
+      .getByText(/^\$\d+$/)
+      .first()
+      .waitFor({ state: "attached" })
     expect(await pricingFrame.getByText("For a single site getting off spreadsheets", { exact: false }).count()).toBe(0)
     // The preview follows the writer's Hindi.
     const badge = pricing.getByLabel(/^Highlight badge/).first()

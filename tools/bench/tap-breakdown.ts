@@ -76,7 +76,8 @@ function kindOf(event: TraceEvent): TapWork {
 function label(event: TraceEvent): string {
   const data = event.args?.data
   if (event.name === "EventDispatch") return `EventDispatch ${data?.type ?? ""}`
-  if (event.name === "FunctionCall") return `FunctionCall ${file(data?.url) || "(no script)"} ${data?.functionName ?? ""}`
+  if (event.name === "FunctionCall")
+    return `FunctionCall ${file(data?.url) || "(no script)"} ${data?.functionName ?? ""}`
   return event.name
 }
 
@@ -109,7 +110,12 @@ export function tapBreakdown(events: ReadonlyArray<TraceEvent>): TapBreakdown | 
   const byLabel = new Map<string, number>()
   for (const [event, microseconds] of own) {
     // The task wrappers themselves are the scheduler's bookkeeping, not work of a kind.
-    if (event.ts < start || event.ts > end || event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask")
+    if (
+      event.ts < start ||
+      event.ts > end ||
+      event.name === "RunTask" ||
+      event.name === "ThreadControllerImpl::RunTask"
+    )
       continue
     work[kindOf(event)] += microseconds / 1000
     byLabel.set(label(event), (byLabel.get(label(event)) ?? 0) + microseconds / 1000)

@@ -175,7 +175,15 @@ describe("PricingPreview", () => {
   it("links to the pricing page in the page's language: a Hindi page's to /hi/pricing", () => {
     renderWithState(
       <PageLanguageContext.Provider
-        value={{ language: { code: "hi", alternates: [{ code: "en", path: "/" }, { code: "hi", path: "/hi" }] } }}
+        value={{
+          language: {
+            code: "hi",
+            alternates: [
+              { code: "en", path: "/" },
+              { code: "hi", path: "/hi" },
+            ],
+          },
+        }}
       >
         <PricingPreview content={pricingFixture} />
       </PageLanguageContext.Provider>,
