@@ -20,6 +20,7 @@ import type { AddressInfo } from "net"
 import { chromium, type Browser } from "playwright-core"
 import { CHROMIUM_ARGS, findChromium, ORDINARY_CHROME_UA, ordinaryVisitorScript } from "../../harness/browser"
 import { benchmarkIndexSource, slowdownFor, type PhoneClass } from "./phone-classes"
+import type { TraceEvent } from "./trace-tasks"
 
 export type ProcessModel = "site-per-process" | "phone"
 export const PROCESS_MODELS: readonly ProcessModel[] = ["site-per-process", "phone"]
@@ -73,16 +74,6 @@ export function launchArrivalBrowser(model: ProcessModel): Promise<Browser> {
   if (model === "phone")
     args.push("--disable-site-isolation-trials", "--enable-features=SiteIsolationForCrossOriginOpenerPolicy")
   return chromium.launch({ executablePath: findChromium(), headless: false, args })
-}
-
-type TraceEvent = {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  pid: number
-  tid: number
-  args?: { name?: string; data?: { url?: string }; beginData?: { url?: string } }
 }
 
 const MAIN_THREADS = ["CrRendererMain", "CrBrowserMain"]

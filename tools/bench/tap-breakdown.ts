@@ -8,15 +8,9 @@
 // event, a handler or not) together with the handlers it calls (a switch's onClick, the form's onSubmit). "Our
 // scripts" are the listeners the page's chunks add themselves (the Menu's timings, link prefetching, telemetry).
 
-export type TraceEvent = {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  pid: number
-  tid: number
-  args?: { data?: { type?: string; url?: string; functionName?: string } }
-}
+import type { TraceEvent } from "./trace-tasks"
+
+export type { TraceEvent }
 
 /** The kinds of work, in the order the report prints them. */
 export const TAP_WORK = [

@@ -3,7 +3,8 @@
 // event inside it: the evaluation of a script, React's work (hydration, render, commit: scheduler callbacks into the
 // framework chunk), style and layout, HTML parsing, or the arrival of a resource. Lantern counts a task's duration
 // × 4 (× 2 when it did layout) above 50 ms, so a task under 12.5 ms costs no TBT.
-type TraceEvent = {
+/** A Chromium trace event, as far as the benchmark's readers of traces use it (this file, arrival.ts, tap-breakdown.ts). */
+export type TraceEvent = {
   name: string
   ph: string
   ts: number
@@ -11,7 +12,11 @@ type TraceEvent = {
   tdur?: number
   pid: number
   tid: number
-  args?: { data?: { url?: string; functionName?: string }; beginData?: { url?: string } }
+  args?: {
+    name?: string
+    data?: { url?: string; functionName?: string; type?: string }
+    beginData?: { url?: string }
+  }
 }
 
 export type Task = { start: number; duration: number; cpu: number; kind: string; detail: string }
