@@ -22,7 +22,7 @@ import { writtenDate } from "../../src/languages/written-date"
 type Site = z.infer<typeof siteSchema>
 type Pricing = z.infer<typeof pricingSchema>
 
-/** "2026-11-23" as the page's language writes it (23 November 2026, 23 नवंबर 2026); en-GB's way by default. */
+/** "2026-11-23" as the page's language writes it (23 November 2026, 23 नवंबर 2026); en-GB's by default. */
 export function formatDate(value: unknown, locale = "en-GB"): string | null {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null
   return writtenDate(value.slice(0, 10), locale)
@@ -49,7 +49,7 @@ export function pricingContent(data: Partial<Pricing>): PricingContent | null {
 }
 
 /** Draws the preview frame's <html lang> as the page's language (a Hindi page's, hi). */
-function useFrameLanguage(props: PreviewProps, code: string | undefined) {
+export function useFrameLanguage(props: Pick<PreviewProps, "document">, code: string | undefined) {
   useEffect(() => {
     if (code) props.document.documentElement.lang = code
   }, [props.document, code])
@@ -92,7 +92,7 @@ export function PricingPreview(props: PreviewProps) {
   )
 }
 
-/** site.yaml (or its translation laid over it): the header and the footer, with its contact card, as pages show them. */
+/** site.yaml (or its translation laid over it): the header and the footer with its contact card, as pages show them. */
 export function SitePreview(props: PreviewProps) {
   const { code } = previewLanguage(props)
   const site = useShownEntry<Site>(props, entryData<Site>(props), overlay)

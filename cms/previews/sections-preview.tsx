@@ -15,7 +15,7 @@ import { overlay } from "../../schema/overlay"
 import { PreviewFrame } from "./preview-frame"
 import { entryData, plainData, type PreviewProps } from "./preview-props"
 import { useEntries } from "./article-preview"
-import { formatDate, previewImage, pricingContent } from "./previews"
+import { formatDate, previewImage, pricingContent, useFrameLanguage } from "./previews"
 import { layFeatures, layPricing, previewLanguage, useWords } from "./entries"
 import {
   articleKindsNamed,
@@ -76,9 +76,7 @@ export function SectionsPreview(props: PreviewProps) {
   const english = useWords<z.infer<typeof siteSchema>>(props, "site", code, overlay)
   const site = useMemo(() => (english && code ? { ...english, language: code } : english), [english, code])
   const formWords = useWords<FormWords>(props, "form", code, overlay)
-  useEffect(() => {
-    if (site?.language) props.document.documentElement.lang = site.language
-  }, [props.document, site?.language])
+  useFrameLanguage(props, site?.language)
   // One value while the entries stay the same: a new one each render would render the form's island again.
   const words = useMemo(
     () => (formWords?.form && locale ? { words: formWords as FormWords, locale } : null),

@@ -1,10 +1,10 @@
 // gatsby-browser's hooks for telemetry. At client entry only error listeners are installed (log.ts keeps what
 // they catch); the rest (telemetry-runtime.ts: log batching, web vitals, PostHog) is fetched after the window in
 // which a page load is judged: once the visitor's first input has ended, its result is painted and the page is idle,
-// or, without an input, a few seconds after load. Evaluating it inside the load cost 52 ms of simulated main thread on `/`
-// (docs/performance.md, issue 33). Web vitals stay the page's own: the library reads the browser's buffered entries
-// (every LCP candidate and layout shift since the page started, the first input, and any interaction of 104 ms or
-// more), so starting it late still reports the page load.
+// or, without an input, a few seconds after load. Evaluating it inside the load cost 52 ms of simulated main thread
+// on `/` (docs/performance.md, issue 33). Web vitals stay the page's own: the library reads the browser's buffered
+// entries (every LCP candidate and layout shift since the page started, the first input, and any interaction of
+// 104 ms or more), so starting it late still reports the page load.
 import { log, logUncaughtErrors } from "./log"
 import { whenIdle } from "./when-idle"
 import { afterNextPaint } from "../after-next-paint"

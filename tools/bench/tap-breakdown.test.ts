@@ -1,4 +1,4 @@
-import { tapBreakdown, type TraceEvent } from "./tap-breakdown"
+import { pairTaps, TAP_WORK, tapBreakdown, type TapBreakdown, type TraceEvent } from "./tap-breakdown"
 
 // A tap as Chromium traces it, in microseconds on the renderer's main thread (pid 1, tid 2): a task for the pointer
 // down, one for the click (React's listener, ours, style, layout), then the frame. Another thread's and what comes
@@ -65,5 +65,35 @@ describe("tapBreakdown", () => {
 
   it("finds no tap in a trace without input", () => {
     expect(tapBreakdown(TRACE.filter((event) => event.name !== "EventDispatch"))).toBeNull()
+  })
+})
+
+describe("pairTaps", () => {
+  /** A traced run: its delay, and its style and paint own time (every other kind 0). */
+  const run = (delay: number, style: number, paint: number): { delay: number; breakdown: TapBreakdown } => ({
+    delay,
+    breakdown: {
+      span: delay,
+      work: {
+        ...Object.fromEntries(TAP_WORK.map((kind) => [kind, 0])),
+        style,
+        "paint and composite": paint,
+      } as TapBreakdown["work"],
+      heaviest: [],
+    },
+  })
+
+  it("gives each run's own ratio and difference, so a drift shared by both builds cancels", () => {
+    // The machine slows by 2× from the second run on: A and B drift together, B is 10 % faster in every run.
+    const a = [run(100, 10, 20), run(200, 20, 40), run(200, 20, 40)]
+    const b = [run(90, 6, 20), run(180, 12, 40), run(180, 14, 40)]
+    const paired = pairTaps(a, b)
+    expect(paired.ratio).toEqual({ median: 0.9, min: 0.9, max: 0.9 })
+    expect(paired.difference.style).toBe(-6)
+    expect(paired.difference["paint and composite"]).toBe(0)
+  })
+
+  it("refuses runs that do not pair", () => {
+    expect(() => pairTaps([run(100, 1, 1)], [])).toThrow("1 runs against 0")
   })
 })

@@ -120,3 +120,26 @@ export function tapBreakdown(events: ReadonlyArray<TraceEvent>): TapBreakdown | 
     .slice(0, 10)
   return { span: (end - start) / 1000, work, heaviest }
 }
+
+/** One tap on two builds traced in the same runs (`bench:taps --against`): run i of A is paired with run i of B. */
+export type PairedTaps = {
+  /** Each run's own ratio of B's input-to-next-paint to A's: its median and its range. */
+  ratio: { median: number; min: number; max: number }
+  /** The median over the runs of each run's B − A own time, per kind of work, ms. */
+  difference: Record<TapWork, number>
+}
+
+const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+/** Pairs the runs of one tap on two builds; both lists must hold the same runs in the same order. */
+export function pairTaps(
+  a: ReadonlyArray<{ delay: number; breakdown: TapBreakdown }>,
+  b: ReadonlyArray<{ delay: number; breakdown: TapBreakdown }>,
+): PairedTaps {
+  if (!a.length || a.length !== b.length) throw new Error(`pairTaps: ${a.length} runs against ${b.length}`)
+  const ratios = a.map((run, i) => b[i]!.delay / run.delay)
+  const difference = Object.fromEntries(
+    TAP_WORK.map((kind) => [kind, medianOf(a.map((run, i) => b[i]!.breakdown.work[kind] - run.breakdown.work[kind]))]),
+  ) as Record<TapWork, number>
+  return { ratio: { median: medianOf(ratios), min: Math.min(...ratios), max: Math.max(...ratios) }, difference }
+}
