@@ -11,7 +11,8 @@
 import { launchBrowser } from "../harness/browser"
 import { FLOORS, INTERACTIONS, interactionDelay } from "./bench/interactions"
 import { phoneClass } from "./bench/phone-classes"
-import { pairTaps, TAP_WORK, tapBreakdown, type TapBreakdown } from "./bench/tap-breakdown"
+import { median } from "./bench/median"
+import { pairTaps, TAP_WORK, tapBreakdown, type TapBreakdown, type TracedTap } from "./bench/tap-breakdown"
 
 const USAGE = `npm run bench:taps -- [options]
   --url URL     the origin serving a build of this site (default http://127.0.0.1:9000, npm run serve's)
@@ -37,11 +38,9 @@ const ONLY = option("only")
 const AGAINST = option("against")
 const ORIGINS = AGAINST ? [URL_, AGAINST] : [URL_]
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const ms = (value: number) => value.toFixed(1)
 
-type Run = { delay: number; breakdown: TapBreakdown }
-type Row = { name: string; runs: Run[]; medianRun: TapBreakdown }
+type Row = { name: string; runs: TracedTap[]; medianRun: TapBreakdown }
 
 /** One origin's table: the taps' delays and their work by kind, medians of the runs. */
 function printTable(origin: string, rows: Row[]): void {
@@ -51,7 +50,7 @@ function printTable(origin: string, rows: Row[]): void {
   )
   console.log(`| work | ${rows.map((row) => row.name).join(" | ")} |`)
   console.log(`|---|${rows.map(() => "---|").join("")}`)
-  const of = (row: Row, value: (run: Run) => number) => median(row.runs.map(value))
+  const of = (row: Row, value: (run: TracedTap) => number) => median(row.runs.map(value))
   console.log(`| input to next paint (traced) | ${rows.map((row) => of(row, (run) => run.delay)).join(" | ")} |`)
   console.log(`| span traced | ${rows.map((row) => ms(of(row, (run) => run.breakdown.span))).join(" | ")} |`)
   for (const kind of TAP_WORK)
@@ -88,7 +87,7 @@ async function main() {
   const rows: Row[][] = ORIGINS.map(() => [])
   try {
     for (const tap of taps) {
-      const runs = ORIGINS.map((): Run[] => [])
+      const runs = ORIGINS.map((): TracedTap[] => [])
       for (let run = 0; run < RUNS; run++) {
         // A then B, then B then A: neither origin always runs first, on a machine that drifts.
         const order = run % 2 ? [...ORIGINS.keys()].reverse() : [...ORIGINS.keys()]

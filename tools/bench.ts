@@ -35,11 +35,11 @@ import {
   type ServedBuild,
 } from "./bench/builds"
 import { lighthouseRun, type Run } from "./bench/lighthouse-run"
+import { median } from "./bench/median"
 import { hostBenchmarkIndex, phoneClass, slowdownFor, type PhoneClass } from "./bench/phone-classes"
 import {
   classHeading,
   key,
-  median,
   medianRun,
   printBreakdown,
   printBuildTable,

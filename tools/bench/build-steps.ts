@@ -23,10 +23,3 @@ export function activityTimes(jsonLines: string): StepTimes {
 
 /** Activities that contain others (their time is the sum of what is listed under them), shown but not added up. */
 export const CONTAINERS = new Set(["onPreBootstrap", "onPostBuild", "bootstrap"])
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  if (sorted.length === 0) return NaN
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}

@@ -13,7 +13,7 @@ import { DEVICE_WIDTHS, IMAGE_QUALITY } from "../../config/images"
 import { ROOT } from "../../harness/temp-site"
 import { cardSvg } from "../../src/articles/build/cards"
 import { drawBenchCover } from "./bench-cover"
-import { median } from "./build-steps"
+import { median } from "./median"
 
 export type EncodeRow = {
   source: string

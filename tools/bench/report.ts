@@ -4,14 +4,7 @@ import { BUILD_LABELS, type BuildName } from "./builds"
 import { BREAKDOWN_GROUPS, type BreakdownGroup, type Evidence, type Figures, type Run } from "./lighthouse-run"
 import { FLOOR_BUILD, FLOOR_NAMES } from "./interactions"
 import { PHONE_CLASSES, type PhoneClass } from "./phone-classes"
-
-/** The median; NaN for no values (printed as "n/a"). */
-export const median = (values: number[]): number => {
-  if (!values.length) return NaN
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
+import { median } from "./median"
 
 const FIGURE_KEYS = [
   "performance",

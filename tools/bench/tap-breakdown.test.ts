@@ -1,4 +1,4 @@
-import { pairTaps, TAP_WORK, tapBreakdown, type TapBreakdown, type TraceEvent } from "./tap-breakdown"
+import { pairTaps, TAP_WORK, tapBreakdown, type TapBreakdown, type TracedTap, type TraceEvent } from "./tap-breakdown"
 
 // A tap as Chromium traces it, in microseconds on the renderer's main thread (pid 1, tid 2): a task for the pointer
 // down, one for the click (React's listener, ours, style, layout), then the frame. Another thread's and what comes
@@ -70,7 +70,7 @@ describe("tapBreakdown", () => {
 
 describe("pairTaps", () => {
   /** A traced run: its delay, and its style and paint own time (every other kind 0). */
-  const run = (delay: number, style: number, paint: number): { delay: number; breakdown: TapBreakdown } => ({
+  const run = (delay: number, style: number, paint: number): TracedTap => ({
     delay,
     breakdown: {
       span: delay,

@@ -9,6 +9,7 @@
 // scripts" are the listeners the page's chunks add themselves (the Menu's timings, link prefetching, telemetry).
 
 import type { TraceEvent } from "./trace-tasks"
+import { median } from "./median"
 
 export type { TraceEvent }
 
@@ -121,6 +122,9 @@ export function tapBreakdown(events: ReadonlyArray<TraceEvent>): TapBreakdown | 
   return { span: (end - start) / 1000, work, heaviest }
 }
 
+/** One traced run of a tap: its input-to-next-paint (ms, untraced figures are the bench's) and its work by kind. */
+export type TracedTap = { delay: number; breakdown: TapBreakdown }
+
 /** One tap on two builds traced in the same runs (`bench:taps --against`): run i of A is paired with run i of B. */
 export type PairedTaps = {
   /** Each run's own ratio of B's input-to-next-paint to A's: its median and its range. */
@@ -129,17 +133,12 @@ export type PairedTaps = {
   difference: Record<TapWork, number>
 }
 
-const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-
 /** Pairs the runs of one tap on two builds; both lists must hold the same runs in the same order. */
-export function pairTaps(
-  a: ReadonlyArray<{ delay: number; breakdown: TapBreakdown }>,
-  b: ReadonlyArray<{ delay: number; breakdown: TapBreakdown }>,
-): PairedTaps {
+export function pairTaps(a: ReadonlyArray<TracedTap>, b: ReadonlyArray<TracedTap>): PairedTaps {
   if (!a.length || a.length !== b.length) throw new Error(`pairTaps: ${a.length} runs against ${b.length}`)
   const ratios = a.map((run, i) => b[i]!.delay / run.delay)
   const difference = Object.fromEntries(
-    TAP_WORK.map((kind) => [kind, medianOf(a.map((run, i) => b[i]!.breakdown.work[kind] - run.breakdown.work[kind]))]),
+    TAP_WORK.map((kind) => [kind, median(a.map((run, i) => b[i]!.breakdown.work[kind] - run.breakdown.work[kind]))]),
   ) as Record<TapWork, number>
-  return { ratio: { median: medianOf(ratios), min: Math.min(...ratios), max: Math.max(...ratios) }, difference }
+  return { ratio: { median: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios) }, difference }
 }
