@@ -5,7 +5,13 @@
 //     translates content/pages/privacy.md, content/hi/site.yaml translates content/site.yaml.
 
 /** One entry of content/languages.yaml. */
-export type Language = { code: string; name: string; locale: string }
+export type Language = {
+  code: string
+  name: string
+  locale: string
+  /** The system fonts its script is drawn in, named before the site's own stack (absent: the site's stack alone). */
+  fonts?: ReadonlyArray<string> | null
+}
 
 /** What a page's <head>, its shell and the sitemap know about its language: its own, and every version of it. */
 export type PageLanguage = {

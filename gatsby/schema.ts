@@ -96,6 +96,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       code: String!
       name: String!
       locale: String!
+      fonts: [String!]
     }
 
     "A link: what it says and where it leads (front matter and every collection use it)."

@@ -26,6 +26,20 @@ const languageSchema = z.strictObject({
     .regex(/^[a-z]{2,3}-[A-Z]{2}$/, 'must be a locale such as "en-IN" or "hi-IN"')
     .refine((value) => Intl.DateTimeFormat.supportedLocalesOf(value).length > 0, "is not a locale this Node knows")
     .meta({ title: "Locale", description: 'How its pages write dates and numbers, such as "hi-IN"' }),
+  fonts: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u, 'must be a font\'s family name, such as "Noto Sans Devanagari"'),
+    )
+    .min(1, "must name at least one font, or be left out")
+    .optional()
+    .meta({
+      title: "Fonts",
+      description:
+        "The system fonts that draw its script, by family name, best first: named before the site's own fonts wherever text is in this language",
+    }),
 })
 
 export const languagesSchema = z

@@ -27,7 +27,7 @@ export function PageWrapper({ children, path = "/", pageContext = {} }: Props) {
     <PagePathContext.Provider value={path}>
       {/* The page's language and its words, as gatsby/pages.ts put them in its context (language-context.ts). */}
       <PageLanguageContext.Provider value={pageContext}>
-        <GlobalStyles />
+        <GlobalStyles languages={site.languages} />
         <HydrationBoundary>
           <CookieConsent words={banner} />
         </HydrationBoundary>

@@ -1,5 +1,6 @@
 import { Global, css } from "@emotion/react"
 import { theme } from "../../contracts/theme"
+import type { Language } from "../../contracts/languages"
 import { CONTAINER_RULE } from "../static-parts/part-id"
 import { globalClassStyles } from "./global-class-styles"
 
@@ -65,6 +66,28 @@ const styles = css`
   }
 `
 
-export function GlobalStyles() {
-  return <Global styles={[styles, ...globalClassStyles]} />
+/**
+ * A language whose script the site's stack does not draw (content/languages.yaml's `fonts`: Devanagari for Hindi) has
+ * its system fonts named first wherever text is in it: on its own pages (`<html lang="hi">`) and, on every other page,
+ * in the switcher's link to it. Left to the browser, each run of that script's text goes through the system's search
+ * for a font that has it (fontconfig, on Linux): on /hi/pricing, 107 font lookups against 47, and 40 % more time
+ * shaping text (docs/performance.md, "Issue 44: what the Hindi pages' layout costs"). Latin text in those elements
+ * still falls through to the site's stack, unless the named font draws Latin too (Nirmala UI and Kohinoor Devanagari
+ * do, in a design made to sit beside the system's Latin font).
+ */
+export const scriptFonts = (languages: ReadonlyArray<Pick<Language, "code" | "fonts">>) =>
+  languages
+    .filter((language) => language.fonts?.length)
+    .map(
+      ({ code, fonts }) => css`
+        :root[lang="${code}"] body,
+        body [lang="${code}"] {
+          font-family: ${fonts!.map((name) => JSON.stringify(name)).join(", ")}, ${theme.fonts.body};
+        }
+      `,
+    )
+
+/** `languages`: the site's (useSite()), for the fonts of their scripts. */
+export function GlobalStyles({ languages = [] }: { languages?: ReadonlyArray<Pick<Language, "code" | "fonts">> }) {
+  return <Global styles={[styles, ...globalClassStyles, ...scriptFonts(languages)]} />
 }

@@ -75,6 +75,7 @@ export function useSite() {
           code
           name
           locale
+          fonts
         }
       }
     }
