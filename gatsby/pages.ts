@@ -92,7 +92,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
       component: componentOf(page),
       context: {
         id: page.id,
-        ...(page.template === "sections" ? sectionsContext(page, articles.plan) : {}),
+        ...(page.template === "sections" ? sectionsContext(page, articles.plan, contentDir) : {}),
         ...translated.contexts.get(page.id),
         ...formWordsOf(page),
         ...yourDataWordsOf(page),

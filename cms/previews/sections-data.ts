@@ -140,7 +140,7 @@ export function sectionsPreview(raw: ReadonlyArray<unknown>, sources: PreviewSou
   const rowImages: Array<SectionsData["rowImages"]["nodes"][number]> = []
   const picture = (list: typeof heroImages, path: string) => {
     const image = sources.image(path)
-    list.push({ absolutePath: path, childImageSharp: image ? { gatsbyImageData: image } : null })
+    list.push({ relativePath: path, childImageSharp: image ? { gatsbyImageData: image } : null })
     return path
   }
 
@@ -221,8 +221,8 @@ export function sectionsPreview(raw: ReadonlyArray<unknown>, sources: PreviewSou
     comparisonIds: comparisonNodes.map((node) => node.comparisonId),
     withFeatures: true,
     withPricing: true,
-    heroImages: heroImages.map((node) => node.absolutePath),
-    rowImages: rowImages.map((node) => node.absolutePath),
+    heroImages: heroImages.map((node) => node.relativePath),
+    rowImages: rowImages.map((node) => node.relativePath),
     sectionRefs: refs,
     sections: shownSections,
   }

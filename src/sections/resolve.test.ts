@@ -47,7 +47,7 @@ describe("one copy of the sections' rules", () => {
         ],
       ]),
     } as unknown as ArticlePlan
-    const built = sectionsContext({ file: "content/pages/x.md", slug: "/x", sections }, plan)
+    const built = sectionsContext({ file: "content/pages/x.md", slug: "/x", sections }, plan, path.resolve("content"))
 
     const quotes = [{ text: "Words", name: "N", role: "R" }]
     const sources: PreviewSources = {

@@ -16,17 +16,17 @@ export const sectionsPageData = graphql`
         focusedHeader
       }
     }
-    heroImages: allFile(filter: { absolutePath: { in: $heroImages } }) {
+    heroImages: allFile(filter: { sourceInstanceName: { eq: "content" }, relativePath: { in: $heroImages } }) {
       nodes {
-        absolutePath
+        relativePath
         childImageSharp {
           gatsbyImageData(layout: FULL_WIDTH, sizes: "(min-width: 1152px) 1104px, calc(100vw - 48px)")
         }
       }
     }
-    rowImages: allFile(filter: { absolutePath: { in: $rowImages } }) {
+    rowImages: allFile(filter: { sourceInstanceName: { eq: "content" }, relativePath: { in: $rowImages } }) {
       nodes {
-        absolutePath
+        relativePath
         childImageSharp {
           gatsbyImageData(layout: CONSTRAINED, width: 1080)
         }

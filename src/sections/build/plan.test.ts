@@ -103,6 +103,9 @@ describe("a page's sections: what they name", () => {
   })
 })
 
+/** The content folder the pages below are in (content/pages/x.md). */
+const CONTENT = path.resolve("content")
+
 describe("a page's sections: its context", () => {
   it("asks the query for the features and the plans only when a section shows them", () => {
     const context = sectionsContext(
@@ -111,6 +114,7 @@ describe("a page's sections: its context", () => {
         { type: "pricing", heading: "P" },
       ]),
       plan,
+      CONTENT,
     )
     expect([context.withFeatures, context.withPricing]).toEqual([true, true])
   })
@@ -125,6 +129,7 @@ describe("a page's sections: its context", () => {
         { type: "comparison", heading: "X", alternative: "spreadsheets" },
       ]),
       plan,
+      CONTENT,
     )
     expect(context.sectionRefs).toEqual([
       { articles: ["blog-new", "blog-law", "blog-old"] },
@@ -159,9 +164,11 @@ describe("a page's sections: its context", () => {
         { type: "customers", heading: "C" },
       ]),
       plan,
+      CONTENT,
     )
-    expect(context.heroImages).toEqual([path.resolve("content/images/hero.png")])
-    expect(context.rowImages).toEqual([path.resolve("content/images/a.png")])
+    // By their paths in the content folder: the build machine's own path never reaches the page's data.
+    expect(context.heroImages).toEqual(["images/hero.png"])
+    expect(context.rowImages).toEqual(["images/a.png"])
     expect(context.sectionRefs[2]).toEqual({ stories: ["customers-quayline", "customers-kestrel"], quote: "" })
   })
 })

@@ -36,6 +36,7 @@ export type SectionsContext = {
   /** Whether a section shows features.yaml's features or pricing.yaml's plans: the query fetches them only then. */
   withFeatures: boolean
   withPricing: boolean
+  /** The pictures' paths in the content folder (images/hero.png). */
   heroImages: string[]
   rowImages: string[]
   sectionRefs: SectionRefs[]
@@ -78,8 +79,12 @@ export function sectionReferenceErrors(page: SectionsPage, catalogue: Catalogue)
 
 const KINDS: Record<"blog" | "customers" | "changelog", ArticleKind> = { blog, customers, changelog }
 
-/** The page's context: what its query fetches, and which of it each section shows. */
-export function sectionsContext(page: SectionsPage, plan: ArticlePlan): SectionsContext {
+/**
+ * The page's context: what its query fetches, and which of it each section shows. A picture is named by its path in
+ * `contentDir` (images/hero.png), as the query finds it among the content source's files: never by the build
+ * machine's own path, which the page's data would carry to every visitor.
+ */
+export function sectionsContext(page: SectionsPage, plan: ArticlePlan, contentDir: string): SectionsContext {
   const published = (kind: ArticleKind): CheckedArticle[] => plan.published.get(kind) ?? []
   const liveStories = new Map(published(customers).map((story) => [story.slug, story.id]))
   const pageDir = path.dirname(path.resolve(page.file))
@@ -96,9 +101,9 @@ export function sectionsContext(page: SectionsPage, plan: ArticlePlan): Sections
     stories: () => published(customers).map((story) => story.id),
     articles: (kind) => published(KINDS[kind]).map((article) => ({ id: article.id, tags: article.facets.tags ?? [] })),
     image: (file, use) => {
-      const absolute = path.resolve(pageDir, file)
-      fetched[use === "hero" ? "heroImages" : "rowImages"].add(absolute)
-      return absolute
+      const inContent = path.relative(contentDir, path.resolve(pageDir, file)).split(path.sep).join("/")
+      fetched[use === "hero" ? "heroImages" : "rowImages"].add(inContent)
+      return inContent
     },
     feature: () => {
       fetched.features = true

@@ -2,4 +2,4 @@
 import type { SectionsData } from "../sections-page-data"
 
 export const imageOf = (nodes: SectionsData["heroImages"]["nodes"], file: string | undefined) =>
-  nodes.find((node) => node.absolutePath === file)?.childImageSharp?.gatsbyImageData ?? null
+  nodes.find((node) => node.relativePath === file)?.childImageSharp?.gatsbyImageData ?? null
