@@ -69,11 +69,12 @@ const styles = css`
 /**
  * A language whose script the site's stack does not draw (content/languages.yaml's `fonts`: Devanagari for Hindi) has
  * its system fonts named first wherever text is in it: on its own pages (`<html lang="hi">`) and, on every other page,
- * in the switcher's link to it. Left to the browser, each run of that script's text goes through the system's search
- * for a font that has it (fontconfig, on Linux): on /hi/pricing, 107 font lookups against 47, and 40 % more time
- * shaping text (docs/performance.md, "Issue 44: what the Hindi pages' layout costs"). Latin text in those elements
- * still falls through to the site's stack, unless the named font draws Latin too (Nirmala UI and Kohinoor Devanagari
- * do, in a design made to sit beside the system's Latin font).
+ * in the switcher's link to it. Left to the browser, each run of that script's text goes through a search for a font
+ * that has it, for every family of the stack and then the system's (fontconfig, on Linux): on /hi/pricing, 107 font
+ * lookups, now 47, and less time shaping text and in layout (docs/performance.md, "Issue 44: what the Hindi pages'
+ * layout costs, and the fonts that cut it"). Latin text in those elements still falls through to the site's stack,
+ * unless the named font draws Latin too (Nirmala UI and Kohinoor Devanagari do, in a design made to sit beside the
+ * system's Latin font).
  */
 export const scriptFonts = (languages: ReadonlyArray<Pick<Language, "code" | "fonts">>) =>
   languages

@@ -29,7 +29,10 @@ const wrap = css`
   align-items: center;
   gap: ${theme.space[2]};
 `
+// The product's name is Latin on every page: drawn in the site's own fonts, so it sits level with the mark in every
+// language (a Hindi page's first font, Devanagari's, has taller metrics and would lift it; content/languages.yaml).
 const name = css`
+  font-family: ${theme.fonts.body};
   font-size: ${theme.fontSizes.xl};
   font-weight: 750;
   letter-spacing: -0.02em;

@@ -91,4 +91,32 @@ describe("a language's script in the system fonts content/languages.yaml names",
       }
     },
   )
+
+  it.each(withFonts)(
+    "the product's name beside its mark sits the same on a $code page as on an English one",
+    async ({ code, fonts }) => {
+      const place = async (route: string) => {
+        const page = await open(route)
+        try {
+          const name = page.locator("header a[href] svg + span").first()
+          const drawn = await renderedFonts(page, name)
+          // The text's own box (its font's ascent and descent), against the mark's.
+          const box = await name.evaluate((element) => {
+            const range = document.createRange()
+            range.selectNodeContents(element)
+            const text = range.getBoundingClientRect()
+            const mark = element.previousElementSibling!.getBoundingClientRect()
+            return { top: text.top - mark.top, height: text.height }
+          })
+          return { drawn, box }
+        } finally {
+          await page.context().close()
+        }
+      }
+      const english = await place("/pricing")
+      const translated = await place(`/${code}/pricing`)
+      expect(translated.drawn).not.toContain(fonts![0])
+      expect(translated.box).toEqual(english.box)
+    },
+  )
 })
