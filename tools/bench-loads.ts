@@ -1,0 +1,97 @@
+// `npm run bench:loads`: what the document's main thread does while a page loads, event by event (tasks, script,
+// style, layout, the text shaping and font lookups inside layout, paint), from unthrottled traces in real Chromium at
+// a phone's viewport, as Lighthouse records the trace its phones are simulated from. It explains the bench's figures
+// (`npm run bench`) where they differ between two pages or two builds; it does not replace them.
+//
+//   npm run serve &                # or any origin serving a build of this site
+//   npm run bench:loads -- --url http://127.0.0.1:9000 --routes /pricing,/hi/pricing --runs 9
+// With --against, a second origin (another build: the change left out) is loaded in the same rounds, the two in turn
+// (A then B, then B then A), and each route's rows give both; every load is in a fresh context.
+import { launchBrowser, ORDINARY_CHROME_UA, ordinaryVisitorScript } from "../harness/browser"
+import { LOAD_CATEGORIES, LOAD_EVENTS, mainThreadTotals, type EventTotals } from "./bench/load-trace"
+import { median } from "./bench/median"
+import type { TraceEvent } from "./bench/trace-tasks"
+
+const USAGE = `npm run bench:loads -- [options]
+  --url URL       the origin serving a build of this site (default http://127.0.0.1:9000, npm run serve's)
+  --routes LIST   the pages loaded, comma-separated (default /pricing,/hi/pricing)
+  --runs N        loads of each page on each origin (default 9)
+  --against URL   a second origin, loaded in the same rounds in turn with --url`
+
+const argv = process.argv.slice(2)
+if (argv.includes("--help")) {
+  console.log(USAGE)
+  process.exit(0)
+}
+const option = (name: string) => {
+  const i = argv.indexOf(`--${name}`)
+  return i >= 0 ? argv[i + 1] : undefined
+}
+const URL_ = option("url") ?? "http://127.0.0.1:9000"
+const ROUTES = (option("routes") ?? "/pricing,/hi/pricing").split(",")
+const RUNS = Number(option("runs") ?? 9)
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs needs a whole number above 0\n${USAGE}`)
+const AGAINST = option("against")
+const ORIGINS = AGAINST ? [URL_, AGAINST] : [URL_]
+
+type Load = { origin: string; route: string }
+
+async function main() {
+  const browser = await launchBrowser()
+  const runs = new Map<string, EventTotals[]>()
+  const key = ({ origin, route }: Load) => `${origin} ${route}`
+  try {
+    for (let round = 0; round < RUNS; round++) {
+      const loads = ORIGINS.flatMap((origin) => ROUTES.map((route) => ({ origin, route })))
+      for (const load of round % 2 ? loads.reverse() : loads) {
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          isMobile: true,
+          hasTouch: true,
+          deviceScaleFactor: 1.75,
+          userAgent: ORDINARY_CHROME_UA,
+        })
+        await context.addInitScript({ content: ordinaryVisitorScript() })
+        try {
+          const page = await context.newPage()
+          await page.goto("about:blank")
+          await browser.startTracing(page, { categories: LOAD_CATEGORIES })
+          await page.goto(load.origin + load.route)
+          await page.waitForFunction(() => performance.getEntriesByName("site:interactive").length > 0)
+          await page.waitForTimeout(1000)
+          const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] }
+          runs.set(key(load), [...(runs.get(key(load)) ?? []), mainThreadTotals(trace.traceEvents, page.url())])
+        } finally {
+          await context.close()
+        }
+      }
+      process.stderr.write(`round ${round + 1}/${RUNS}\n`)
+    }
+  } finally {
+    await browser.close()
+  }
+
+  const columns = ORIGINS.flatMap((origin) => ROUTES.map((route) => ({ origin, route })))
+  const label = ({ origin, route }: Load) => (AGAINST ? `${origin === URL_ ? "A" : "B"} ${route}` : route)
+  console.log(`\n## The document's main thread during a load, unthrottled, ${RUNS} runs each, medians\n`)
+  if (AGAINST) console.log(`A: ${URL_}; B: ${AGAINST}\n`)
+  console.log(
+    "Time in ms, and how many times the event ran. Events nest: compare a row across pages, never add rows.\n",
+  )
+  console.log(`| event | ${columns.map(label).join(" | ")} |`)
+  console.log(`|---|${columns.map(() => "---|").join("")}`)
+  for (const name of LOAD_EVENTS) {
+    const cells = columns.map((column) => {
+      const totals = runs.get(key(column)) ?? []
+      const ms = median(totals.map((run) => run[name]?.ms ?? 0))
+      const count = median(totals.map((run) => run[name]?.count ?? 0))
+      return `${ms.toFixed(1)} (${count})`
+    })
+    console.log(`| ${name} | ${cells.join(" | ")} |`)
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
