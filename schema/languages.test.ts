@@ -19,10 +19,10 @@ describe("content/languages.yaml", () => {
     expect(languages[1]!.fonts?.[0]).toBe("Noto Sans Devanagari")
   })
 
-  it("takes a language's fonts as a list of family names, trimmed", () => {
+  it("takes a language's fonts as a list of family names", () => {
     const dir = contentWith(
       "- { code: en, name: English, locale: en-IN }\n" +
-        "- { code: ta, name: தமிழ், locale: ta-IN, fonts: [' Noto Sans Tamil ', Tamil Sangam MN] }\n",
+        "- { code: ta, name: தமிழ், locale: ta-IN, fonts: [Noto Sans Tamil, Tamil Sangam MN] }\n",
     )
     expect(readLanguages(dir)).toEqual({
       languages: [
@@ -37,6 +37,7 @@ describe("content/languages.yaml", () => {
     ['"Noto Sans"; color: red', "not a family name: it would end the page's rule"],
     ["Nirmala UI}", "a brace"],
     ["", "empty"],
+    [" Noto Sans Tamil ", "spaces around it: the page's rule would name a font no system has"],
   ])("refuses the font %j (%s), naming the file and the field (the language by its place)", (font) => {
     const dir = contentWith(
       `- { code: en, name: English, locale: en-IN }\n- { code: hi, name: हिन्दी, locale: hi-IN, fonts: [${JSON.stringify(font)}] }\n`,

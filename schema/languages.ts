@@ -28,10 +28,14 @@ const languageSchema = z.strictObject({
     .meta({ title: "Locale", description: 'How its pages write dates and numbers, such as "hi-IN"' }),
   fonts: z
     .array(
+      // Checked as written, not trimmed: the page's CSS reads the same YAML through GraphQL, so a space around a name
+      // would reach the rule and no font would match it.
       z
         .string()
-        .trim()
-        .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u, 'must be a font\'s family name, such as "Noto Sans Devanagari"'),
+        .regex(
+          /^[\p{L}\p{N}]([\p{L}\p{N} ._-]*[\p{L}\p{N}.])?$/u,
+          'must be a font\'s family name, such as "Noto Sans Devanagari"',
+        ),
     )
     .min(1, "must name at least one font, or be left out")
     .optional()
