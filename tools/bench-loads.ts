@@ -7,7 +7,9 @@
 //   npm run bench:loads -- --url http://127.0.0.1:9000 --routes /pricing,/hi/pricing --runs 9
 // With --against, a second origin (another build: the change left out) is loaded in the same rounds, the two in turn
 // (A then B, then B then A), and each route's rows give both; every load is in a fresh context.
-import { launchBrowser, ORDINARY_CHROME_UA, ordinaryVisitorScript } from "../harness/browser"
+import { launchBrowser } from "../harness/browser"
+import { commandLine } from "./bench/cli"
+import { phoneContext } from "./bench/phone-context"
 import { LOAD_CATEGORIES, LOAD_EVENTS, mainThreadTotals, type EventTotals } from "./bench/load-trace"
 import { median } from "./bench/median"
 import type { TraceEvent } from "./bench/trace-tasks"
@@ -18,15 +20,7 @@ const USAGE = `npm run bench:loads -- [options]
   --runs N        loads of each page on each origin (default 9)
   --against URL   a second origin, loaded in the same rounds in turn with --url`
 
-const argv = process.argv.slice(2)
-if (argv.includes("--help")) {
-  console.log(USAGE)
-  process.exit(0)
-}
-const option = (name: string) => {
-  const i = argv.indexOf(`--${name}`)
-  return i >= 0 ? argv[i + 1] : undefined
-}
+const { option } = commandLine(USAGE)
 const URL_ = option("url") ?? "http://127.0.0.1:9000"
 const ROUTES = (option("routes") ?? "/pricing,/hi/pricing").split(",")
 const RUNS = Number(option("runs") ?? 9)
@@ -44,14 +38,7 @@ async function main() {
     for (let round = 0; round < RUNS; round++) {
       const loads = ORIGINS.flatMap((origin) => ROUTES.map((route) => ({ origin, route })))
       for (const load of round % 2 ? loads.reverse() : loads) {
-        const context = await browser.newContext({
-          viewport: { width: 390, height: 844 },
-          isMobile: true,
-          hasTouch: true,
-          deviceScaleFactor: 1.75,
-          userAgent: ORDINARY_CHROME_UA,
-        })
-        await context.addInitScript({ content: ordinaryVisitorScript() })
+        const context = await phoneContext(browser)
         try {
           const page = await context.newPage()
           await page.goto("about:blank")

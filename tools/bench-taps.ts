@@ -9,6 +9,7 @@
 // With --against, a second origin (another build: the change left out) is traced in the same runs, the two in turn
 // (A then B, then B then A), and each run's pair gives its own ratio: this machine drifts 2× within minutes.
 import { launchBrowser } from "../harness/browser"
+import { commandLine } from "./bench/cli"
 import { FLOORS, INTERACTIONS, interactionDelay } from "./bench/interactions"
 import { phoneClass } from "./bench/phone-classes"
 import { median } from "./bench/median"
@@ -21,15 +22,7 @@ const USAGE = `npm run bench:taps -- [options]
   --only TEXT   only the taps whose name contains TEXT (the blank document's floor is always measured)
   --against URL a second origin, traced in the same runs in turn with --url: each tap's per-run ratio (B / A)`
 
-const argv = process.argv.slice(2)
-if (argv.includes("--help")) {
-  console.log(USAGE)
-  process.exit(0)
-}
-const option = (name: string) => {
-  const i = argv.indexOf(`--${name}`)
-  return i >= 0 ? argv[i + 1] : undefined
-}
+const { option } = commandLine(USAGE)
 const URL_ = option("url") ?? "http://127.0.0.1:9000"
 const PHONE = phoneClass(option("class") ?? "low")
 const RUNS = Number(option("runs") ?? 5)

@@ -18,6 +18,7 @@ import os from "os"
 import path from "path"
 import zlib from "zlib"
 import { CHROMIUM_ARGS, findChromium, launchBrowser } from "../harness/browser"
+import { commandLine } from "./bench/cli"
 import { ROUTES } from "../harness/routes"
 import { articleRoutes } from "../harness/article-routes"
 import { makeTempSite } from "../harness/temp-site"
@@ -93,15 +94,7 @@ const USAGE = `npm run bench -- [options]
                       rounds: how an experiment is compared with what it changes; after @, only these of our routes
                       (default: the same as --routes)`
 
-const argv = process.argv.slice(2)
-if (argv.includes("--help")) {
-  console.log(USAGE)
-  process.exit(0)
-}
-const option = (name: string) => {
-  const i = argv.indexOf(`--${name}`)
-  return i >= 0 ? argv[i + 1] : undefined
-}
+const { argv, option } = commandLine(USAGE)
 const number = (name: string, fallback: number) => {
   const value = option(name)
   if (value === undefined) return fallback

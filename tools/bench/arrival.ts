@@ -18,7 +18,8 @@
 import http from "http"
 import type { AddressInfo } from "net"
 import { chromium, type Browser } from "playwright-core"
-import { CHROMIUM_ARGS, findChromium, ORDINARY_CHROME_UA, ordinaryVisitorScript } from "../../harness/browser"
+import { CHROMIUM_ARGS, findChromium } from "../../harness/browser"
+import { phoneContext } from "./phone-context"
 import { benchmarkIndexSource, slowdownFor, type PhoneClass } from "./phone-classes"
 import type { TraceEvent } from "./trace-tasks"
 
@@ -98,14 +99,7 @@ export async function arrive(
   target: string,
   phone: PhoneClass,
 ): Promise<Arrival> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 1.75,
-    userAgent: ORDINARY_CHROME_UA,
-  })
-  await context.addInitScript({ content: ordinaryVisitorScript() })
+  const context = await phoneContext(browser)
   try {
     const page = await context.newPage()
     await page.goto(other.url(target))

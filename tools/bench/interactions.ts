@@ -6,7 +6,7 @@
 // Beside ours, the phone's own floor (FLOORS): the same tap on a button that flips an attribute on <html>, in a blank
 // document and on the starter's /page-2/ with that button added: what any tap costs on that phone, whatever the site.
 import type { Browser, Page } from "playwright-core"
-import { ORDINARY_CHROME_UA, ordinaryVisitorScript } from "../../harness/browser"
+import { phoneContext } from "./phone-context"
 import type { Slowdown } from "./lighthouse-run"
 import type { TraceEvent } from "./tap-breakdown"
 import { benchmarkIndexSource, slowdownFor, type PhoneClass } from "./phone-classes"
@@ -120,14 +120,7 @@ export async function interactionDelay(
   phone: PhoneClass,
   { trace = false }: { trace?: boolean } = {},
 ): Promise<{ delay: number; slowdown: Slowdown; trace?: TraceEvent[] }> {
-  const context = await browser.newContext({
-    viewport: interaction.viewport,
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 1.75,
-    userAgent: ORDINARY_CHROME_UA,
-  })
-  await context.addInitScript({ content: ordinaryVisitorScript() + "\n" + COLLECT })
+  const context = await phoneContext(browser, { viewport: interaction.viewport, script: COLLECT })
   try {
     const page = await context.newPage()
     if (interaction.on === "blank")
