@@ -31,16 +31,23 @@ async function renderedFonts(page: Page, element: Locator): Promise<string[]> {
   }
 }
 
-/** A computed `font-family`'s names, unquoted. */
-const families = (value: string) => value.split(",").map((name) => name.trim().replace(/^"(.*)"$/, "$1"))
+/** An element's computed `font-family`, its names unquoted. */
+const stackOf = async (element: Locator) =>
+  (await element.evaluate((node) => getComputedStyle(node).fontFamily))
+    .split(",")
+    .map((name) => name.trim().replace(/^"(.*)"$/, "$1"))
 
-/** At 1280 px, where the header shows its links and the language switcher. */
-async function open(route: string): Promise<Page> {
+/** `use` on the page at `route`, at 1280 px (where the header shows its links and the language switcher), then closed. */
+async function onPage<T>(route: string, use: (page: Page) => Promise<T>): Promise<T> {
   const context = await session.browser.newContext({ viewport: { width: 1280, height: 800 } })
-  const page = await context.newPage()
-  await page.goto(session.server.url + route)
-  await waitForHydration(page)
-  return page
+  try {
+    const page = await context.newPage()
+    await page.goto(session.server.url + route)
+    await waitForHydration(page)
+    return await use(page)
+  } finally {
+    await context.close()
+  }
 }
 
 describe("a language's script in the system fonts content/languages.yaml names", () => {
@@ -51,11 +58,9 @@ describe("a language's script in the system fonts content/languages.yaml names",
   it.each(withFonts)(
     "$code pages draw their headings in $fonts.0, and their Latin text in the site's font",
     async ({ code, fonts }) => {
-      const page = await open(`/${code}/pricing`)
-      try {
+      await onPage(`/${code}/pricing`, async (page) => {
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(code)
-        const body = await page.locator("body").evaluate((element) => getComputedStyle(element).fontFamily)
-        expect(families(body).slice(0, fonts!.length)).toEqual(fonts)
+        expect((await stackOf(page.locator("body"))).slice(0, fonts!.length)).toEqual(fonts)
         // The page's heading is Devanagari; every glyph of it from the first named font.
         const heading = page.locator("h1")
         expect(await heading.textContent()).toMatch(/^[\u0900-\u097f\s]+$/)
@@ -65,39 +70,32 @@ describe("a language's script in the system fonts content/languages.yaml names",
         const latin = await renderedFonts(page, plan)
         expect(latin.length).toBeGreaterThan(0)
         expect(latin).not.toContain(fonts![0])
-      } finally {
-        await page.context().close()
-      }
+      })
     },
   )
 
   it.each(withFonts)(
     "an English page's link to the $code version draws its name in $fonts.0",
     async ({ code, fonts, name }) => {
-      const page = await open("/pricing")
-      try {
+      await onPage("/pricing", async (page) => {
         const link = page.locator(`header a[hreflang="${code}"]`)
         await link.waitFor({ state: "visible" })
         expect(await link.textContent()).toBe(name)
-        const stack = await link.evaluate((element) => getComputedStyle(element).fontFamily)
-        expect(families(stack).slice(0, fonts!.length)).toEqual(fonts)
+        expect((await stackOf(link)).slice(0, fonts!.length)).toEqual(fonts)
         expect(await renderedFonts(page, link)).toEqual([fonts![0]])
         // The rest of the English page is drawn as before: its heading never touches the Devanagari font.
         const heading = await renderedFonts(page, page.locator("h1"))
         expect(heading.length).toBeGreaterThan(0)
         expect(heading).not.toContain(fonts![0])
-      } finally {
-        await page.context().close()
-      }
+      })
     },
   )
 
   it.each(withFonts)(
     "the product's name beside its mark sits the same on a $code page as on an English one",
     async ({ code, fonts }) => {
-      const place = async (route: string) => {
-        const page = await open(route)
-        try {
+      const place = (route: string) =>
+        onPage(route, async (page) => {
           const name = page.locator("header a[href] svg + span").first()
           const drawn = await renderedFonts(page, name)
           // The text's own box (its font's ascent and descent), against the mark's.
@@ -109,10 +107,7 @@ describe("a language's script in the system fonts content/languages.yaml names",
             return { top: text.top - mark.top, height: text.height }
           })
           return { drawn, box }
-        } finally {
-          await page.context().close()
-        }
-      }
+        })
       const english = await place("/pricing")
       const translated = await place(`/${code}/pricing`)
       expect(translated.drawn).not.toContain(fonts![0])
