@@ -18,17 +18,35 @@ describe("the editor's page", () => {
     expect(html).not.toContain("<script>alert")
   })
 
-  it("names the site's languages and their locales, which its previews read (no inline script needed)", () => {
+  it("names the site's languages, their locales and their scripts' fonts, which its previews read (no inline script)", () => {
     const languages = [
       { code: "en", locale: "en-IN" },
-      { code: "hi", locale: "hi-IN" },
+      { code: "hi", locale: "hi-IN", fonts: ["Noto Sans Devanagari", "Nirmala UI"] },
       { code: "mr", locale: "mr-IN" },
     ]
-    const html = adminHtml("cms-ABC.js", "Acme", languages)
-    expect(html).toContain('<html lang="en" data-languages="en=en-IN hi=hi-IN mr=mr-IN">')
-    const attribute = /data-languages="([^"]*)"/.exec(html)![1]!
+    // What a browser reads from the attribute: the page's HTML, unescaped once.
+    const attributeOf = (html: string) => {
+      const raw = /<html lang="en" data-languages="([^"]*)">/.exec(html)![1]!
+      return raw.replace(
+        /&(quot|#39|lt|gt|amp);/g,
+        (_, name: string) => ({ quot: '"', "#39": "'", lt: "<", gt: ">", amp: "&" })[name]!,
+      )
+    }
+    const attribute = attributeOf(adminHtml("cms-ABC.js", "Acme", languages))
     expect(parseLanguagesAttribute(attribute)).toEqual(languages)
-    expect(adminHtml("cms-ABC.js", "Acme")).toContain('<html lang="en" data-languages="">')
+    expect(parseLanguagesAttribute(attributeOf(adminHtml("cms-ABC.js", "Acme")))).toEqual([])
+    // A name a writer gave that would end the attribute cannot: it is escaped, and read back whole.
+    const odd = [{ code: "en", locale: "en-IN", fonts: ['A "quoted" <font> & more'] }]
+    const html = adminHtml("cms-ABC.js", "Acme", odd)
+    expect(html).not.toContain("<font>")
+    expect(parseLanguagesAttribute(attributeOf(html))).toEqual(odd)
+  })
+
+  it("reads no languages from an attribute it did not write", () => {
+    expect(parseLanguagesAttribute(null)).toEqual([])
+    expect(parseLanguagesAttribute("en=en-IN hi=hi-IN")).toEqual([])
+    expect(parseLanguagesAttribute('{"code":"en"}')).toEqual([])
+    expect(parseLanguagesAttribute('[{"code":"hi"},{"locale":"x"}]')).toEqual([{ code: "hi", locale: "hi" }])
   })
 })
 

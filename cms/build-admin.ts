@@ -155,7 +155,11 @@ export async function buildAdmin({
     adminHtml(
       script,
       productName,
-      languagesOf(contentDir).map(({ code, locale }) => ({ code, locale })),
+      languagesOf(contentDir).map(({ code, locale, fonts }) => ({
+        code,
+        locale,
+        ...(fonts ? { fonts: [...fonts] } : {}),
+      })),
     ),
   )
   return { script, bytes: fs.statSync(path.join(outdir, script)).size, configFile, bundled: !reused }

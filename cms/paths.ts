@@ -50,18 +50,30 @@ export function collectionLanguage(collection: string): { name: string; code?: s
     : { name: collection.slice(0, at), code: collection.slice(at + LANGUAGE_SEPARATOR.length) }
 }
 /**
- * The attribute of /admin's <html> that lists the site's languages, the default first, each as code=locale
- * ("en=en-IN hi=hi-IN"), for the editor's previews: which collections are translations, and how each writes dates.
+ * The attribute of /admin's <html> that lists the site's languages, the default first, as JSON
+ * (`[{"code":"en","locale":"en-IN"},{"code":"hi","locale":"hi-IN","fonts":["Noto Sans Devanagari",…]}]`), for the
+ * editor's previews: which collections are translations, how each writes dates, and the fonts of its script.
  */
 export const LANGUAGES_ATTRIBUTE = "data-languages"
-export type EditorLanguage = { code: string; locale: string }
-export const languagesAttribute = (languages: ReadonlyArray<EditorLanguage>) =>
-  languages.map(({ code, locale }) => `${code}=${locale}`).join(" ")
-export const parseLanguagesAttribute = (value: string | null): EditorLanguage[] =>
-  (value ?? "")
-    .split(" ")
-    .filter(Boolean)
-    .map((pair) => {
-      const [code = "", locale] = pair.split("=")
-      return { code, locale: locale || code }
-    })
+export type EditorLanguage = { code: string; locale: string; fonts?: string[] }
+export const languagesAttribute = (languages: ReadonlyArray<EditorLanguage>) => JSON.stringify(languages)
+/** The attribute's languages; none when it is absent or not the list languagesAttribute writes. */
+export function parseLanguagesAttribute(value: string | null): EditorLanguage[] {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(value || "[]")
+  } catch {
+    return []
+  }
+  if (!Array.isArray(parsed)) return []
+  return parsed
+    .filter(
+      (item: unknown): item is Record<string, unknown> =>
+        typeof item === "object" && item !== null && typeof (item as { code?: unknown }).code === "string",
+    )
+    .map(({ code, locale, fonts }) => ({
+      code: code as string,
+      locale: typeof locale === "string" && locale ? locale : (code as string),
+      ...(Array.isArray(fonts) ? { fonts: fonts.filter((name): name is string => typeof name === "string") } : {}),
+    }))
+}

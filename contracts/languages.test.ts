@@ -1,4 +1,11 @@
-import { languageOfPath, translatedPath, translationFile, translationOf } from "./languages"
+import {
+  languageFontStack,
+  languageOfPath,
+  linkLanguage,
+  translatedPath,
+  translationFile,
+  translationOf,
+} from "./languages"
 import { hreflangAlternates } from "./hreflang"
 
 const languages = [
@@ -47,5 +54,29 @@ describe("languages in addresses and files", () => {
     expect(hreflangAlternates([{ code: "hi", path: "/hi/x" }], "en", "https://www.shiftwise.app/")).toEqual([
       { lang: "hi", url: "https://www.shiftwise.app/hi/x" },
     ])
+  })
+
+  it("names the language of a link's page when it is not the page's own, and nothing for other sites or anchors", () => {
+    const link = (to: string, code = "hi") => linkLanguage(languages, code, to)
+    expect(link("/about")).toBe("en")
+    expect(link("/features#swaps")).toBe("en")
+    expect(link("/hi/privacy")).toBeUndefined()
+    expect(link("/hi")).toBeUndefined()
+    expect(link("/hiring")).toBe("en")
+    expect(link("//cdn.example/y")).toBeUndefined()
+    expect(link("https://example.com")).toBeUndefined()
+    expect(link("#top")).toBeUndefined()
+    expect(link("/hi/for/retail", "en")).toBe("hi")
+    expect(link("/pricing", "en")).toBeUndefined()
+    // A site of one language marks nothing.
+    expect(linkLanguage(languages.slice(0, 1), "en", "/hi/for/retail")).toBeUndefined()
+  })
+
+  it("puts a script's fonts before the site's stack, quoted; a language that names none keeps the stack", () => {
+    expect(languageFontStack({ fonts: ["Noto Sans Devanagari", "Nirmala UI"] }, "system-ui, sans-serif")).toBe(
+      '"Noto Sans Devanagari", "Nirmala UI", system-ui, sans-serif',
+    )
+    expect(languageFontStack({}, "system-ui")).toBe("system-ui")
+    expect(languageFontStack(undefined, "system-ui")).toBe("system-ui")
   })
 })

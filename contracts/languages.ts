@@ -13,6 +13,16 @@ export type Language = {
   fonts?: ReadonlyArray<string> | null
 }
 
+/**
+ * The font stack of text in `language`: the system fonts of its script (languages.yaml's `fonts`) before `stack`, the
+ * site's own; `stack` alone for a language that names none. The site's global styles, the editor's previews and the
+ * pages a Function answers with all write it so.
+ */
+export function languageFontStack(language: Pick<Language, "fonts"> | undefined, stack: string): string {
+  const fonts = language?.fonts ?? []
+  return [...fonts.map((name) => JSON.stringify(name)), stack].join(", ")
+}
+
 /** What a page's <head>, its shell and the sitemap know about its language: its own, and every version of it. */
 export type PageLanguage = {
   code: string
@@ -37,6 +47,21 @@ export function languageOfPath(languages: ReadonlyArray<Pick<Language, "code">>,
     .slice(1)
     .find(({ code }) => path === `/${code}` || path.startsWith(`/${code}/`) || path.startsWith(`/${code}?`))
   return (under ?? languages[0])?.code
+}
+
+/**
+ * The language of the page of this site a link leads to, when it is not `code`, the page's own: on a Hindi page, a
+ * link to /about (English) is "en", one to /hi/privacy nothing; other sites and anchors nothing. `languages`: the
+ * site's, the default first.
+ */
+export function linkLanguage(
+  languages: ReadonlyArray<Pick<Language, "code">>,
+  code: string,
+  to: string,
+): string | undefined {
+  if (!to.startsWith("/") || to.startsWith("//")) return undefined
+  const target = languageOfPath(languages, to.split("#")[0]!)
+  return target && target !== code ? target : undefined
 }
 
 /**

@@ -98,8 +98,11 @@ describe("readEmailContent", () => {
     try {
       const english = readEmailContent(dir)
       if (!english.ok) throw new Error(english.errors.join("\n"))
-      // No Hindi home page and no Hindi footer yet: the English ones.
-      expect(english.content.shells.hi).toEqual(english.content.shells.en)
+      // No Hindi home page and no Hindi footer yet: the English ones, in the fonts languages.yaml names for Hindi.
+      const hindiFonts = english.content.languages.find(({ code }) => code === "hi")!.fonts!
+      expect(hindiFonts[0]).toBe("Noto Sans Devanagari")
+      expect(english.content.shells.hi).toEqual({ ...english.content.shells.en, fonts: hindiFonts })
+      expect(english.content.shells.en!.fonts).toEqual([])
       expect(english.content.shells.en).toMatchObject({ home: "/", legalNav: "Legal" })
       expect(english.content.shells.en!.legalLinks).toContainEqual({ label: "Privacy", to: "/privacy" })
 
@@ -117,6 +120,7 @@ describe("readEmailContent", () => {
         legalLinks: [{ label: "गोपनीयता", to: "/hi/privacy" }],
         // Not translated here: the English role.
         privacyContact: english.content.brand.privacyContact,
+        fonts: hindiFonts,
       })
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })

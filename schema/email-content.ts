@@ -38,6 +38,8 @@ export interface PageShell {
   legalLinks: ReadonlyArray<{ label: string; to: string }>
   /** Who answers privacy requests, their role in that language: at the foot of the your-data emails. */
   privacyContact: PrivacyContact
+  /** The system fonts of the language's script (languages.yaml's `fonts`), before the site's stack; none: none. */
+  fonts: string[]
 }
 
 export interface EmailContent {
@@ -176,7 +178,7 @@ export function readEmailContent(contentDir: string): EmailContentResult {
   }
   const englishShell = parsed["site.yaml"] as ShellSource
   const shells = Object.fromEntries(
-    languages.map(({ code }, index) => {
+    languages.map(({ code, fonts }, index) => {
       const over = (translated["site.yaml"][code] ?? {}) as Partial<ShellSource>
       const home = translatedPath(languages, code, "/")
       return [
@@ -186,6 +188,7 @@ export function readEmailContent(contentDir: string): EmailContentResult {
           legalNav: over.words?.legalNav ?? englishShell.words.legalNav,
           legalLinks: (over.legalLinks ?? englishShell.legalLinks).map(({ label, to }) => ({ label, to })),
           privacyContact: { ...brand.privacyContact, ...over.privacyContact },
+          fonts: [...(fonts ?? [])],
         },
       ]
     }),

@@ -4,6 +4,7 @@ import path from "node:path"
 import yaml from "js-yaml"
 import { ENGLISH_FORM, formWordsIn } from "../../tests/helpers/form-words"
 import { createEarlyAccessHandler } from "./handler"
+import { theme } from "../../contracts/theme"
 import { closeAllStores } from "../store/store"
 import type { ApiErrorBody } from "../http/http"
 import {
@@ -75,6 +76,8 @@ async function expectPage(response: Response, status: number, lang = "en"): Prom
   )
   expect(html).toMatch(new RegExp(`^<!doctype html>\n<html lang="${lang}">`))
   expect(html).not.toMatch(/<script/i)
+  // A script's fonts only where the page is in that script's language.
+  if (lang === "en") expect(html).not.toContain("Devanagari")
   return html
 }
 
@@ -169,6 +172,21 @@ describe.each(GATSBY_RUNTIMES)("a form sent without the script (%s)", (runtime) 
     for (const { label, to } of shell.legalLinks) expect(html).toContain(`<li><a href="${to}">${label}</a></li>`)
     expect(html).toContain('<li><a href="/hi/privacy">')
     expect(html).not.toContain('<a href="/privacy">')
+    // Its text in the fonts content/languages.yaml names for Hindi, before the site's stack, as on the site's Hindi
+    // pages; the product's name in the site's stack, as the site's logo.
+    const languages = yaml.load(
+      fs.readFileSync(path.resolve(__dirname, "../../content/languages.yaml"), "utf8"),
+    ) as Array<{
+      code: string
+      fonts?: string[]
+    }>
+    const fonts = languages
+      .find(({ code }) => code === "hi")!
+      .fonts!.map((name) => `"${name}"`)
+      .join(", ")
+    expect(fonts).toMatch(/^"Noto Sans Devanagari", /)
+    expect(html).toContain(`body{font-family:${fonts}, ${theme.fonts.body}}`)
+    expect(html).toMatch(/\.brand\{[^}]*font-family:system-ui,/)
 
     const accepted = await expectPage(
       await submit(server, { ...typed, email: "sunita@example.com", name: "Sunita" }),

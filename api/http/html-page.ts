@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
 import type { EmailBrand, PageShell } from "../../schema/email-content"
 import { theme } from "../../contracts/theme"
+import { languageFontStack } from "../../contracts/languages"
 import { setApiSecurityHeaders, type ApiResponse } from "./http"
 import { escapeHtml } from "../outbox/email-text"
 
@@ -38,7 +39,7 @@ img,svg{display:block;max-width:100%}
 .wrap{max-width:${theme.sizes.content};margin:0 auto;padding:0 ${s[5]}}
 .site-header{border-bottom:1px solid ${c.border}}
 .site-header .wrap{display:flex;align-items:center;min-height:${theme.sizes.header}}
-.brand{display:inline-flex;align-items:center;gap:${s[2]};color:${c.text};text-decoration:none;font-size:${theme.fontSizes.xl};font-weight:750;letter-spacing:-0.02em}
+.brand{display:inline-flex;align-items:center;gap:${s[2]};color:${c.text};text-decoration:none;font-family:${theme.fonts.body};font-size:${theme.fontSizes.xl};font-weight:750;letter-spacing:-0.02em}
 main{flex:1}
 .site-footer{background:${c.footer};color:${c.footerText};font-size:${theme.fontSizes.sm}}
 .site-footer .wrap{display:flex;flex-wrap:wrap;gap:${s[2]} ${s[5]};align-items:center;justify-content:space-between;padding-block:${s[5]}}
@@ -46,9 +47,14 @@ main{flex:1}
 .site-footer a{color:${c.footerText}}
 `.trim()
 
-/** The one stylesheet of a page: the shell's, then the content's. */
-export function pageStyles(page: Pick<HtmlPage, "styles">): string {
-  return `${SHELL_STYLES}\n${page.styles}`
+/**
+ * The one stylesheet of a page: the shell's, the fonts of its language's script when it names any (as the site's
+ * Hindi pages, src/components/global-styles.tsx: the text sits in its lines as there), then the content's. The
+ * product's name keeps the site's stack, as the site's logo does.
+ */
+export function pageStyles(page: Pick<HtmlPage, "styles" | "shell">): string {
+  const fonts = page.shell.fonts.length ? `\nbody{font-family:${languageFontStack(page.shell, theme.fonts.body)}}` : ""
+  return `${SHELL_STYLES}${fonts}\n${page.styles}`
 }
 
 const hashes = new Map<string, string>()

@@ -8,10 +8,17 @@ import { GlobalStyles } from "../../src/components/global-styles"
 import { SiteStateProvider } from "../../src/state/site-state-provider"
 import { createSiteStore } from "../../src/state/site-store"
 import { billingOf, ROOT_ATTRIBUTES } from "../../src/state/preferences"
+import { LANGUAGES_ATTRIBUTE, parseLanguagesAttribute } from "../paths"
 
 export function PreviewFrame({ document, children }: { document: Document; children: ReactNode }) {
   const cache = useMemo(() => createCache({ key: "preview", container: document.head }), [document])
   const store = useMemo(() => createSiteStore(), [])
+  // The site's languages as /admin's page names them (cms/build-admin.ts): a Hindi preview draws its text in the
+  // fonts the Hindi pages name, so it sits in its lines as on the site.
+  const languages = useMemo(
+    () => parseLanguagesAttribute(window.document.documentElement.getAttribute(LANGUAGES_ATTRIBUTE)),
+    [],
+  )
   useEffect(() => {
     const html = document.documentElement
     const mirror = () => {
@@ -25,7 +32,7 @@ export function PreviewFrame({ document, children }: { document: Document; child
   return (
     <CacheProvider value={cache}>
       <SiteStateProvider store={store} connected={false}>
-        <GlobalStyles />
+        <GlobalStyles languages={languages} />
         {children}
       </SiteStateProvider>
     </CacheProvider>

@@ -1,6 +1,6 @@
 import { Global, css } from "@emotion/react"
 import { theme } from "../../contracts/theme"
-import type { Language } from "../../contracts/languages"
+import { languageFontStack, type Language } from "../../contracts/languages"
 import { CONTAINER_RULE } from "../static-parts/part-id"
 import { globalClassStyles } from "./global-class-styles"
 
@@ -76,17 +76,25 @@ const styles = css`
  * unless the named font draws Latin too (Nirmala UI and Kohinoor Devanagari do, in a design made to sit beside the
  * system's Latin font).
  */
-export const scriptFonts = (languages: ReadonlyArray<Pick<Language, "code" | "fonts">>) =>
-  languages
-    .filter((language) => language.fonts?.length)
-    .map(
-      ({ code, fonts }) => css`
-        :root[lang="${code}"] body,
-        body [lang="${code}"] {
-          font-family: ${fonts!.map((name) => JSON.stringify(name)).join(", ")}, ${theme.fonts.body};
-        }
-      `,
-    )
+export function scriptFonts(languages: ReadonlyArray<Pick<Language, "code" | "fonts">>) {
+  const named = languages.filter((language) => language.fonts?.length)
+  if (!named.length) return []
+  return languages.map((language) =>
+    language.fonts?.length
+      ? css`
+          :root[lang="${language.code}"] body,
+          body [lang="${language.code}"] {
+            font-family: ${languageFontStack(language, theme.fonts.body)};
+          }
+        `
+      : // Text marked as a language that names none (the Hindi pages' link to English) goes back to the site's stack.
+        css`
+          body [lang="${language.code}"] {
+            font-family: ${theme.fonts.body};
+          }
+        `,
+  )
+}
 
 /** `languages`: the site's (useSite()), for the fonts of their scripts. */
 export function GlobalStyles({ languages = [] }: { languages?: ReadonlyArray<Pick<Language, "code" | "fonts">> }) {

@@ -211,6 +211,9 @@ describe("a landing page made in the writers' editor", () => {
     await preview.getByRole("heading", { name: was, exact: true }).waitFor()
     // Written as Hindi, with a shared feature's words from content/hi/features.yaml, not the English ones.
     await preview.locator('html[lang="hi"]').waitFor({ state: "attached" })
+    // In the fonts content/languages.yaml names for Hindi, as the built page, so its text sits in its lines as there.
+    const stack = await preview.locator("body").evaluate((body) => getComputedStyle(body).fontFamily)
+    expect(stack).toMatch(/^"Noto Sans Devanagari", /)
     await preview.getByRole("heading", { name: HINDI.feature, exact: true }).waitFor()
     const hero = sectionItems(page).nth(0)
     await expect(hero.locator("xpath=./label").textContent()).resolves.toMatch(/^Hero\s*$/)

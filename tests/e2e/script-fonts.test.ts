@@ -9,10 +9,14 @@ import { useSiteSession } from "../helpers/site-session"
 import { waitForHydration } from "../helpers/hydration"
 import { languagesOf } from "../../schema/languages"
 import { ROOT } from "../../harness/server"
+import { theme } from "../../contracts/theme"
 
 const session = useSiteSession()
 const languages = languagesOf(path.join(ROOT, "content"))
 const withFonts = languages.filter((language) => language.fonts?.length)
+
+/** The site's own stack (contracts/theme.ts), its names unquoted. */
+const siteStack = theme.fonts.body.split(",").map((name) => name.trim().replace(/^"(.*)"$/, "$1"))
 
 /** The system fonts Chromium drew an element's own text with (DevTools' "Rendered fonts"), by family name. */
 async function renderedFonts(page: Page, element: Locator): Promise<string[]> {
@@ -70,6 +74,10 @@ describe("a language's script in the system fonts content/languages.yaml names",
         const latin = await renderedFonts(page, plan)
         expect(latin.length).toBeGreaterThan(0)
         expect(latin).not.toContain(fonts![0])
+        // The switcher's link to English is marked English: it is back in the site's stack, named first.
+        const english = page.locator(`header a[hreflang="${languages[0]!.code}"]`)
+        await english.waitFor({ state: "visible" })
+        expect(await stackOf(english)).toEqual(siteStack)
       })
     },
   )
