@@ -146,7 +146,7 @@ describe("every route", () => {
     expect(pageData).not.toContain("/page-data/404.html/page-data.json")
     // The header and the footer are the Hindi shell's; its switcher leads to the English home, not to a "not found".
     await expect(page.locator("footer").innerText()).resolves.toContain("गोपनीयता नीति")
-    expect(await page.locator('footer a[hreflang="en"]').getAttribute("href")).toBe("/")
+    expect(await page.locator('footer a[hreflang="en"][lang="en"]').getAttribute("href")).toBe("/")
     // An English unknown address still gets the English page.
     await page.goto(session.server.url + "/no-such-page")
     await waitForHydration(page)
@@ -280,6 +280,35 @@ describe("floating contact card", () => {
     expect((await page.locator("footer").boundingBox())!.height).toBeGreaterThanOrEqual(460)
     await context.close()
   })
+})
+
+describe("a stats section at 1280 px", () => {
+  // Its figures stand in one row, each above its label, however many lines the labels beside it take (the Hindi
+  // labels wrap to two and three lines).
+  it.each(["/", "/hi", "/for/retail", "/hi/for/retail"])(
+    "on %s sets its figures side by side, top-aligned",
+    async (route) => {
+      const { context, page } = await open(1280, route)
+      const rows = await page.locator("main dl").evaluateAll((lists) =>
+        lists
+          .filter((list) =>
+            [...list.children].every((item) => item.querySelector(":scope > dt + dd, :scope > dd + dt")),
+          )
+          .map((list) =>
+            [...list.children].map((item) => {
+              const value = item.querySelector("dd")!.getBoundingClientRect()
+              const label = item.querySelector("dt")!.getBoundingClientRect()
+              return { value: Math.round(value.top), above: value.bottom <= label.top }
+            }),
+          ),
+      )
+      expect(rows).toHaveLength(1)
+      const [items] = rows
+      expect(items!.length).toBe(3)
+      for (const item of items!) expect(item).toMatchObject({ value: items![0]!.value, above: true })
+      await context.close()
+    },
+  )
 })
 
 describe("navigation", () => {
