@@ -2,7 +2,7 @@
 // banner, first in the document so the first Tab reaches it. Not in root-wrapper.tsx: Gatsby renders each page's Head
 // inside wrapRootElement too (in the browser, a second React root), so a <Global> there was inserted twice, and the
 // banner's markup has no place there.
-import type { ReactNode } from "react"
+import { useMemo, type ReactNode } from "react"
 import { CookieConsent } from "./components/cookie-consent"
 import GlobalStyles from "./components/global-styles.static"
 import { HydrationBoundary } from "./components/hydration-boundary"
@@ -23,10 +23,14 @@ export function PageWrapper({ children, path = "/", pageContext = {} }: Props) {
   const site = useSite()
   // The cookie banner's words: site.yaml's, with the page's translation over them (the wrapper is outside the context).
   const banner = { ...site.cookieBanner, ...shell?.cookieBanner }
+  const languageContext = useMemo(
+    () => ({ ...pageContext, siteLanguages: site.languages }),
+    [pageContext, site.languages],
+  )
   return (
     <PagePathContext.Provider value={path}>
       {/* The page's language and its words, as gatsby/pages.ts put them in its context (language-context.ts). */}
-      <PageLanguageContext.Provider value={pageContext}>
+      <PageLanguageContext.Provider value={languageContext}>
         <GlobalStyles languages={site.languages} />
         <HydrationBoundary>
           <CookieConsent words={banner} />

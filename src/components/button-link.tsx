@@ -1,8 +1,10 @@
 /** @jsxImportSource @emotion/react */
-import type { ReactNode } from "react"
+import { useContext, type ReactNode } from "react"
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { theme, withHover } from "../../contracts/theme"
+import { linkLanguage } from "../../contracts/languages"
+import { PageLanguageContext } from "../languages/language-context"
 
 type Props = {
   to: string
@@ -13,9 +15,14 @@ type Props = {
 }
 
 export function ButtonLink({ to, children, variant = "primary", pagePrimary = false }: Props) {
+  // A button to a page in another language says so (hreflang): a Hindi landing page's to an English comparison.
+  const { language, siteLanguages = [] } = useContext(PageLanguageContext)
+  const code = language?.code ?? siteLanguages[0]?.code
+  const hrefLang = code ? linkLanguage(siteLanguages, code, to) : undefined
   return (
     <Link
       to={to}
+      hrefLang={hrefLang}
       css={[base, variant === "primary" ? primary : secondary]}
       {...(pagePrimary ? { "data-primary-action": "" } : {})}
     >

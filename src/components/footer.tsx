@@ -11,7 +11,8 @@ import { COOKIE_SETTINGS_ATTRIBUTE } from "./cookie-settings"
 import { mq, theme } from "../../contracts/theme"
 import { SEARCH_PATH } from "../../config/search"
 
-type FooterLink = { readonly label: string; readonly to: string }
+/** `hrefLang`: the language of the page it leads to, when it is not the page's own. */
+type FooterLink = { readonly label: string; readonly to: string; readonly hrefLang?: string }
 type Column = { readonly heading: string; readonly links: ReadonlyArray<FooterLink> }
 
 type Props = {
@@ -99,8 +100,16 @@ export function Footer({
  * page arrives with its own CSP, the one that lets its index run (a client-side navigation keeps the CSP of the page
  * it started from).
  */
-function FooterLink({ label, to }: FooterLink) {
-  return to === SEARCH_PATH ? <a href={to}>{label}</a> : <Link to={to}>{label}</Link>
+function FooterLink({ label, to, hrefLang }: FooterLink) {
+  return to === SEARCH_PATH ? (
+    <a href={to} hrefLang={hrefLang}>
+      {label}
+    </a>
+  ) : (
+    <Link to={to} hrefLang={hrefLang}>
+      {label}
+    </Link>
+  )
 }
 
 const footer = css`

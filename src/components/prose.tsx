@@ -1,9 +1,8 @@
 /** @jsxImportSource @emotion/react */
-import { useContext, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { captionTables } from "./prose-tables"
 import { markdown } from "./markdown"
-import { PageLanguageContext } from "../languages/language-context"
-import { markLinkLanguages } from "../languages/link-languages"
+import { useLinkLanguages } from "./lead-html"
 
 /**
  * Renders the HTML gatsby-transformer-remark (or the article build, src/articles/build/body.ts) made from a Markdown
@@ -18,7 +17,5 @@ export function Prose(props: { html: string } | { children: ReactNode }) {
 
 /** The build's HTML, its links to pages in another language than the page's marked with hreflang. */
 function ProseHtml({ html }: { html: string }) {
-  const { language } = useContext(PageLanguageContext)
-  const marked = language ? markLinkLanguages(html, language) : html
-  return <div css={markdown} dangerouslySetInnerHTML={{ __html: captionTables(marked) }} />
+  return <div css={markdown} dangerouslySetInnerHTML={{ __html: captionTables(useLinkLanguages(html)) }} />
 }

@@ -14,6 +14,11 @@ import type { YourDataPages } from "../../contracts/your-data"
 export type LanguageContext = {
   /** The page's language and its versions in others (absent: a page in the default language alone). */
   language?: PageLanguage
+  /**
+   * The site's languages, the default first (content/languages.yaml): which language a link's page is in. Not from
+   * the page's data: src/page-wrapper.tsx adds them from the site's query, which every page already loads.
+   */
+  siteLanguages?: ReadonlyArray<{ code: string }>
   /** The shell's words in the page's language (absent: the default language's, from content/site.yaml). */
   shell?: ShellWords
   /** The words of the YAML files the page shows, in its language (content/<code>/contact.yaml), on such pages only. */

@@ -1,6 +1,6 @@
 // The shell's facts and words in the page's language (language-context.ts): what Layout hands the header and footer.
 import { useContext } from "react"
-import { translatedPath } from "../../contracts/languages"
+import { linkLanguage, translatedPath } from "../../contracts/languages"
 import { useSite } from "../hooks/use-site"
 import { PageLanguageContext } from "./language-context"
 
@@ -17,6 +17,8 @@ export function useShell() {
     language: code,
     /** How the page writes dates and numbers (content/languages.yaml). */
     locale: site.languages.find((language) => language.code === code)?.locale ?? code,
+    /** The language of the page a link of the shell leads to, when it is not this page's (a Hindi page's /about). */
+    linkLanguage: (to: string) => linkLanguage(site.languages, code, to),
     /** The home page in the page's language. */
     homePath: translatedPath(site.languages, code, "/"),
     /** The other languages, each with where this page is in it, else that language's home. */

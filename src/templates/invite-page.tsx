@@ -7,6 +7,7 @@ import { EarlyAccess } from "../components/early-access/early-access"
 import { useEarlyAccessRequested } from "../state/use-early-access-requested"
 import { HydrationBoundary } from "../components/hydration-boundary"
 import { searchAttributes } from "../search/search-attributes"
+import { LeadHtml } from "../components/lead-html"
 
 export default function InvitePage({ data }: PageProps<Queries.InvitePageQuery>) {
   const page = data.markdownRemark
@@ -18,12 +19,7 @@ export default function InvitePage({ data }: PageProps<Queries.InvitePageQuery>)
     >
       <IntroBand>
         <IntroSplit
-          intro={
-            <IntroText
-              title={page.frontmatter.title}
-              lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
-            />
-          }
+          intro={<IntroText title={page.frontmatter.title} lead={<LeadHtml html={page.html ?? ""} />} />}
           aside={
             <HydrationBoundary>
               <InviteForm pagePath={page.frontmatter.slug} />

@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import PageIntro from "../components/page-intro.static"
 import { Seo } from "../components/seo"
+import { LeadHtml } from "../components/lead-html"
 import type { LanguageContext } from "../languages/language-context"
 
 /**
@@ -18,7 +19,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
       <PageIntro
         eyebrow={statusOf(page.frontmatter.slug)}
         title={page.frontmatter.title}
-        lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />}
+        lead={<LeadHtml html={page.html ?? ""} />}
       />
     </Layout>
   )

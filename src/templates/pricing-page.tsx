@@ -8,6 +8,7 @@ import { pricingStructuredData } from "../pricing/structured-data"
 import { searchAttributes } from "../search/search-attributes"
 import { translatedData } from "../languages/data-words"
 import type { LanguageContext } from "../languages/language-context"
+import { LeadHtml } from "../components/lead-html"
 
 /** /pricing (and its translations, /hi/pricing): the plans in the page's language (src/languages/data-words.ts). */
 export default function PricingPage({ data, pageContext }: PageProps<Queries.PricingPageQuery, LanguageContext>) {
@@ -18,7 +19,7 @@ export default function PricingPage({ data, pageContext }: PageProps<Queries.Pri
       floatingContact={page.frontmatter.floatingContact}
       search={searchAttributes({ kind: "Page", title: page.frontmatter.title, noindex: page.frontmatter.noindex })}
     >
-      <PageIntro title={page.frontmatter.title} lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />} />
+      <PageIntro title={page.frontmatter.title} lead={<LeadHtml html={page.html ?? ""} />} />
       <PricingPlans content={pricing} />
     </Layout>
   )

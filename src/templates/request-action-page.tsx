@@ -5,6 +5,7 @@ import { IntroBand, IntroSplit } from "../components/page-intro"
 import IntroText from "../components/intro-text.static"
 import { RequestAction } from "../components/request-action/request-action"
 import { HydrationBoundary } from "../components/hydration-boundary"
+import { LeadHtml } from "../components/lead-html"
 
 /** A page the confirmation email links to (confirm the address, delete the request); all copy is content. */
 export default function RequestActionPage({ data }: PageProps<Queries.RequestActionPageQuery>) {
@@ -17,7 +18,7 @@ export default function RequestActionPage({ data }: PageProps<Queries.RequestAct
     <Layout floatingContact={floatingContact}>
       <IntroBand>
         <IntroSplit
-          intro={<IntroText title={title} lead={<div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />} />}
+          intro={<IntroText title={title} lead={<LeadHtml html={page.html ?? ""} />} />}
           aside={
             <HydrationBoundary>
               <RequestAction action={action} button={button} messages={messages} retryLink={retryLink} />

@@ -133,6 +133,32 @@ describe("every page's language and its versions in the others", () => {
     for (const link of links) expect(link).toEqual({ ...link, hreflang: languages[0]!.code })
   })
 
+  it("marks every link to a page in another language with it, in the shell, the sections and the text alike", () => {
+    // The footer's links to English-only pages (/about, /blog …) and a Hindi landing page's button to an English
+    // comparison, as much as the text's links and the switcher: a reader's browser and a search engine know before
+    // following it. A link within the page's own language carries no hreflang.
+    const languageOf = (target: string) =>
+      languages.slice(1).find(({ code }) => target === `/${code}` || target.startsWith(`/${code}/`))?.code ??
+      languages[0]!.code
+    const wrong = built
+      .filter((page) => page.lang)
+      .flatMap((page) => {
+        const html = fs.readFileSync(page.file, "utf8")
+        const body = html.slice(html.indexOf("<body"))
+        return [...body.matchAll(/<a\b[^>]*\bhref="(\/(?!\/)[^"#?]*)[^"]*"[^>]*>/g)].flatMap((m) => {
+          const target = languageOf(m[1]!)
+          const expected = target === page.lang ? "(none)" : target
+          const marked = /\bhreflang="([^"]*)"/i.exec(m[0])?.[1] ?? "(none)"
+          return marked === expected ? [] : [`${page.route}: ${m[1]} has ${marked}, not ${expected}`]
+        })
+      })
+    expect([...new Set(wrong)]).toEqual([])
+    // The footer's links on the Hindi pages are among those checked: a Hindi page links an English-only one there.
+    const hindiHome = fs.readFileSync(path.join(PUBLIC, "hi.html"), "utf8")
+    const footer = hindiHome.slice(hindiHome.indexOf("<footer"))
+    expect(footer).toMatch(/<a\b[^>]*href="\/about"[^>]*hreflang="en"|<a\b[^>]*hreflang="en"[^>]*href="\/about"/i)
+  })
+
   it("links each page to the other pages in its own language, wherever that version is built", () => {
     // A link that says it leads to another language (hreflang: the language switcher, an English article) is meant.
     const versions = new Map(built.map((page) => [page.route, page.alternates]))

@@ -9,6 +9,7 @@ import IntroText from "../intro-text.static"
 import PrivacyContact from "./privacy-contact.static"
 import { useYourDataWords } from "./use-your-data-words"
 import type { SearchAttributes } from "../../search/search-attributes"
+import { LeadHtml } from "../lead-html"
 
 interface Props {
   page: { html?: string | null; frontmatter: { title: string; floatingContact: boolean } }
@@ -26,7 +27,7 @@ interface Props {
  */
 export function YourDataPage({ page, aside, children, search }: Props) {
   const { words } = useYourDataWords()
-  const lead = <div dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />
+  const lead = <LeadHtml html={page.html ?? ""} />
   return (
     <Layout floatingContact={page.frontmatter.floatingContact} search={search}>
       {aside ? (
