@@ -126,10 +126,16 @@ describe("the writers' editor on a clone of the repository", () => {
     const title = page.getByLabel("Title", { exact: true })
     await title.waitFor()
     await title.fill("About the Shiftwise team")
-    // The first paragraph of the text, in the rich-text editor: selected whole and typed over.
-    await page
-      .locator("[data-slate-editor] p", { hasText: "Shiftwise began on the shop floor." })
-      .click({ clickCount: 3 })
+    // The first paragraph of the text, in the rich-text editor: selected whole and typed over. The editor gets focus
+    // first: Slate redraws when it gains focus, and a triple-click racing that redraw left the caret inside the
+    // paragraph rather than selecting it (once in CI, under load: the new sentence landed in the middle of the old).
+    // The typing starts once the browser's selection is the whole paragraph.
+    const paragraph = page.locator("[data-slate-editor] p", { hasText: "Shiftwise began on the shop floor." })
+    await paragraph.click()
+    await page.waitForFunction(() => document.activeElement?.matches("[data-slate-editor]") === true)
+    await paragraph.click({ clickCount: 3 })
+    const whole = (await paragraph.textContent())!.trim()
+    await page.waitForFunction((text) => window.getSelection()?.toString().trim() === text, whole)
     await page.keyboard.type(NEW_PARAGRAPH)
     // The preview draws the new title with the site's own page intro.
     const preview = page.frameLocator("#preview-pane")
