@@ -7,6 +7,13 @@ import type { FormWords } from "../schema/content"
 
 export type { FormWords }
 
+/**
+ * The words after something shown between two texts (the confirmation's "after" the visitor's address), with the
+ * space before them that the content's trimming took away, unless they start with punctuation: English's ". Please
+ * open it" follows the address directly, Hindi's "पर भेजा जा रहा है" after a space.
+ */
+export const wordsAfter = (after: string) => (!after || /^\p{P}/u.test(after) ? after : ` ${after}`)
+
 /** A text's {placeholders} filled in: ("{label} is required.", { label: "Email" }) -> "Email is required." */
 export function fillWords(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{([^}]+)\}/g, (whole, name: string) =>

@@ -4,7 +4,7 @@ import {
   MESSAGE_MAX_CHARS,
   type EarlyAccessAnswer,
 } from "../../contracts/early-access"
-import { fillWords, formatNumber, waitMessage, type FormWords } from "../../contracts/early-access-copy"
+import { fillWords, formatNumber, waitMessage, wordsAfter, type FormWords } from "../../contracts/early-access-copy"
 import { EMPLOYEE_RANGE_VALUES } from "../../contracts/employee-ranges"
 import { EARLY_ACCESS_PAGE_STYLES } from "./page-styles"
 import { typedText, type FormFields } from "../http/form-submission"
@@ -88,7 +88,7 @@ function resultView({ words }: PageSpeech, answer: EarlyAccessAnswer): string {
   return [
     `<div class="view">`,
     heading("success", RESULT_COPY.title),
-    `<p>${e(before)} <strong class="echo">${e(answer.email)}</strong>${e(after)}</p>`,
+    `<p>${e(before)} <strong class="echo">${e(answer.email)}</strong>${e(wordsAfter(after))}</p>`,
     `<div class="sent"><h2>${e(RESULT_COPY.sentTitle)}</h2><dl>`,
     ...rows
       .filter(([, value]) => value)

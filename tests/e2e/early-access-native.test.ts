@@ -338,6 +338,8 @@ describe("on /hi/invite, in Hindi", () => {
     await page.getByRole("heading", { name: HI.result.title }).waitFor()
     const thanks = await page.locator("main").innerText()
     expect(thanks).toContain(HI.result.confirmation.before)
+    // The address and the words after it apart, as written in content/hi/form.yaml (YAML's trimming took the space).
+    expect(thanks).toContain(`sunita@example.com ${HI.result.confirmation.after.trim()}`)
     for (const shown of ["वर्मा किराना स्टोर", HI.sizes["11-50"], HI.topics.demo]) expect(thanks).toContain(shown)
     expect(await page.getByRole("link", { name: HI.result.next.label }).getAttribute("href")).toBe("/hi/features")
 

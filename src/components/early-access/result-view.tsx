@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { EarlyAccessAnswer } from "../../../contracts/early-access"
-import type { FormWords } from "../../../contracts/early-access-copy"
+import { wordsAfter, type FormWords } from "../../../contracts/early-access-copy"
 import { useFormWords } from "./use-form-words"
 import { ButtonLink } from "../button-link"
 import { theme } from "../../../contracts/theme"
@@ -42,7 +42,7 @@ export function ResultView({ answer }: { answer: EarlyAccessAnswer }) {
     <CardView title={RESULT_COPY.title} tone="success" icon={<CheckIcon />} focusOnMount>
       <p>
         {before} <strong css={echo}>{answer.email}</strong>
-        {after}
+        {wordsAfter(after)}
       </p>
       <div css={sent}>
         <h3 css={sentTitle}>{RESULT_COPY.sentTitle}</h3>
