@@ -1,10 +1,9 @@
 /** @jsxImportSource @emotion/react */
-import { useContext, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { theme, withHover } from "../../contracts/theme"
-import { linkLanguage } from "../../contracts/languages"
-import { PageLanguageContext } from "../languages/language-context"
+import { useLinkLanguage } from "../languages/use-link-language"
 
 type Props = {
   to: string
@@ -16,9 +15,7 @@ type Props = {
 
 export function ButtonLink({ to, children, variant = "primary", pagePrimary = false }: Props) {
   // A button to a page in another language says so (hreflang): a Hindi landing page's to an English comparison.
-  const { language, siteLanguages = [] } = useContext(PageLanguageContext)
-  const code = language?.code ?? siteLanguages[0]?.code
-  const hrefLang = code ? linkLanguage(siteLanguages, code, to) : undefined
+  const hrefLang = useLinkLanguage()(to)
   return (
     <Link
       to={to}

@@ -1,8 +1,7 @@
 // A page's lead and prose's HTML, its links to pages in another language than the page's marked with hreflang
 // (src/languages/link-languages.ts): a module of its own, small, for the templates whose lead is the page's Markdown.
-import { useContext } from "react"
-import { PageLanguageContext } from "../languages/language-context"
 import { markLinkLanguages } from "../languages/link-languages"
+import { useLinkLanguage } from "../languages/use-link-language"
 
 /**
  * A page's lead, the HTML the build made from its Markdown, unstyled (the intro around it styles it), its links to
@@ -14,7 +13,5 @@ export function LeadHtml({ html }: { html: string }) {
 
 /** HTML the build made from Markdown, its links to pages in another language than the page's marked with hreflang. */
 export function useLinkLanguages(html: string): string {
-  const { language, siteLanguages = [] } = useContext(PageLanguageContext)
-  const code = language?.code ?? siteLanguages[0]?.code
-  return code ? markLinkLanguages(html, siteLanguages, code) : html
+  return markLinkLanguages(html, useLinkLanguage())
 }

@@ -1,4 +1,5 @@
 import { markLinkLanguages } from "./link-languages"
+import { linkLanguage } from "../../contracts/languages"
 
 const languages = [{ code: "en" }, { code: "hi" }]
 
@@ -8,7 +9,7 @@ describe("links to pages in another language", () => {
       '<p><a href="/blog/india-labour-codes-rotas">कोड</a> <a href="/hi/privacy">नीति</a> <a href="/hi">होम</a> ' +
       '<a href="/features#swaps">f</a> <a href="https://example.com/x">x</a> <a href="//cdn.example/y">y</a> ' +
       '<a href="#top">t</a> <a href="/hiring">h</a></p>'
-    expect(markLinkLanguages(html, languages, "hi")).toBe(
+    expect(markLinkLanguages(html, (to) => linkLanguage(languages, "hi", to))).toBe(
       '<p><a href="/blog/india-labour-codes-rotas" hreflang="en">कोड</a> <a href="/hi/privacy">नीति</a> <a href="/hi">होम</a> ' +
         '<a href="/features#swaps" hreflang="en">f</a> <a href="https://example.com/x">x</a> <a href="//cdn.example/y">y</a> ' +
         '<a href="#top">t</a> <a href="/hiring" hreflang="en">h</a></p>',
@@ -16,8 +17,10 @@ describe("links to pages in another language", () => {
   })
 
   it("on the English version, mark a link to a Hindi page", () => {
-    expect(markLinkLanguages('<a href="/hi/for/retail">हिन्दी</a> <a href="/pricing">p</a>', languages, "en")).toBe(
-      '<a href="/hi/for/retail" hreflang="hi">हिन्दी</a> <a href="/pricing">p</a>',
-    )
+    expect(
+      markLinkLanguages('<a href="/hi/for/retail">हिन्दी</a> <a href="/pricing">p</a>', (to) =>
+        linkLanguage(languages, "en", to),
+      ),
+    ).toBe('<a href="/hi/for/retail" hreflang="hi">हिन्दी</a> <a href="/pricing">p</a>')
   })
 })

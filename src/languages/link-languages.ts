@@ -2,19 +2,10 @@
 // a search engine know before following it: a Hindi page's link to an English article. Applied to the HTML the build
 // made from Markdown (src/components/prose.tsx), on the server only. The shell's links (the footer) and the sections'
 // buttons are marked the same way (contracts/languages.ts's linkLanguage).
-import { linkLanguage, type Language } from "../../contracts/languages"
-
-/**
- * `html` with `hreflang` on each link to a path of this site in another language than `code`, the page's.
- * `languages`: the site's, the default first.
- */
-export function markLinkLanguages(
-  html: string,
-  languages: ReadonlyArray<Pick<Language, "code">>,
-  code: string,
-): string {
+/** `html` with `hreflang` on each link to a path of this site, where `languageOf` names a language for it. */
+export function markLinkLanguages(html: string, languageOf: (to: string) => string | undefined): string {
   return html.replace(/<a href="(\/(?!\/)[^"]*)"/g, (anchor, href: string) => {
-    const target = linkLanguage(languages, code, href)
+    const target = languageOf(href)
     return target ? `${anchor} hreflang="${target}"` : anchor
   })
 }
