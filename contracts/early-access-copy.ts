@@ -8,11 +8,11 @@ import type { FormWords } from "../schema/content"
 export type { FormWords }
 
 /**
- * The words after something shown between two texts (the confirmation's "after" the visitor's address), with the
- * space before them that the content's trimming took away, unless they start with punctuation: English's ". Please
- * open it" follows the address directly, Hindi's "पर भेजा जा रहा है" after a space.
+ * A text split around its {name}, for a renderer that shows the value as an element of its own (the visitor's address
+ * in bold, a required field's *): ("On its way to {email}. Open it.", "email") -> ["On its way to ", ". Open it."].
+ * The words around it are the writer's, spaces and all, so each language puts the value where its grammar wants it.
  */
-export const wordsAfter = (after: string) => (!after || /^\p{P}/u.test(after) ? after : ` ${after}`)
+export const wordsAround = (template: string, name: string): string[] => template.split(`{${name}}`)
 
 /** A text's {placeholders} filled in: ("{label} is required.", { label: "Email" }) -> "Email is required." */
 export function fillWords(template: string, values: Readonly<Record<string, string | number>>): string {

@@ -236,6 +236,20 @@ describe("the request form's words", () => {
           /hi\/form\.yaml: YAML field "wait\.one" may only use the placeholders \{seconds\}/,
         )
       }
+
+      // A confirmation that would not show the visitor's address, and a note in the two-part shape it once had.
+      fs.writeFileSync(
+        path.join(dir, "hi", "form.yaml"),
+        'result:\n  confirmation: "पुष्टि का ईमेल भेजा जा रहा है।"\nform:\n  requiredNote:\n    before: "जिन ख़ानों पर"\n',
+      )
+      const unshown = readEmailContent(dir)
+      expect(unshown.ok).toBe(false)
+      if (!unshown.ok) {
+        expect(unshown.errors.join("\n")).toMatch(
+          /hi\/form\.yaml: YAML field "result\.confirmation" must use \{email\}/,
+        )
+        expect(unshown.errors.join("\n")).toMatch(/hi\/form\.yaml: YAML field "form\.requiredNote" /)
+      }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }

@@ -10,12 +10,21 @@ import { recordReviewed, translationsReport } from "../gatsby/translations"
 const contentDir = path.resolve(__dirname, "..", process.env.CONTENT_DIR ?? "content")
 
 function main(): number {
-  const { values } = parseArgs({ options: { reviewed: { type: "string", multiple: true } } })
+  const { values, positionals } = parseArgs({
+    options: { reviewed: { type: "string", multiple: true } },
+    allowPositionals: true,
+  })
+  if (positionals.length && !values.reviewed) {
+    console.error(`npm run translations takes files only after --reviewed (${positionals.join(" ")})`)
+    return 2
+  }
+  // `--reviewed a b`, as the report's last line suggests for several files, and `--reviewed a --reviewed b` alike.
+  const reviewed = [...(values.reviewed ?? []), ...positionals]
   const languages = languagesOf(contentDir)
-  for (const file of values.reviewed ?? []) {
+  for (const file of reviewed) {
     console.log(`${file}: translatedFrom ${recordReviewed(contentDir, languages, file)}`)
   }
-  if (values.reviewed?.length) return 0
+  if (reviewed.length) return 0
   let stale = 0
   for (const report of translationsReport(contentDir, languages)) {
     const { language, translated, missing } = report

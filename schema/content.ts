@@ -669,6 +669,13 @@ const plural = (title: string, placeholder: string) =>
     description: `"one" for 1 (in Hindi, 0 and 1 too), "other" for the rest; {${placeholder}} is the number`,
   })
 
+/** The sentence that says what the * beside a field means; {mark} is where the * is shown. */
+const requiredNote = () =>
+  formText("Required note", ["mark"]).meta({
+    title: "Required note",
+    description: "The sentence that says what the * beside a field means; {mark} is where the * is shown",
+  })
+
 /** A text for each of a contract's values (the topics, the company sizes): the values the server accepts. */
 const byValue = <V extends string>(values: ReadonlyArray<V>) =>
   Object.fromEntries(values.map((value) => [value, formText(value)])) as Record<V, ReturnType<typeof formText>>
@@ -677,9 +684,7 @@ export const formWordsSchema = z.strictObject({
   form: z
     .strictObject({
       title: formText("Title"),
-      requiredNote: z
-        .strictObject({ before: formText("Before the *"), after: formText("After the *") })
-        .meta({ title: "Required note", description: "The sentence around the * that marks a required field" }),
+      requiredNote: requiredNote(),
       optional: formText("Optional marker"),
       email: formText("Email label"),
       name: formText("Name label"),
@@ -705,9 +710,10 @@ export const formWordsSchema = z.strictObject({
   result: z
     .strictObject({
       title: formText("Title"),
-      confirmation: z
-        .strictObject({ before: formText("Before the address"), after: formText("After the address") })
-        .meta({ title: "Confirmation", description: "The sentence around the visitor's email address" }),
+      confirmation: formText("Confirmation", ["email"]).meta({
+        title: "Confirmation",
+        description: "Says the confirmation email is on its way; {email} is the visitor's address, shown in bold",
+      }),
       sentTitle: formText("What you sent"),
       rows: z
         .strictObject({
@@ -938,9 +944,7 @@ export const yourDataWordsSchema = z.strictObject({
     .meta({ title: "Who received it", description: "Each service shown only when it received something" }),
   correction: z
     .strictObject({
-      note: z
-        .strictObject({ before: formText("Before the *"), after: formText("After the *") })
-        .meta({ title: "Required note" }),
+      note: requiredNote(),
       name: formText("Name label"),
       company: formText("Company label"),
       size: formText("Company size label"),

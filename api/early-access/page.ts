@@ -4,7 +4,7 @@ import {
   MESSAGE_MAX_CHARS,
   type EarlyAccessAnswer,
 } from "../../contracts/early-access"
-import { fillWords, formatNumber, waitMessage, wordsAfter, type FormWords } from "../../contracts/early-access-copy"
+import { fillWords, formatNumber, waitMessage, wordsAround, type FormWords } from "../../contracts/early-access-copy"
 import { EMPLOYEE_RANGE_VALUES } from "../../contracts/employee-ranges"
 import { EARLY_ACCESS_PAGE_STYLES } from "./page-styles"
 import { typedText, type FormFields } from "../http/form-submission"
@@ -58,6 +58,8 @@ export function typedValues(fields: FormFields): TypedValues {
 }
 
 const e = escapeHtml
+/** A writer's sentence, escaped, with its {name} replaced by the HTML given (the address in bold, the *). */
+const filled = (template: string, name: string, html: string) => wordsAround(template, name).map(e).join(html)
 const ID = "ea-"
 
 const CHECK_ICON =
@@ -84,11 +86,10 @@ function resultView({ words }: PageSpeech, answer: EarlyAccessAnswer): string {
     [RESULT_COPY.rows.topic, topic, ""],
     [RESULT_COPY.rows.message, answer.message, " message"],
   ]
-  const { before, after } = RESULT_COPY.confirmation
   return [
     `<div class="view">`,
     heading("success", RESULT_COPY.title),
-    `<p>${e(before)} <strong class="echo">${e(answer.email)}</strong>${e(wordsAfter(after))}</p>`,
+    `<p>${filled(RESULT_COPY.confirmation, "email", `<strong class="echo">${e(answer.email)}</strong>`)}</p>`,
     `<div class="sent"><h2>${e(RESULT_COPY.sentTitle)}</h2><dl>`,
     ...rows
       .filter(([, value]) => value)
@@ -189,11 +190,10 @@ function form(
         `<option value="${e(range.value)}"${range.value === size ? " selected" : ""}>${e(range.label)}</option>`,
     )
     .join("")
-  const { before: noteBefore, after: noteAfter } = FORM_COPY.requiredNote
   return [
     `<form class="form" method="post" action="${EARLY_ACCESS_ENDPOINT}" aria-labelledby="${ID}title">`,
     `<div><h2 id="${ID}title">${e(FORM_COPY.title)}</h2>`,
-    `<p class="fine" aria-hidden="true">${e(noteBefore)} <span class="marker">*</span> ${e(noteAfter)}</p></div>`,
+    `<p class="fine" aria-hidden="true">${filled(FORM_COPY.requiredNote, "mark", `<span class="marker">*</span>`)}</p></div>`,
     field(words, "email", FORM_COPY.email, true, errors, (props) =>
       text(
         "email",

@@ -19,6 +19,7 @@ import { TopicField } from "./topic-field"
 import type { PendingFlag } from "./use-early-access"
 import { PageLanguageContext } from "../../languages/language-context"
 import { useFormWords } from "./use-form-words"
+import { FilledWords } from "../filled-words"
 
 type Props = {
   formRef?: Ref<HTMLFormElement>
@@ -125,7 +126,9 @@ export function EarlyAccessForm({
           {FORM_COPY.title}
         </h2>
         <p css={fine} aria-hidden="true">
-          {FORM_COPY.requiredNote.before} <span css={marker}>*</span> {FORM_COPY.requiredNote.after}
+          <FilledWords text={FORM_COPY.requiredNote} name="mark">
+            <span css={marker}>*</span>
+          </FilledWords>
         </p>
       </div>
 

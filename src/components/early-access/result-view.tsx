@@ -1,7 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { EarlyAccessAnswer } from "../../../contracts/early-access"
-import { wordsAfter, type FormWords } from "../../../contracts/early-access-copy"
+import type { FormWords } from "../../../contracts/early-access-copy"
+import { FilledWords } from "../filled-words"
 import { useFormWords } from "./use-form-words"
 import { ButtonLink } from "../button-link"
 import { theme } from "../../../contracts/theme"
@@ -37,12 +38,12 @@ export function ResultView({ answer }: { answer: EarlyAccessAnswer }) {
     [RESULT_COPY.rows.topic, topic],
     [RESULT_COPY.rows.message, answer.message],
   ]
-  const { before, after } = RESULT_COPY.confirmation
   return (
     <CardView title={RESULT_COPY.title} tone="success" icon={<CheckIcon />} focusOnMount>
       <p>
-        {before} <strong css={echo}>{answer.email}</strong>
-        {wordsAfter(after)}
+        <FilledWords text={RESULT_COPY.confirmation} name="email">
+          <strong css={echo}>{answer.email}</strong>
+        </FilledWords>
       </p>
       <div css={sent}>
         <h3 css={sentTitle}>{RESULT_COPY.sentTitle}</h3>

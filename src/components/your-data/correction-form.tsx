@@ -5,6 +5,7 @@ import type { StoredRequestRow, YourDataCorrectionBody } from "../../../contract
 import { EMPLOYEE_RANGE_VALUES } from "../../../contracts/employee-ranges"
 import { correctYourData, type CorrectionOutcome } from "../../your-data/client"
 import { buttonBase, primary } from "../button-link"
+import { FilledWords } from "../filled-words"
 import { control, FormField, marker } from "../early-access/form-field"
 import { theme } from "../../../contracts/theme"
 import { fillWords } from "../../../contracts/early-access-copy"
@@ -68,7 +69,9 @@ export function CorrectionForm({ request, onCorrected, onSessionEnded, correct =
   return (
     <form css={form} aria-labelledby={`${id}title`} aria-busy={sending} onSubmit={(event) => void submit(event)}>
       <p id={`${id}title`} css={note}>
-        {words.note.before} <span css={marker}>*</span> {words.note.after}
+        <FilledWords text={words.note} name="mark">
+          <span css={marker}>*</span>
+        </FilledWords>
       </p>
       <FormField id={`${id}name`} label={words.name} required optional={words.optional} error={errors.name}>
         {(props) => (
