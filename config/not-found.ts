@@ -8,6 +8,14 @@
 /** A language's 404 page's folder: "/hi/404" -> "/hi/". The default's 404 (/404) and any other page: null. */
 export const notFoundFolder = (pagePath: string): string | null => /^(\/[^/]+\/)404$/.exec(pagePath)?.[1] ?? null
 
+/**
+ * Pages that answer an address rather than being one: the 404 (unknown addresses) and the 410 (retired ones), a
+ * language's too (/hi/404), as a route or as the file the CDN sends (/404.html), and Gatsby's development 404. They
+ * are in no sitemap and have no social card of their own, and the address checks do not count them as addresses.
+ */
+export const isStatusPage = (route: string): boolean =>
+  /^(\/[^/]+)?\/(404|410)(\.html)?$/.test(route) || route === "/dev-404-page"
+
 /** The CDN's rule for a language's 404 page at `pagePath` ("/hi/404"), or null for any other page. */
 export function notFoundRule(pagePath: string): { fromPath: string; toPath: string; statusCode: 404 } | null {
   const folder = notFoundFolder(pagePath)

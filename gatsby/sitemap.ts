@@ -10,6 +10,7 @@
 // slug and noindex come normalised from GraphQL (gatsby/schema.ts), so "/careers/" is the route "/careers".
 import type { PageLanguage } from "../contracts/languages"
 import { hreflangAlternates } from "../contracts/hreflang"
+import { isStatusPage } from "../config/not-found"
 
 type SitePage = {
   path: string
@@ -31,6 +32,7 @@ const w3cDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : 
 export function sitemapPages(data: Data): SitemapPage[] {
   const pages = new Map(data.allMarkdownRemark.nodes.map((node) => [node.frontmatter.slug, node.frontmatter]))
   return data.allSitePage.nodes.flatMap((page) => {
+    if (isStatusPage(page.path)) return []
     const content = pages.get(page.path)
     if (content?.noindex || page.pageContext?.sitemap === false) return []
     const lastmod = page.pageContext?.lastmod ?? content?.lastUpdated
@@ -44,8 +46,8 @@ function alternatesOf(data: Data, page: SitePage): Alternate[] {
 }
 
 export const sitemapOptions = {
-  // The status pages, a language's own too (/hi/404: config/not-found.ts); gatsby-plugin-sitemap matches globs.
-  excludes: ["/404", "/404.html", "/410", "/*/404", "/*/410"],
+  // The status pages (/404, /hi/404, /410: config/not-found.ts's isStatusPage) are left out by sitemapPages; the
+  // plugin's own defaults leave out /dev-404-page, /404 and /404.html too.
   // Articles' Markdown (fields.articleKind, src/articles/build/nodes.ts) is not a content page.
   query: `{
     site { siteMetadata { siteUrl } }

@@ -8,7 +8,7 @@ import { REWRITES } from "../../config/rewrites"
 import { contentRedirects } from "./content-redirects"
 import { linkSource, readContentFiles } from "./link-sources"
 import { brokenLinks, feedLinks, pageLinks, type PageLinks } from "./links"
-import { notFoundFolder } from "../../config/not-found"
+import { isStatusPage } from "../../config/not-found"
 import { lostAddresses, parsePublished, PUBLISHED_FILE, renderPublished } from "./published"
 import { planRedirects, redirectSiteProblems, RESERVED_PREFIXES, ruleFor } from "./redirect-rules"
 
@@ -40,10 +40,6 @@ export function routeOfFile(file: string): string {
   if (route === "/404.html") return route
   return route.replace(/\.html$/, "")
 }
-
-/** Pages that are answers rather than addresses: they answer unknown and retired addresses (a language's too). */
-const isStatusPage = (route: string) =>
-  /^\/(404|410)(\.html)?$/.test(route) || route === "/dev-404-page" || notFoundFolder(route) !== null
 
 export function checkSite(input: SiteCheckInput): SiteCheck {
   const started = performance.now()

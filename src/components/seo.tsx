@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from "react"
 import { useSite } from "../hooks/use-site"
 import { SOCIAL_IMAGE, socialImagePath } from "../../config/social-image"
+import { isStatusPage } from "../../config/not-found"
 import type { PageLanguage } from "../../contracts/languages"
 import { hreflangAlternates } from "../../contracts/hreflang"
 
@@ -25,12 +26,6 @@ type Props = {
 }
 
 /** Head tags for every page: "<title> · <product>" (the home page is the product name alone). */
-/**
- * The pages answered with an error status (404, and 410 for a retired address), in any language (/hi/404), have no
- * card of their own.
- */
-const STATUS_PAGE = /^(\/[^/]+)?\/(404|410)$/
-
 export function Seo({
   title,
   description,
@@ -51,7 +46,7 @@ export function Seo({
   const fullTitle = title && !isHome ? `${title} · ${site.productName}` : site.productName
   const canonical = elsewhere ?? new URL(slug, site.siteUrl).toString()
   const metaDescription = description || site.description
-  const image = new URL(socialImagePath(STATUS_PAGE.test(slug) ? "/" : slug), site.siteUrl).toString()
+  const image = new URL(socialImagePath(isStatusPage(slug) ? "/" : slug), site.siteUrl).toString()
   // The generated card shows the page's title and the brand (gatsby/social-images.ts, src/articles/build/cards.ts).
   const imageAlt = `${isHome || !title ? site.productName : title}, on a ${site.productName} card`
   const organization = {
