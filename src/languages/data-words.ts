@@ -1,7 +1,9 @@
 // A page's YAML data in the page's language: each translated file's words (content/<code>/contact.yaml, which
 // gatsby/page-languages.ts has checked and put in the context of the pages that show that file) laid over the page
 // query's data, string by string. The items of a file's list are found by a key that is never translated (a
-// channel's value, a feature's or a plan's id); whatever the translation leaves out stays English.
+// channel's value, a feature's or a plan's id); whatever the translation leaves out stays English. The rest of a file
+// is laid over its English as the build and the editor lay every translated YAML file (schema/overlay.ts).
+import { overlay } from "../../schema/overlay"
 
 /** The YAML files a page's data may hold in another language, by the page query's root field: the list, and its key. */
 export const DATA_ITEMS = {
@@ -15,18 +17,6 @@ export type TranslatedField = keyof typeof DATA_ITEMS
 export type DataWords = Partial<Record<TranslatedField, Record<string, unknown>>>
 
 type Item = Record<string, unknown>
-
-const isObject = (value: unknown): value is Item => typeof value === "object" && value !== null && !Array.isArray(value)
-
-/** `translated` over `english`, string by string: an object is laid over its English one (a plan's button keeps its address); a list or a text replaces it. */
-function overlay(english: Item, translated: Item): Item {
-  const result: Item = { ...english }
-  for (const [name, value] of Object.entries(translated)) {
-    const under = english[name]
-    result[name] = isObject(value) && isObject(under) ? overlay(under, value) : value
-  }
-  return result
-}
 
 export function translatedData<D extends object>(data: D, words: DataWords | undefined): D {
   if (!words) return data
