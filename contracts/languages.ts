@@ -31,7 +31,7 @@ export type PageLanguage = {
 }
 
 /** "" for the default language, "/hi" for Hindi. */
-export const languagePrefix = (languages: ReadonlyArray<Language>, code: string) =>
+export const languagePrefix = (languages: ReadonlyArray<Pick<Language, "code">>, code: string) =>
   code === languages[0]?.code ? "" : `/${code}`
 
 /** A default-language path in another language: "/privacy" -> "/hi/privacy", "/" -> "/hi". */

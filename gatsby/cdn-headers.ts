@@ -24,6 +24,7 @@ import {
 } from "../config/csp"
 import { PAGEFIND_DIR, PAGEFIND_WORKER_PATH } from "../config/search"
 import { notFoundFolder } from "../config/not-found"
+import type { Language } from "../contracts/languages"
 import { isHtml, publicFiles } from "./public-files"
 
 const START = "# site csp start"
@@ -91,7 +92,8 @@ function searchIndexBlocks(publicDir: string): string[] {
   ]
 }
 
-export function finishHeaders(publicDir: string): number {
+/** `languages`: the site's, the default first (content/languages.yaml), for the languages' own 404 pages. */
+export function finishHeaders(publicDir: string, languages: ReadonlyArray<Pick<Language, "code">>): number {
   const headersFile = path.join(publicDir, "_headers")
   if (!fs.existsSync(headersFile)) fail("there is no public/_headers (was the adapter set in gatsby-config?)")
   const existing = fs.readFileSync(headersFile, "utf8")
@@ -102,7 +104,7 @@ export function finishHeaders(publicDir: string): number {
   // An unknown address gets /404.html or its language's 404 page (config/not-found.ts), both under this one policy.
   const notFoundPages = [
     notFound,
-    ...files.filter((file) => notFoundFolder(routeOf(file))).map((file) => path.join(publicDir, file)),
+    ...files.filter((file) => notFoundFolder(languages, routeOf(file))).map((file) => path.join(publicDir, file)),
   ]
   const block = catchAllBlock(
     kept,

@@ -11,15 +11,21 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { cdnRewrites } from "../config/rewrites"
 import { notFoundRule } from "../config/not-found"
+import { languagesOf } from "../schema/languages"
 import { contentRedirects } from "./addresses/content-redirects"
 import { planRedirects } from "./addresses/redirect-rules"
 
 type Args = Parameters<NonNullable<GatsbyNode["onPostBootstrap"]>>[0]
 
+/** The content folder of the site being built. */
+function contentDirOf(store: Args["store"]): string {
+  const { program } = (store.getState as () => unknown)() as { program: { directory: string } }
+  return path.resolve(program.directory, process.env.CONTENT_DIR ?? "content")
+}
+
 /** The writers' redirects of the site being built, planned, with the content schema's problems among the plan's. */
 function writersRedirects(store: Args["store"]) {
-  const { program } = (store.getState as () => unknown)() as { program: { directory: string } }
-  const { entries, errors } = contentRedirects(path.resolve(program.directory, process.env.CONTENT_DIR ?? "content"))
+  const { entries, errors } = contentRedirects(contentDirOf(store))
   const plan = planRedirects(entries)
   return { ...plan, errors: [...errors, ...plan.errors] }
 }
@@ -47,8 +53,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ actions, store 
   // A language's own 404 page answers the unknown addresses under its prefix (config/not-found.ts). Not forced, and
   // less specific than any rule above, which the adapter's sort puts first: a page, a file or a writer's redirect wins.
   const { pages } = (store.getState as () => unknown)() as { pages: Map<string, unknown> }
+  const languages = languagesOf(contentDirOf(store))
   for (const pagePath of [...pages.keys()].sort()) {
-    const rule = notFoundRule(pagePath)
+    const rule = notFoundRule(languages, pagePath)
     if (rule) actions.createRedirect(rule)
   }
 }

@@ -20,6 +20,7 @@ type ContentPage = { frontmatter: { slug: string; noindex: boolean; lastUpdated?
 type Data = {
   site: { siteMetadata: { siteUrl: string } }
   siteYaml: { language: string }
+  allLanguagesYaml: { nodes: { code: string }[] }
   allSitePage: { nodes: SitePage[] }
   allMarkdownRemark: { nodes: ContentPage[] }
 }
@@ -32,7 +33,7 @@ const w3cDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : 
 export function sitemapPages(data: Data): SitemapPage[] {
   const pages = new Map(data.allMarkdownRemark.nodes.map((node) => [node.frontmatter.slug, node.frontmatter]))
   return data.allSitePage.nodes.flatMap((page) => {
-    if (isStatusPage(page.path)) return []
+    if (isStatusPage(data.allLanguagesYaml.nodes, page.path)) return []
     const content = pages.get(page.path)
     if (content?.noindex || page.pageContext?.sitemap === false) return []
     const lastmod = page.pageContext?.lastmod ?? content?.lastUpdated
@@ -52,6 +53,7 @@ export const sitemapOptions = {
   query: `{
     site { siteMetadata { siteUrl } }
     siteYaml { language }
+    allLanguagesYaml { nodes { code } }
     allSitePage { nodes { path pageContext } }
     allMarkdownRemark(filter: { fields: { articleKind: { eq: null } } }) {
       nodes { frontmatter { slug noindex lastUpdated(formatString: "YYYY-MM-DD") } }

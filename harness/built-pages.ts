@@ -6,6 +6,7 @@ import path from "path"
 import yaml from "js-yaml"
 import { ROOT } from "./server"
 import { notFoundFolder } from "../config/not-found"
+import { languagesOf } from "../schema/languages"
 
 /** Every HTML file of the build in `publicDir`, the editor's included (the W3C checker reads them all). */
 export function builtHtmlFiles(publicDir = path.join(ROOT, "public")): string[] {
@@ -57,6 +58,7 @@ export type BuiltPage = {
 /** Every page of the build in `publicDir` with the addresses a visitor meets it at. */
 export function builtPages(publicDir = path.join(ROOT, "public")): BuiltPage[] {
   const withToken = linkTokenRoutes()
+  const languages = languagesOf(path.join(ROOT, "content"))
   return builtHtmlFiles(publicDir)
     .map((file) => path.relative(publicDir, file))
     .filter((file) => !/^admin[/\\]/.test(file))
@@ -64,7 +66,7 @@ export function builtPages(publicDir = path.join(ROOT, "public")): BuiltPage[] {
       if (file === "404.html") return { route: "/404.html", visits: ["/no-such-page"] }
       const route = routeOf(file)
       // A language's own 404 page (config/not-found.ts): met at an address under its prefix that does not exist.
-      const folder = notFoundFolder(route)
+      const folder = notFoundFolder(languages, route)
       if (folder) return { route, visits: [`${folder}no-such-page`] }
       return { route, visits: withToken.has(route) ? [route, `${route}?token=${SAMPLE_TOKEN}`] : [route] }
     })

@@ -13,6 +13,8 @@ import { isIsolatedPath, isolationHeaders } from "../config/isolation"
 import { appOrigin, CHANGELOG_JSON_PATH, CHANGELOG_SCHEMA_PATH, changelogCorsHeaders } from "../config/changelog-api"
 import { contentRedirects } from "../gatsby/addresses/content-redirects"
 import { planRedirects, ruleFor } from "../gatsby/addresses/redirect-rules"
+import { languageFolder } from "../config/not-found"
+import { languagesOf } from "../schema/languages"
 import { gatsbyFunctionsMiddleware } from "./gatsby-functions-middleware"
 import { rewrites } from "./upstream-proxy"
 
@@ -106,6 +108,7 @@ export function createSiteServer({ root, isolation = "isolated" }: SiteServerOpt
   const cors = changelogCorsHeaders(appOrigin(contentDir))
   // The writers' redirects, as the build wrote them into _redirects (the build refused any table with a problem).
   const redirects = planRedirects(contentRedirects(contentDir).entries).rules
+  const languages = languagesOf(contentDir)
   const app = express()
   app.disable("x-powered-by")
   app.set("trust proxy", false)
@@ -168,7 +171,7 @@ export function createSiteServer({ root, isolation = "isolated" }: SiteServerOpt
   app.use((req, res) => {
     // The 404 page of the address's language where it has one (/hi/404 for /hi/…), as the CDN's rule does
     // (config/not-found.ts); the default's otherwise.
-    const folder = /^\/[^/]+\//.exec(req.path)?.[0]
+    const folder = languageFolder(languages, req.path)
     const own = folder ? resolveHtml(publicDir, `${folder}404`) : undefined
     if (own) return sendHtml(res, own, 404, `${folder}404`)
     const notFound = path.join(publicDir, "404.html")

@@ -9,6 +9,7 @@ import { contentRedirects } from "./content-redirects"
 import { linkSource, readContentFiles } from "./link-sources"
 import { brokenLinks, feedLinks, pageLinks, type PageLinks } from "./links"
 import { isStatusPage } from "../../config/not-found"
+import { languagesOf } from "../../schema/languages"
 import { lostAddresses, parsePublished, PUBLISHED_FILE, renderPublished } from "./published"
 import { planRedirects, redirectSiteProblems, RESERVED_PREFIXES, ruleFor } from "./redirect-rules"
 
@@ -89,7 +90,8 @@ export function checkSite(input: SiteCheckInput): SiteCheck {
     }
   }
 
-  const built = new Map([...input.pages].filter(([route]) => !isStatusPage(route)))
+  const languages = languagesOf(contentDir)
+  const built = new Map([...input.pages].filter(([route]) => !isStatusPage(languages, route)))
   const listFile = path.join(contentDir, PUBLISHED_FILE)
   const published = fs.existsSync(listFile) ? parsePublished(fs.readFileSync(listFile, "utf8")) : new Map()
   errors.push(...lostAddresses(published, built, plan.rules, path.relative(process.cwd(), contentDir) || "content"))

@@ -46,7 +46,7 @@ export function Seo({
   const fullTitle = title && !isHome ? `${title} · ${site.productName}` : site.productName
   const canonical = elsewhere ?? new URL(slug, site.siteUrl).toString()
   const metaDescription = description || site.description
-  const image = new URL(socialImagePath(isStatusPage(slug) ? "/" : slug), site.siteUrl).toString()
+  const image = new URL(socialImagePath(isStatusPage(site.languages, slug) ? "/" : slug), site.siteUrl).toString()
   // The generated card shows the page's title and the brand (gatsby/social-images.ts, src/articles/build/cards.ts).
   const imageAlt = `${isHome || !title ? site.productName : title}, on a ${site.productName} card`
   const organization = {

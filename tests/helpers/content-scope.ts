@@ -1,7 +1,9 @@
 // The content fast path (`npm run test:content`, ops/ci/test-content.ts) runs the browser checks on the pages a
 // change to content/ can show on, and on this checkout's build only: CONTENT_CHECK_ROUTES holds their routes as a
 // JSON list. Unset, a test runs in full (every route, the build that ships too).
+import path from "path"
 import { notFoundFolder } from "../../config/not-found"
+import { languagesOf } from "../../schema/languages"
 
 function parse(value: string | undefined): string[] | null {
   if (value === undefined || value === "") return null
@@ -17,6 +19,6 @@ export const contentRoutes = parse(process.env.CONTENT_CHECK_ROUTES)
 /** A 404 page is checked as a visitor meets it: at a path that does not exist (under its language's prefix). */
 export function visitedRoute(route: string): string {
   if (route === "/404.html") return "/no-such-page"
-  const folder = notFoundFolder(route)
+  const folder = notFoundFolder(languagesOf(path.resolve(__dirname, "../../content")), route)
   return folder ? `${folder}no-such-page` : route
 }
