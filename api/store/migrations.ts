@@ -1,5 +1,6 @@
 import { Migrator, PostgresAdapter, sql, type Kysely, type Migration } from "kysely"
 import type { RequestSource } from "../../contracts/request-source"
+import { log } from "../runtime/log"
 
 /** Written out, not derived: a migration must keep adding the same columns whatever the types say later. */
 const REQUEST_SOURCE_COLUMNS = [
@@ -13,6 +14,10 @@ const REQUEST_SOURCE_COLUMNS = [
 ] as const satisfies ReadonlyArray<keyof RequestSource>
 
 // Schema changes, in code so they ship inside the function bundle. Names sort in the order they run.
+// Each one only adds (a table, a nullable column, an index), never renames, drops or tightens what an earlier one
+// made: publishing an older deploy again (a rollback, docs/deploy.md) runs its Functions on the schema the newer one
+// left, and they must keep working there (migrateToLatest). A change that must remove something ships in two
+// deploys, the code that stops using it first.
 // One set for both engines: only types both SQLite and PostgreSQL understand. created_at is ISO-8601 UTC text
 // (fixed width, so it sorts by time) rather than a timestamp type SQLite does not have.
 export const migrations: Record<string, Migration> = {
@@ -187,12 +192,41 @@ async function migrationSchema<DB>(db: Kysely<DB>): Promise<string | undefined> 
   return rows[0]?.schema
 }
 
-/** Brings the database up to the latest migration; throws the first migration error. */
+/**
+ * The migrations the database has run that this code does not know: a newer deploy's, met after a rollback. Read
+ * before the migrator takes its lock (it holds the one connection a Function has). None on a new database.
+ */
+async function migrationsAhead<DB>(db: Kysely<DB>, schema: string | undefined): Promise<string[]> {
+  const own = db as unknown as Kysely<{ kysely_migration: { name: string } }>
+  const names = await (schema ? own.withSchema(schema) : own)
+    .selectFrom("kysely_migration")
+    .select("name")
+    .execute()
+    .then(
+      (rows) => rows.map((row) => row.name),
+      // No migrations table yet: nothing has run. Any other failure is the migrator's to report, next.
+      () => [],
+    )
+  return names.filter((name) => !Object.hasOwn(migrations, name))
+}
+
+/**
+ * Brings the database up to the latest migration; throws the first migration error. A database a newer deploy has
+ * migrated further (the site rolled back to an older deploy) is used as it is: its newer migrations count as done
+ * here, rather than stopping every request with Kysely's "previously executed migration … is missing". Migrations
+ * only add, so this code's queries still work on that schema.
+ */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
   const schema = await migrationSchema(db)
+  const ahead = await migrationsAhead(db, schema)
+  if (ahead.length) log.warn("store_schema_ahead_of_code", { migrations: ahead.join(", ") })
+  const known: Record<string, Migration> = {
+    ...migrations,
+    ...Object.fromEntries(ahead.map((name) => [name, { up: () => Promise.resolve() }])),
+  }
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
+    provider: { getMigrations: () => Promise.resolve(known) },
     ...(schema ? { migrationTableSchema: schema } : {}),
   })
   const { error } = await migrator.migrateToLatest()

@@ -1,3 +1,4 @@
+import { sql } from "kysely"
 import { createStore, type EarlyAccessStore, type NewEarlyAccessRequest } from "./store"
 import type { StoreConfig } from "./database"
 import { postgresEngine, testDatabaseUrl, testEngines } from "../../tests/helpers/api/engines"
@@ -109,6 +110,45 @@ describe.each(engines)("early-access store contract ($name)", (engine) => {
     expect(repeat.created).toBe(false)
   })
 })
+
+// Publishing an older deploy again in Netlify runs its Functions on the database the newer deploy migrated. Here this
+// code plays the older deploy: the database has a migration it has never heard of, and the column that one added.
+describe.each(testEngines("a database a newer deploy migrated"))(
+  "a database a newer deploy migrated further ($name)",
+  (engine) => {
+    test("an older deploy still saves and lists requests on it, and leaves the newer deploy's column alone", async () => {
+      const config = await engine.setUp()
+      const first = createStore(config)
+      try {
+        await first.saveRequest(request({ email: "before@example.com" }))
+        const db = await first.database()
+        await sql`alter table early_access_requests add column shift_pattern text`.execute(db)
+        await sql`update early_access_requests set shift_pattern = 'nights'`.execute(db)
+        await sql`insert into kysely_migration (name, timestamp) values ('2099-01-01-shift-pattern', ${new Date().toISOString()})`.execute(
+          db,
+        )
+      } finally {
+        await first.close()
+      }
+      // A fresh instance of the older code (a store migrates once, on first use).
+      const older = createStore(config)
+      try {
+        expect(await older.saveRequest(request({ email: "after@example.com" }))).toMatchObject({ created: true })
+        expect((await older.listRequests()).map((row) => row.email)).toEqual([
+          "before@example.com",
+          "after@example.com",
+        ])
+        const { rows } = await sql<{
+          shift_pattern: string | null
+        }>`select shift_pattern from early_access_requests order by created_at`.execute(await older.database())
+        expect(rows.map((row) => row.shift_pattern)).toEqual(["nights", null])
+      } finally {
+        await older.close()
+        await engine.tearDown()
+      }
+    })
+  },
+)
 
 describe("SQLite specifics", () => {
   test("creates the directory on first use and keeps the file in WAL mode", async () => {
