@@ -15,12 +15,17 @@ export type Language = {
 
 /**
  * The font stack of text in `language`: the system fonts of its script (languages.yaml's `fonts`) before `stack`, the
- * site's own; `stack` alone for a language that names none. The site's global styles, the editor's previews and the
- * pages a Function answers with all write it so.
+ * site's own; `stack` alone for a language that names none. The site's global styles, the editor's previews, the
+ * pages a Function answers with and the emails all write it so. `quote`: how each name is quoted (an email's inline
+ * style attribute needs single quotes); the schema allows no quote in a name.
  */
-export function languageFontStack(language: Pick<Language, "fonts"> | undefined, stack: string): string {
+export function languageFontStack(
+  language: Pick<Language, "fonts"> | undefined,
+  stack: string,
+  quote: '"' | "'" = '"',
+): string {
   const fonts = language?.fonts ?? []
-  return [...fonts.map((name) => JSON.stringify(name)), stack].join(", ")
+  return [...fonts.map((name) => `${quote}${name}${quote}`), stack].join(", ")
 }
 
 /** What a page's <head>, its shell and the sitemap know about its language: its own, and every version of it. */

@@ -115,6 +115,12 @@ const smtpConfig = (): DeliveryConfig => ({
   siteUrl: "https://preview.shiftwise.app",
 })
 
+/** Every font-family an email's HTML declares, read from its style attributes as a mail client reads them. */
+const fontFamilies = (html: string) =>
+  [...html.matchAll(/style="([^"]*)"/g)].flatMap(([, style]) =>
+    [...style!.matchAll(/font-family:([^;]*)/g)].map(([, family]) => family!),
+  )
+
 test("the visitor's confirmation and the staff email arrive over SMTP with both bodies and working links", async () => {
   const request = await insertRequest(db, {
     email: "priya@example.com",
@@ -196,6 +202,20 @@ test("a request sent in Hindi: the visitor's email is in Hindi, staff's in Engli
   expect(mail.text).not.toContain(content.copy.confirmation.next.demo)
   expect(mail.html).toContain('<html lang="hi">')
   expect(mail.html).toContain(hindi.confirmation.confirmButton)
+  // Every text names the system fonts of its script first (content/languages.yaml), as the site's Hindi pages do:
+  // Outlook on Windows then draws it in Nirmala UI rather than a fallback of its own choosing.
+  const devanagari = content.languages.find(({ code }) => code === "hi")!.fonts!
+  const families = fontFamilies(mail.html || "")
+  expect(families.length).toBeGreaterThan(5)
+  for (const family of families) {
+    expect(
+      family
+        .split(",")
+        .slice(0, devanagari.length)
+        .map((name) => name.trim()),
+    ).toEqual(devanagari.map((name) => `'${name}'`))
+    expect(family).toMatch(/,sans-serif$/)
+  }
   // The links open the pages in Hindi where they are translated (the confirm and delete pages), else the English.
   expect(mail.text).toMatch(/https:\/\/preview\.shiftwise\.app\/hi\/invite\/confirm\?token=\S+/)
   expect(mail.text).toMatch(/https:\/\/preview\.shiftwise\.app\/hi\/invite\/delete\?token=\S+/)
@@ -216,6 +236,7 @@ test("a request sent in Hindi: the visitor's email is in Hindi, staff's in Engli
   expect(toStaff.mail.subject).toBe("New request (demo): Sunita Verma, Verma Kirana Stores")
   expect(toStaff.mail.text).toContain("Language: हिन्दी (hi)")
   expect(toStaff.mail.html).toContain('<html lang="en">')
+  expect(fontFamilies(toStaff.mail.html || "").filter((family) => family.includes("Devanagari"))).toEqual([])
   const body = JSON.parse(hooks[0]!.body) as { text: string; request: { language: string } }
   expect(body.request.language).toBe("hi")
   expect(body.text).toContain("written in हिन्दी (hi)")

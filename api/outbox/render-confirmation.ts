@@ -1,6 +1,6 @@
 import { emailCopy, emailLanguage, type EmailContent } from "../../schema/email-content"
 import type { EarlyAccessRequestsTable } from "../store/schema"
-import { button, emailLayout, styles, yourDataLink } from "./email-layout"
+import { emailLayout, emailStyles, yourDataLink } from "./email-layout"
 import { escapeHtml, fill, fillHtml, headerSafe, type Placeholders } from "./email-text"
 
 export interface RenderedEmail {
@@ -33,6 +33,8 @@ export function renderConfirmation({
   // In the language the request was sent in (content/<language>/emails.yaml over the English).
   const { brand } = content
   const copy = emailCopy(content, request.language)
+  const language = emailLanguage(content, request.language)
+  const styles = emailStyles(language)
   const c = copy.confirmation
   const values: Placeholders = {
     productName: brand.productName,
@@ -69,7 +71,7 @@ export function renderConfirmation({
     ...(confirmUrl
       ? [
           p(fillHtml(c.confirmText, values)),
-          button(confirmUrl, fill(c.confirmButton, values), brand.brandColor),
+          styles.button(confirmUrl, fill(c.confirmButton, values), brand.brandColor),
           p(`${fillHtml(c.linkFallback, values)} ${link(confirmUrl, confirmUrl)}`, styles.small),
         ]
       : []),
@@ -84,7 +86,7 @@ export function renderConfirmation({
     text,
     html: emailLayout({
       brand,
-      lang: emailLanguage(content, request.language).code,
+      language,
       title: subject,
       preheader: fill(c.preheader, values),
       body,

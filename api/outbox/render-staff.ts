@@ -2,7 +2,7 @@ import { emailLanguage, type EmailContent } from "../../schema/email-content"
 import type { CorrectableField } from "../../contracts/your-data"
 import { campaignEntries, requestSourceOf, type RequestSource } from "../../contracts/request-source"
 import type { EarlyAccessRequestsTable } from "../store/schema"
-import { emailLayout, styles } from "./email-layout"
+import { emailLayout, emailStyles } from "./email-layout"
 import { escapeHtml, escapeSlack, fill, fillHtml, headerSafe, type Placeholders } from "./email-text"
 import type { RenderedEmail } from "./render-confirmation"
 
@@ -81,6 +81,9 @@ export function renderStaffEmail(
 ): RenderedEmail {
   const values = placeholders(request, content)
   const staff = content.copy.staff
+  // In the default language, as staff read it; a visitor's words in another script fall back to the system's fonts.
+  const language = emailLanguage(content, null)
+  const styles = emailStyles(language)
   const corrected = event.type === "corrected" ? event.fields.map((field) => FIELD_OF[field]) : []
   const subject = headerSafe(fill(event.type === "corrected" ? staff.correctionSubject : staff.subject, values))
   const intro = event.type === "corrected" ? staff.correctionIntro : staff.intro
@@ -112,7 +115,7 @@ export function renderStaffEmail(
     text,
     html: emailLayout({
       brand: content.brand,
-      lang: emailLanguage(content, null).code,
+      language,
       title: subject,
       preheader: subject,
       body,

@@ -1,5 +1,5 @@
 import { emailCopy, emailLanguage, type EmailContent, type PrivacyContact } from "../../schema/email-content"
-import { button, emailLayout, styles, yourDataLink } from "../outbox/email-layout"
+import { emailLayout, emailStyles, yourDataLink } from "../outbox/email-layout"
 import { escapeHtml, fill, fillHtml, headerSafe, type Placeholders } from "../outbox/email-text"
 import type { RenderedEmail } from "../outbox/render-confirmation"
 import type { EarlyAccessRequestsTable } from "../store/schema"
@@ -33,7 +33,9 @@ export function renderRightsLink({ request, openUrl, formUrl, content }: RightsL
   }
   const subject = headerSafe(fill(r.subject, values))
   // Their role in the email's language (content/<language>/site.yaml), the rest as site.yaml says it.
-  const contact = content.shells[emailLanguage(content, request.language).code]!.privacyContact
+  const language = emailLanguage(content, request.language)
+  const styles = emailStyles(language)
+  const contact = content.shells[language.code]!.privacyContact
   const yourData = `${fill(copy.confirmation.yourData, values)}\n${fill(copy.confirmation.yourDataLink, values)}: ${formUrl}`
 
   const text = [
@@ -54,7 +56,7 @@ export function renderRightsLink({ request, openUrl, formUrl, content }: RightsL
   const body = [
     p(fillHtml(r.greeting, values)),
     p(fillHtml(r.intro, values)),
-    button(openUrl, fill(r.button, values), brand.brandColor),
+    styles.button(openUrl, fill(r.button, values), brand.brandColor),
     p(`${fillHtml(r.linkFallback, values)} ${link(openUrl, openUrl)}`, styles.small),
     p(fillHtml(r.expiry, values)),
     p(fillHtml(r.notYou, values), styles.small),
@@ -71,7 +73,7 @@ export function renderRightsLink({ request, openUrl, formUrl, content }: RightsL
     text,
     html: emailLayout({
       brand,
-      lang: emailLanguage(content, request.language).code,
+      language,
       title: subject,
       preheader: fill(r.preheader, values),
       body,
