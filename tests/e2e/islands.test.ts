@@ -6,7 +6,7 @@
 // - a page reached by a click shows the same HTML and the same styles as the same page loaded directly, links inside
 //   Markdown navigate without a reload, Back and Forward restore the page and its scroll, in-page anchors scroll, and
 //   focus moves to the new page.
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import { errors, type Browser, type BrowserContext, type Page } from "playwright-core"
 import { launchBrowser, ORDINARY_CHROME_UA, ordinaryVisitorScript } from "../../harness/browser"
 import { EMAIL_ROUTES, ROUTES } from "../../harness/routes"
 import { startServer, type RunningServer } from "../../harness/server"
@@ -332,6 +332,8 @@ const LOOK = `(() => {
 })()`
 
 type Look = { title: string; markup: string[]; look: string[] }
+/** Where follow() keeps LOOK in the page, for its wait to call. */
+const LOOK_GLOBAL = "__testLook"
 
 /** Marks the document, so that a navigation that reloaded it shows. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { marker: string }).marker = "same"))
@@ -359,14 +361,27 @@ async function follow(page: Page, link: string, width: number): Promise<string> 
   // first screen may lay out for a frame (a skipped part's grid reads "none", a laid-out one its tracks): wait, up to
   // a bound, for the page to look as the direct load does, and take that look. A page that never does fails below,
   // with the difference. (A look taken while the old page is half gone may throw: that is "not yet".)
-  const expected = JSON.stringify(JSON.stringify(direct))
+  // The predicate is a function calling LOOK, which was put in the page through DevTools: a predicate given as a
+  // string is compiled in the page with eval, which the page's CSP refuses, so the wait threw at once and the look was
+  // taken before the router had drawn the page (the once-in-a-while "About" for /terms under load).
+  await page.evaluate(`window.${LOOK_GLOBAL} = () => ${LOOK}`)
   const settled = await page
     .waitForFunction(
-      `(() => { try { const look = ${LOOK}; return JSON.stringify(look) === ${expected} && look } catch { return false } })()`,
-      undefined,
+      ([name, expected]) => {
+        try {
+          const look = (window as unknown as Record<string, () => Look>)[name]!()
+          return JSON.stringify(look) === expected && look
+        } catch {
+          return false
+        }
+      },
+      [LOOK_GLOBAL, JSON.stringify(direct)] as const,
       { polling: 100, timeout: 10_000 },
     )
-    .catch(() => null)
+    .catch((error: unknown) => {
+      if (error instanceof errors.TimeoutError) return null
+      throw error
+    })
   expect(await sameDocument(page)).toBe(true)
   const navigated = settled ? ((await settled.jsonValue()) as Look) : await page.evaluate<Look>(LOOK)
   expect(navigated.title).toBe(direct.title)
