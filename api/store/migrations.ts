@@ -1,4 +1,4 @@
-import { Migrator, PostgresAdapter, sql, type Kysely, type Migration } from "kysely"
+import { DEFAULT_MIGRATION_TABLE, Migrator, PostgresAdapter, sql, type Kysely, type Migration } from "kysely"
 import type { RequestSource } from "../../contracts/request-source"
 import { log } from "../runtime/log"
 
@@ -193,21 +193,23 @@ async function migrationSchema<DB>(db: Kysely<DB>): Promise<string | undefined> 
 }
 
 /**
- * The migrations the database has run that this code does not know: a newer deploy's, met after a rollback. Read
- * before the migrator takes its lock (it holds the one connection a Function has). None on a new database.
+ * The migrations the database has run that this code does not know: a newer deploy's, met after a rollback. None on a
+ * new database (no migrations table yet: looked up first, as Kysely's migrator does, rather than a query that fails).
+ * Read before the migrator takes its lock, which holds the one connection a Function has: a newer deploy migrating in
+ * between fails this one start, and the next request tries again (store.ts).
  */
 async function migrationsAhead<DB>(db: Kysely<DB>, schema: string | undefined): Promise<string[]> {
-  const own = db as unknown as Kysely<{ kysely_migration: { name: string } }>
-  const names = await (schema ? own.withSchema(schema) : own)
-    .selectFrom("kysely_migration")
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true })
+  const found = tables.some(
+    (table) => table.name === DEFAULT_MIGRATION_TABLE && (schema === undefined || table.schema === schema),
+  )
+  if (!found) return []
+  const own = db as unknown as Kysely<Record<typeof DEFAULT_MIGRATION_TABLE, { name: string }>>
+  const rows = await (schema ? own.withSchema(schema) : own)
+    .selectFrom(DEFAULT_MIGRATION_TABLE)
     .select("name")
     .execute()
-    .then(
-      (rows) => rows.map((row) => row.name),
-      // No migrations table yet: nothing has run. Any other failure is the migrator's to report, next.
-      () => [],
-    )
-  return names.filter((name) => !Object.hasOwn(migrations, name))
+  return rows.map((row) => row.name).filter((name) => !Object.hasOwn(migrations, name))
 }
 
 /**
@@ -228,6 +230,9 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
     db,
     provider: { getMigrations: () => Promise.resolve(known) },
     ...(schema ? { migrationTableSchema: schema } : {}),
+    // Beside a newer deploy's migrations, one of this code's may not have run yet and sort before them (a fix forward
+    // from a branch that diverged): run it rather than refuse the database.
+    allowUnorderedMigrations: ahead.length > 0,
   })
   const { error } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error("Migration failed", { cause: error })

@@ -116,6 +116,9 @@ describe.each(engines)("early-access store contract ($name)", (engine) => {
 describe.each(testEngines("a database a newer deploy migrated"))(
   "a database a newer deploy migrated further ($name)",
   (engine) => {
+    // Each test sets up a database of its own; they are dropped together.
+    afterAll(() => engine.tearDown())
+
     test("an older deploy still saves and lists requests on it, and leaves the newer deploy's column alone", async () => {
       const config = await engine.setUp()
       const first = createStore(config)
@@ -144,7 +147,32 @@ describe.each(testEngines("a database a newer deploy migrated"))(
         expect(rows.map((row) => row.shift_pattern)).toEqual(["nights", null])
       } finally {
         await older.close()
-        await engine.tearDown()
+      }
+    })
+
+    test("a migration of this code that has not run, named before the newer deploy's, runs", async () => {
+      // This code fixed forward from a branch that diverged: its newest migration (the request's language) never ran
+      // on the database, and a newer deploy's, named after it, did.
+      const config = await engine.setUp()
+      const first = createStore(config)
+      try {
+        const db = await first.database()
+        await sql`alter table early_access_requests drop column language`.execute(db)
+        await sql`delete from kysely_migration where name = '2026-12-04-request-language'`.execute(db)
+        await sql`insert into kysely_migration (name, timestamp) values ('2026-12-05-from-another-branch', ${new Date().toISOString()})`.execute(
+          db,
+        )
+      } finally {
+        await first.close()
+      }
+      const fixed = createStore(config)
+      try {
+        await fixed.saveRequest(request({ email: "hindi@example.com", language: "hi" }))
+        expect((await fixed.listRequests()).map((row) => [row.email, row.language])).toEqual([
+          ["hindi@example.com", "hi"],
+        ])
+      } finally {
+        await fixed.close()
       }
     })
   },
