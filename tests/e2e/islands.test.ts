@@ -361,9 +361,10 @@ async function follow(page: Page, link: string, width: number): Promise<string> 
   // first screen may lay out for a frame (a skipped part's grid reads "none", a laid-out one its tracks): wait, up to
   // a bound, for the page to look as the direct load does, and take that look. A page that never does fails below,
   // with the difference. (A look taken while the old page is half gone may throw: that is "not yet".)
-  // The predicate is a function calling LOOK, which was put in the page through DevTools: a predicate given as a
-  // string is compiled in the page with eval, which the page's CSP refuses, so the wait threw at once and the look was
-  // taken before the router had drawn the page (the once-in-a-while "About" for /terms under load).
+  // The predicate is a function calling LOOK, which was put in the page through DevTools. Playwright compiles a string
+  // predicate again on each poll, from the page's timers, where the page's CSP refuses eval: the wait threw at the
+  // second poll and the look was taken before the router had drawn the page (the once-in-a-while "About" for /terms
+  // under load). docs/development.md, "Waiting in a page under our CSP".
   await page.evaluate(`window.${LOOK_GLOBAL} = () => ${LOOK}`)
   const settled = await page
     .waitForFunction(
