@@ -38,7 +38,8 @@ export function notFoundFolder(languages: Languages, pagePath: string): string |
 /**
  * Pages that answer an address rather than being one: the 404 (unknown addresses) and the 410 (retired ones), a
  * language's too (/hi/404), as a route or as the file the CDN sends (/404.html), and Gatsby's development 404. They
- * are in no sitemap and have no social card of their own, and the address checks do not count them as addresses.
+ * are in no sitemap, and the address checks do not count them as addresses. (Their template, not-found-page.tsx, gives
+ * them the home page's social card itself: no page's JavaScript carries the languages to decide it.)
  */
 export const isStatusPage = (languages: Languages, route: string): boolean =>
   route === "/dev-404-page" || /^\/(404|410)(\.html)?$/.test(withoutPrefix(languages, route)[1])

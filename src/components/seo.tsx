@@ -1,7 +1,6 @@
 import { createElement, type ReactNode } from "react"
 import { useSite } from "../hooks/use-site"
 import { SOCIAL_IMAGE, socialImagePath } from "../../config/social-image"
-import { isStatusPage } from "../../config/not-found"
 import type { PageLanguage } from "../../contracts/languages"
 import { hreflangAlternates } from "../../contracts/hreflang"
 
@@ -15,6 +14,11 @@ type Props = {
   noindex?: boolean | null
   /** Where the page was first published, when that is elsewhere (an article's `canonical`); else its own URL. */
   canonical?: string | null
+  /**
+   * A page that answers an address rather than being one (the not-found template's 404 and 410 pages): it shares the
+   * home page's social card. Its template says so, so that no page carries the site's languages to work it out.
+   */
+  statusPage?: boolean
   /** "article" for an article (Open Graph's type); every other page is a "website". */
   ogType?: "website" | "article"
   /**
@@ -35,6 +39,7 @@ export function Seo({
   canonical: elsewhere,
   ogType = "website",
   language,
+  statusPage = false,
   children,
 }: Props) {
   const site = useSite()
@@ -46,7 +51,7 @@ export function Seo({
   const fullTitle = title && !isHome ? `${title} · ${site.productName}` : site.productName
   const canonical = elsewhere ?? new URL(slug, site.siteUrl).toString()
   const metaDescription = description || site.description
-  const image = new URL(socialImagePath(isStatusPage(site.languages, slug) ? "/" : slug), site.siteUrl).toString()
+  const image = new URL(socialImagePath(statusPage ? "/" : slug), site.siteUrl).toString()
   // The generated card shows the page's title and the brand (gatsby/social-images.ts, src/articles/build/cards.ts).
   const imageAlt = `${isHome || !title ? site.productName : title}, on a ${site.productName} card`
   const organization = {

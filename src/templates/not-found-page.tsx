@@ -32,6 +32,7 @@ export const Head: HeadFC<Queries.NotFoundPageQuery, LanguageContext> = ({ data,
     pathname={data.markdownRemark?.frontmatter.slug ?? "/404"}
     // Never indexed, whatever its front matter says: it answers every unknown (or retired) address.
     noindex
+    statusPage
     language={pageContext.language}
   />
 )

@@ -74,6 +74,20 @@ describe("search and social metadata", () => {
     },
   )
 
+  it("the pages that answer unknown and retired addresses, in each language, share the home page's social card", async () => {
+    const imageOf = async (address: string) =>
+      attr(await (await fetch(session.server.url + address)).text(), /<meta property="og:image" content="([^"]+)"/)
+    const home = await imageOf("/")
+    expect(home).toBeDefined()
+    const png = await fetch(session.server.url + new URL(home!).pathname)
+    expect(png.status).toBe(200)
+    // As a visitor (or a link preview) meets them: at an unknown address, in English and in Hindi, and at /410.
+    for (const address of ["/no-such-page", "/hi/no-such-page", "/410"])
+      expect([address, await imageOf(address)]).toEqual([address, home])
+    // Any other page has its own.
+    expect(await imageOf("/about")).not.toBe(home)
+  })
+
   it("/pricing describes the plans and their offers in JSON-LD, with the prices the page shows", async () => {
     const html = await (await fetch(session.server.url + "/pricing")).text()
     const ld = JSON.parse(attr(html, /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/)!) as Array<

@@ -16,9 +16,12 @@ function parse(value: string | undefined): string[] | null {
 /** The routes to check on the content fast path; null for the full suite. */
 export const contentRoutes = parse(process.env.CONTENT_CHECK_ROUTES)
 
+let languages: ReturnType<typeof languagesOf> | undefined
+
 /** A 404 page is checked as a visitor meets it: at a path that does not exist (under its language's prefix). */
 export function visitedRoute(route: string): string {
   if (route === "/404.html") return "/no-such-page"
-  const folder = notFoundFolder(languagesOf(path.resolve(__dirname, "../../content")), route)
+  languages ??= languagesOf(path.resolve(__dirname, "../../content"))
+  const folder = notFoundFolder(languages, route)
   return folder ? `${folder}no-such-page` : route
 }
