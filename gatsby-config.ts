@@ -15,11 +15,11 @@ import { languagesOf } from "./schema/languages"
 
 // CONTENT_DIR lets the build tests point a build at a fixture folder; writers never set it.
 const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR ?? "content")
-// A language's translations of the YAML files (content/hi/site.yaml) are read by the build (gatsby/pages.ts), not
-// sourced: as nodes they would be a second SiteYaml.
+// A language's translations of the YAML files (content/hi/site.yaml, content/comparisons/hi/spreadsheets.yaml) are
+// read by the build (gatsby/pages.ts, gatsby/page-languages.ts), not sourced: as nodes they would be a second SiteYaml.
 const translatedDataFolders = languagesOf(contentDir)
   .slice(1)
-  .map(({ code }) => `${contentDir}/${code}/**`)
+  .flatMap(({ code }) => [`${contentDir}/${code}/**`, `${contentDir}/${COMPARISONS_DIR}/${code}/**`])
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: siteUrl(contentDir) },

@@ -612,7 +612,39 @@ describe("each translated page and YAML file is in the editor, in a collection o
     expect(named("landing-pages")!.create).toBe(true)
     // The English collections do not change, and do not reach into the language's folder.
     expect(named("landing-pages")).toEqual(collectionsOf().find((collection) => collection.name === "landing-pages"))
-    expect(cmsConfig(input).collections).toHaveLength(translated().length - 3 - translations[0]!.files.length)
+    // Its three page collections, one per translated YAML file and its comparisons.
+    expect(cmsConfig(input).collections).toHaveLength(translated().length - 3 - translations[0]!.files.length - 1)
+  })
+
+  it("gives the comparisons' translations a collection of their own: each fact's words, found by its source", () => {
+    expect(translations[0]!.comparisons).toBe(true)
+    const names = translated().map((collection) => collection.name)
+    expect(names.indexOf("comparisons--hi")).toBe(names.indexOf("comparisons") + 1)
+    const comparisons = named("comparisons--hi")!
+    expect(comparisons).toMatchObject({
+      label: "Comparisons (हिन्दी)",
+      folder: "content/comparisons/hi",
+      create: false,
+      preview_path: "/hi/compare/{{slug}}",
+    })
+    const facts = comparisons.fields!.find((field) => field.name === "facts")!
+    expect(facts.required).toBe(false)
+    expect((facts.fields ?? []).map((field) => [field.name, field.required])).toEqual([
+      ["source", true],
+      ["topic", false],
+      ["us", false],
+      ["them", false],
+    ])
+    // Checked before saving as the build checks it: a fact must name a source, as an https:// address.
+    expect(
+      entryProblems("comparisons--hi", "content/comparisons/hi/spreadsheets.yaml", { facts: [{ topic: "x" }] }),
+    ).toEqual([expect.stringMatching(/content\/comparisons\/hi\/spreadsheets\.yaml: .*"facts\.0\.source"/)])
+    expect(
+      entryProblems("comparisons--hi", "content/comparisons/hi/spreadsheets.yaml", {
+        name: "स्प्रेडशीट",
+        facts: [{ source: "https://support.google.com/docs/answer/78413", topic: "घंटे" }],
+      }),
+    ).toEqual([])
   })
 
   it("previews a translated page or file on its own address in that language", () => {

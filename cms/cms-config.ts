@@ -26,10 +26,10 @@ import { languagesOf, type Language } from "../schema/languages"
 import { pageFrontmatterSchema, PUBLISHING_FIELDS, REQUEST_ACTION_FIELDS, type Template } from "../schema/content"
 import { decapFields, type DecapField } from "./decap-fields"
 import { articleCollections } from "./article-collections"
-import { comparisonsCollection, SECTION_REFERENCES } from "./section-collections"
+import { comparisonsCollection, SECTION_REFERENCES, translatedComparisonsCollection } from "./section-collections"
 import { YAML_FORMAT } from "./formats"
 import { FRONTMATTER_FORMAT } from "./page-format"
-import { LOCAL_BACKEND_PATH, PAGE_COLLECTIONS, PREVIEWED, translatedCollection } from "./paths"
+import { COMPARISONS, LOCAL_BACKEND_PATH, PAGE_COLLECTIONS, PREVIEWED, translatedCollection } from "./paths"
 import { MERGE_METHOD } from "./workflow"
 
 export type PageFile = { file: string; title: string; slug: string; template: Template }
@@ -41,6 +41,8 @@ export type TranslationInput = {
   pages: ReadonlyArray<PageFile>
   /** The YAML files translated into it (content/<code>/<file>), in the registry's order. */
   files: ReadonlyArray<CollectionFile>
+  /** Whether it has a folder of comparisons (content/comparisons/<code>/). */
+  comparisons?: boolean
 }
 
 export type CmsConfigInput = {
@@ -319,6 +321,11 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
       ...articleCollections({ contentPath, timeZone, withPublishing }),
       // The comparisons a comparison section shows (cms/section-collections.ts).
       comparisonsCollection({ contentPath, timeZone, withPublishing }),
+      ...translations
+        .filter((translation) => translation.comparisons)
+        .map((translation) =>
+          translatedComparisonsCollection({ contentPath, timeZone, withPublishing }, translation.language),
+        ),
     ],
   }
 }
@@ -351,6 +358,7 @@ export function readTranslations(contentDir: string): TranslationInput[] {
       language,
       pages: readPages(contentDir, language.code),
       files: translatableFiles.filter((file) => fs.existsSync(path.join(contentDir, language.code, file))),
+      comparisons: fs.existsSync(path.join(contentDir, COMPARISONS.dir, language.code)),
     }))
 }
 

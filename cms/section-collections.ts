@@ -12,7 +12,8 @@ import { customers } from "../src/articles/kinds"
 import { ARTICLE_DATA_FORMAT } from "./article-format"
 import { DATA_EDITOR } from "./article-collections"
 import { decapFields, type DecapField, type RelationTarget } from "./decap-fields"
-import { COMPARISONS } from "./paths"
+import { COMPARISONS, translatedCollection } from "./paths"
+import { comparisonTranslationSchema } from "../schema/content"
 
 /** Where each reference a section may make points (every SectionReference but the articles' kind, a choice). */
 export const SECTION_REFERENCES: Readonly<Record<Exclude<SectionReference, "articles-kind">, RelationTarget>> = {
@@ -71,5 +72,35 @@ export function comparisonsCollection({ contentPath, timeZone, withPublishing }:
     editor: { preview: false },
     preview_path: "/compare/{{slug}}",
     fields: withPublishing(decapFields(comparisonSchema, `content/${COMPARISONS.dir}/<id>.yaml`), timeZone),
+  }
+}
+
+/**
+ * content/comparisons/<code>/<id>.yaml: a comparison's words in another language, each fact found by its source (copied
+ * unchanged); the checked dates stay the English file's. Started by copying the English file (content/README.md,
+ * "Translating"): Decap cannot give a new entry its English file's name.
+ */
+export function translatedComparisonsCollection(
+  { contentPath, timeZone, withPublishing }: ComparisonsInput,
+  language: { code: string; name: string },
+) {
+  return {
+    name: translatedCollection(COMPARISONS.name, language.code),
+    label: `Comparisons (${language.name})`,
+    label_singular: `Comparison (${language.name})`,
+    description: `Each comparison's words in ${language.name}: a fact is found by its source, copied unchanged from the English file of the same name; a word left out is shown in English.`,
+    folder: `${contentPath}/${COMPARISONS.dir}/${language.code}`,
+    extension: "yaml",
+    format: ARTICLE_DATA_FORMAT,
+    create: false,
+    slug: "{{slug}}",
+    identifier_field: "name",
+    summary: "{{name}} — {{slug}}",
+    editor: { preview: false },
+    preview_path: `/${language.code}/compare/{{slug}}`,
+    fields: withPublishing(
+      decapFields(comparisonTranslationSchema, `content/${COMPARISONS.dir}/${language.code}/<id>.yaml`),
+      timeZone,
+    ),
   }
 }

@@ -5,6 +5,7 @@
 import type { z } from "zod"
 import { isCollectionFile, translationSchema } from "../schema/collections"
 import { comparisonSchema } from "../schema/sections"
+import { comparisonTranslationSchema } from "../schema/content"
 import { validateData, validateFrontmatter, validateYaml } from "../schema/validate"
 import { ARTICLE_KINDS } from "../src/articles/kinds"
 import { ARTICLE_DATA, type ArticleDataName } from "../src/articles/schema"
@@ -27,6 +28,15 @@ export function entryProblems(collection: string, file: string | undefined, data
     // As the page's format writes it (cms/formats.ts): a section's stories by folder, empty optional groups left out.
     const { front } = pageFromEditor(data)
     const result = validateFrontmatter(file ?? `content/pages/${code ? `${code}/` : ""}(new page)`, front)
+    return result.ok ? [] : result.errors
+  }
+  if (code && english === COMPARISONS.name) {
+    const result = validateData<unknown>(
+      file ?? `content/${COMPARISONS.dir}/${code}/(new comparison).yaml`,
+      comparisonTranslationSchema,
+      articleDataFromEditor(data),
+      "YAML",
+    )
     return result.ok ? [] : result.errors
   }
   if (code) {

@@ -13,9 +13,11 @@ import type { z } from "zod"
 import { translationSchema, type CollectionFile } from "../schema/collections"
 import type { SiteTranslation } from "../schema/content"
 import { validateData } from "../schema/validate"
-import { translatedPath, translationOf, type Language } from "../schema/languages"
+import { translatedPath, translationFile, translationOf, type Language } from "../schema/languages"
+import { comparisonTranslationSchema, type ComparisonTranslation } from "../schema/content"
 import type { LanguageContext, ShellWords } from "../src/languages/language-context"
-import { DATA_ITEMS, type DataWords, type TranslatedField } from "../src/languages/data-words"
+import { DATA_ITEMS, type ComparisonWords, type DataWords, type TranslatedField } from "../src/languages/data-words"
+import { COMPARISONS_DIR } from "../src/sections/build/plan"
 import { orphanError } from "./translations"
 
 type Page = {
@@ -24,7 +26,7 @@ type Page = {
   slug: string
   template: string
   formerSlugs?: string[] | undefined
-  sections?: ReadonlyArray<{ type: string }> | undefined
+  sections?: ReadonlyArray<{ type: string; alternative?: unknown }> | undefined
 }
 
 export type PageLanguages = {
@@ -43,7 +45,17 @@ function readTranslation<T>(
   schema: z.ZodType<T>,
   errors: string[],
 ): T | undefined {
-  const file = path.join(contentDir, code, name)
+  return readTranslationAt(contentDir, translationFile(name, code), schema, errors)
+}
+
+/** A translation at `relative` in contentDir (comparisons/hi/spreadsheets.yaml), checked by its schema. */
+function readTranslationAt<T>(
+  contentDir: string,
+  relative: string,
+  schema: z.ZodType<T>,
+  errors: string[],
+): T | undefined {
+  const file = path.join(contentDir, relative)
   if (!fs.existsSync(file)) return undefined
   const shown = path.relative(process.cwd(), file)
   let data: unknown
@@ -149,6 +161,57 @@ export function dataTranslations(
   return { words, errors }
 }
 
+/**
+ * Each comparison's words in each language but the default (content/comparisons/<code>/<id>.yaml), by its id, each
+ * fact found by its English source: a source the English does not have is an error that names the file and the field.
+ */
+export function comparisonTranslations(
+  contentDir: string,
+  languages: ReadonlyArray<Language>,
+): { words: Map<string, Map<string, ComparisonWords>>; errors: string[] } {
+  const words = new Map<string, Map<string, ComparisonWords>>()
+  const errors: string[] = []
+  for (const { code } of languages.slice(1)) {
+    const folder = path.join(contentDir, COMPARISONS_DIR, code)
+    if (!fs.existsSync(folder)) continue
+    for (const name of fs
+      .readdirSync(folder)
+      .filter((file) => file.endsWith(".yaml"))
+      .sort()) {
+      const id = name.replace(/\.yaml$/, "")
+      const relative = `${COMPARISONS_DIR}/${code}/${name}`
+      const englishFile = path.join(contentDir, COMPARISONS_DIR, name)
+      if (!fs.existsSync(englishFile)) {
+        errors.push(orphanError(relative, code))
+        continue
+      }
+      const translation = readTranslationAt<ComparisonTranslation>(
+        contentDir,
+        relative,
+        comparisonTranslationSchema,
+        errors,
+      )
+      if (!translation) continue
+      const english = yaml.load(fs.readFileSync(englishFile, "utf8")) as { facts?: Array<{ source?: unknown }> } | null
+      const sources = new Set((english?.facts ?? []).map((fact) => fact.source))
+      const unknown = (translation.facts ?? []).findIndex((fact) => !sources.has(fact.source))
+      if (unknown !== -1) {
+        errors.push(
+          `${path.relative(process.cwd(), path.join(contentDir, relative))}: field "facts.${unknown}.source" is "${translation.facts![unknown]!.source}", which is not the source of any of the facts in content/${COMPARISONS_DIR}/${name}: copy the English source unchanged`,
+        )
+        continue
+      }
+      const ofLanguage = words.get(code) ?? new Map<string, ComparisonWords>()
+      ofLanguage.set(id, {
+        ...(translation.name ? { name: translation.name } : {}),
+        ...(translation.facts ? { facts: translation.facts } : {}),
+      })
+      words.set(code, ofLanguage)
+    }
+  }
+  return { words, errors }
+}
+
 export function pageLanguages(
   contentDir: string,
   languages: ReadonlyArray<Language>,
@@ -160,6 +223,8 @@ export function pageLanguages(
   errors.push(...shellErrors)
   const { words, errors: dataErrors } = dataTranslations(contentDir, languages)
   errors.push(...dataErrors)
+  const { words: comparisonWords, errors: comparisonErrors } = comparisonTranslations(contentDir, languages)
+  errors.push(...comparisonErrors)
   const byFile = new Map(pages.map((page) => [relativeTo(contentDir, page.file), page]))
   // Each English page's translations, by language code.
   const groups = new Map<Page, Map<string, Page>>()
@@ -213,6 +278,17 @@ export function pageLanguages(
         const translated = words.get(code)?.get(field)
         if (translated && shownOn(page)) dataWords[field] = translated
       }
+      // The comparisons its sections show, in its language where a translation gives their words.
+      const comparisons = Object.fromEntries(
+        (page.sections ?? []).flatMap((section) => {
+          const translated =
+            section.type === "comparison" && typeof section.alternative === "string"
+              ? comparisonWords.get(code)?.get(section.alternative)
+              : undefined
+          return translated ? [[section.alternative as string, translated]] : []
+        }),
+      )
+      if (Object.keys(comparisons).length) dataWords.comparisons = comparisons
       contexts.set(page.id, {
         language: { code, alternates: own },
         ...(shell ? { shell } : {}),

@@ -60,6 +60,29 @@ describe("the translations report", () => {
     expect(translationsReport(dir, languages)[0]!.stale).toMatchObject([{ recorded: "000000000000" }])
   })
 
+  it("reports a comparison's translation as it does a page's: current once reviewed, stale when the English changes", () => {
+    const english =
+      "name: Spreadsheets\nfacts:\n  - { topic: Swaps, us: A, them: B, source: https://a.example/s, checked: 2026-11-28 }\n"
+    const dir = contentDir({
+      "comparisons/spreadsheets.yaml": english,
+      "comparisons/paper.yaml": english,
+      "comparisons/hi/spreadsheets.yaml": "name: स्प्रेडशीट\n",
+      "comparisons/hi/carrier-pigeons.yaml": "name: कबूतर\n",
+    })
+    const [report] = translationsReport(dir, languages)
+    expect(report).toMatchObject({
+      translated: ["comparisons/hi/spreadsheets.yaml"],
+      missing: ["comparisons/paper.yaml"],
+      orphans: ["comparisons/hi/carrier-pigeons.yaml"],
+    })
+    recordReviewed(dir, languages, path.join(dir, "comparisons/hi/spreadsheets.yaml"))
+    expect(translationsReport(dir, languages)[0]!.stale).toEqual([])
+    fs.writeFileSync(path.join(dir, "comparisons/spreadsheets.yaml"), english.replace("them: B", "them: C"))
+    expect(translationsReport(dir, languages)[0]!.stale).toMatchObject([
+      { file: "comparisons/hi/spreadsheets.yaml", english: "comparisons/spreadsheets.yaml" },
+    ])
+  })
+
   it("names a file in a language folder that translates no English file", () => {
     const dir = contentDir({ "pages/privacy.md": privacy, "pages/hi/careers.md": privacy, "hi/footer.yaml": "a: b\n" })
     expect(translationsReport(dir, languages)[0]!.orphans).toEqual(["pages/hi/careers.md", "hi/footer.yaml"])
@@ -242,6 +265,54 @@ describe("each page's languages", () => {
       ),
     ])
   })
+  it("gives a comparison's words to the pages whose sections show it, each fact found by its source", () => {
+    const english =
+      "name: Spreadsheets\nfacts:\n  - { topic: Swaps, us: A, them: B, source: https://a.example/s, checked: 2026-11-28 }\n"
+    const dir = contentDir({
+      "comparisons/spreadsheets.yaml": english,
+      "comparisons/hi/spreadsheets.yaml":
+        "name: स्प्रेडशीट\nfacts:\n  - { source: https://a.example/s, topic: अदला-बदली }\n",
+    })
+    const comparing = (alternative: string) => [{ type: "hero" }, { type: "comparison", alternative }]
+    const pages = [
+      {
+        ...page("compare", path.join(dir, "pages/compare.md"), "/compare", "sections"),
+        sections: comparing("spreadsheets"),
+      },
+      {
+        ...page("hi-compare", path.join(dir, "pages/hi/compare.md"), "/hi/compare", "sections"),
+        sections: comparing("spreadsheets"),
+      },
+      { ...page("paper", path.join(dir, "pages/paper.md"), "/paper", "sections"), sections: comparing("paper") },
+      {
+        ...page("hi-paper", path.join(dir, "pages/hi/paper.md"), "/hi/paper", "sections"),
+        sections: comparing("paper"),
+      },
+    ]
+    const { contexts, errors } = pageLanguages(dir, languages, pages)
+    expect(errors).toEqual([])
+    expect(contexts.get("hi-compare")?.dataWords).toEqual({
+      comparisons: {
+        spreadsheets: { name: "स्प्रेडशीट", facts: [{ source: "https://a.example/s", topic: "अदला-बदली" }] },
+      },
+    })
+    // A Hindi page comparing with what has no translation, and an English page, carry no comparison's words.
+    expect(contexts.get("hi-paper")?.dataWords).toBeUndefined()
+    expect(contexts.get("compare")?.dataWords).toBeUndefined()
+
+    const wrongSource = contentDir({
+      "comparisons/spreadsheets.yaml": english,
+      "comparisons/hi/spreadsheets.yaml": "facts:\n  - { source: https://a.example/swaps, topic: अदला-बदली }\n",
+      "comparisons/hi/paper.yaml": "name: काग़ज़\n",
+    })
+    expect(pageLanguages(wrongSource, languages, []).errors).toEqual([
+      expect.stringMatching(/content\/comparisons\/hi\/paper\.yaml is in the "hi" folder, but there is no English/),
+      expect.stringMatching(
+        /comparisons\/hi\/spreadsheets\.yaml: field "facts\.0\.source" is "https:\/\/a\.example\/swaps", which is not the source of any of the facts in content\/comparisons\/spreadsheets\.yaml/,
+      ),
+    ])
+  })
+
   it("gives the plans' words to the pricing page and to a page with a pricing section; names a wrong plan id or placeholder", () => {
     const english = "plans:\n  - { id: growth, name: Growth }\n"
     const dir = contentDir({

@@ -9,6 +9,7 @@ import path from "path"
 import yaml from "js-yaml"
 import { translationFile, translationOf, type Language } from "../schema/languages"
 import { translatableFiles } from "../schema/collections"
+import { COMPARISONS_DIR } from "../src/sections/build/plan"
 
 const PAGES_DIR = "pages"
 
@@ -59,6 +60,8 @@ export function translationsReport(contentDir: string, languages: ReadonlyArray<
     ...list(path.join(contentDir, PAGES_DIR), ".md").map((name) => `${PAGES_DIR}/${name}`),
     // The YAML files the registry gives a translation schema (schema/collections.ts).
     ...translatableFiles.filter((file) => fs.existsSync(path.join(contentDir, file))),
+    // The comparisons (content/comparisons/<id>.yaml, translated in content/comparisons/<code>/<id>.yaml).
+    ...list(path.join(contentDir, COMPARISONS_DIR), ".yaml").map((name) => `${COMPARISONS_DIR}/${name}`),
   ]
   return languages.slice(1).map((language) => {
     const report: LanguageReport = { language, translated: [], missing: [], stale: [], orphans: [] }
@@ -74,7 +77,7 @@ export function translationsReport(contentDir: string, languages: ReadonlyArray<
       const recorded = recordedDigest(file, fs.readFileSync(full, "utf8"))
       if (recorded !== current) report.stale.push({ file, english, current, ...(recorded ? { recorded } : {}) })
     }
-    const folders = [path.join(PAGES_DIR, language.code), language.code]
+    const folders = [path.join(PAGES_DIR, language.code), language.code, path.join(COMPARISONS_DIR, language.code)]
     for (const folder of folders) {
       for (const name of [
         ...list(path.join(contentDir, folder), ".md"),

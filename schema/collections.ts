@@ -112,6 +112,11 @@ export const collections = {
         cookieSettings: String!
         languages: String!
         lastUpdated: String!
+        comparisonTopics: String!
+        comparisonCaption: String!
+        comparisonSources: String!
+        comparisonSource: String!
+        comparisonSourceLabel: String!
       }
       "Who answers privacy requests and grievances."
       type PrivacyContact @dontInfer {

@@ -10,7 +10,7 @@ import { CARRIERS, DELIVERY_KINDS, LINK_PURPOSES, RIGHTS_KINDS } from "../contra
 import { SEARCH_PATH } from "../config/search"
 import { isTimeZone } from "./publish-time"
 import { publishing, PUBLISHING_FIELDS } from "./publishing"
-import { sectionsSchema } from "./sections"
+import { comparisonSchema, sectionsSchema } from "./sections"
 
 // What the editor reads from a schema's metadata besides title (label) and description (hint).
 declare module "zod" {
@@ -232,6 +232,23 @@ const shellWords = z
     lastUpdated: text
       .refine((value) => value.includes("{date}"), "must say where the date goes: {date}")
       .meta({ title: "Last updated", description: 'Under a legal page\'s title: "Last updated {date}"' }),
+    // A comparison section's table (src/sections/components/comparison-section.tsx); its dates are written the
+    // page's language's way.
+    comparisonTopics: placeholderText("Comparison: first column").meta({
+      description: 'Over the topics a comparison\'s rows compare: "What"',
+    }),
+    comparisonCaption: placeholderText("Comparison: table's name", ["productName", "alternative"]).meta({
+      description: 'What a screen reader calls the table: "{productName} and {alternative}, compared"',
+    }),
+    comparisonSources: placeholderText("Comparison: sources' name").meta({
+      description: 'What a screen reader calls the list of sources under the table: "Sources"',
+    }),
+    comparisonSource: placeholderText("Comparison: a source", ["topic", "site", "date"], ["site", "date"]).meta({
+      description: 'A line of the sources under the table: "{topic}: {site}, checked {date}." ({site} is the link)',
+    }),
+    comparisonSourceLabel: placeholderText("Comparison: a row's source link", ["topic", "date"], ["date"]).meta({
+      description: 'What a screen reader says for a row\'s [1]: "Source for “{topic}”, checked {date}"',
+    }),
   })
   .meta({ title: "The shell's words", description: "Words of the header and footer that are not links" })
 
@@ -360,6 +377,32 @@ export const siteTranslationSchema = z.strictObject({
   ...publishing,
 })
 export type SiteTranslation = z.infer<typeof siteTranslationSchema>
+
+/**
+ * A comparison's words in another language (content/comparisons/<code>/<id>.yaml): each fact found by its source,
+ * which is never translated; its checked date is the English one's.
+ */
+const englishFact = comparisonSchema.shape.facts.element.shape
+export const comparisonTranslationSchema = z.strictObject({
+  name: comparisonSchema.shape.name.optional(),
+  facts: z
+    .array(
+      z.strictObject({
+        source: englishFact.source.meta({
+          title: "Source",
+          description: "The English fact's source, copied unchanged: how the build finds the fact this translates",
+        }),
+        topic: englishFact.topic.optional(),
+        us: englishFact.us.optional(),
+        them: englishFact.them.optional(),
+      }),
+    )
+    .optional()
+    .meta({ title: "Facts" }),
+  translatedFrom,
+  ...publishing,
+})
+export type ComparisonTranslation = z.infer<typeof comparisonTranslationSchema>
 
 export const featuresSchema = z.strictObject({
   heading: text,

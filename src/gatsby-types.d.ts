@@ -5351,6 +5351,11 @@ type RequestActionMessagesSortInput = {
 
 /** The shell's own words: header, footer, language switcher ({productName} in home is replaced). */
 type ShellWords = {
+  readonly comparisonCaption: Scalars['String'];
+  readonly comparisonSource: Scalars['String'];
+  readonly comparisonSourceLabel: Scalars['String'];
+  readonly comparisonSources: Scalars['String'];
+  readonly comparisonTopics: Scalars['String'];
   readonly cookieSettings: Scalars['String'];
   readonly footerNav: Scalars['String'];
   readonly home: Scalars['String'];
@@ -5363,6 +5368,11 @@ type ShellWords = {
 };
 
 type ShellWordsFieldSelector = {
+  readonly comparisonCaption: InputMaybe<FieldSelectorEnum>;
+  readonly comparisonSource: InputMaybe<FieldSelectorEnum>;
+  readonly comparisonSourceLabel: InputMaybe<FieldSelectorEnum>;
+  readonly comparisonSources: InputMaybe<FieldSelectorEnum>;
+  readonly comparisonTopics: InputMaybe<FieldSelectorEnum>;
   readonly cookieSettings: InputMaybe<FieldSelectorEnum>;
   readonly footerNav: InputMaybe<FieldSelectorEnum>;
   readonly home: InputMaybe<FieldSelectorEnum>;
@@ -5375,6 +5385,11 @@ type ShellWordsFieldSelector = {
 };
 
 type ShellWordsFilterInput = {
+  readonly comparisonCaption: InputMaybe<StringQueryOperatorInput>;
+  readonly comparisonSource: InputMaybe<StringQueryOperatorInput>;
+  readonly comparisonSourceLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly comparisonSources: InputMaybe<StringQueryOperatorInput>;
+  readonly comparisonTopics: InputMaybe<StringQueryOperatorInput>;
   readonly cookieSettings: InputMaybe<StringQueryOperatorInput>;
   readonly footerNav: InputMaybe<StringQueryOperatorInput>;
   readonly home: InputMaybe<StringQueryOperatorInput>;
@@ -5387,6 +5402,11 @@ type ShellWordsFilterInput = {
 };
 
 type ShellWordsSortInput = {
+  readonly comparisonCaption: InputMaybe<SortOrderEnum>;
+  readonly comparisonSource: InputMaybe<SortOrderEnum>;
+  readonly comparisonSourceLabel: InputMaybe<SortOrderEnum>;
+  readonly comparisonSources: InputMaybe<SortOrderEnum>;
+  readonly comparisonTopics: InputMaybe<SortOrderEnum>;
   readonly cookieSettings: InputMaybe<SortOrderEnum>;
   readonly footerNav: InputMaybe<SortOrderEnum>;
   readonly home: InputMaybe<SortOrderEnum>;
@@ -6713,7 +6733,7 @@ type SectionsPageDataFragment = { readonly markdownRemark: { readonly frontmatte
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly siteYaml: { readonly productName: string, readonly tagline: string, readonly description: string, readonly legalName: string, readonly address: string, readonly email: string, readonly supportEmail: string, readonly phone: string, readonly siteUrl: string, readonly language: string, readonly headerLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly contactCard: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } }, readonly words: { readonly skipLink: string, readonly home: string, readonly menu: string, readonly mainNav: string, readonly footerNav: string, readonly legalNav: string, readonly cookieSettings: string, readonly languages: string, readonly lastUpdated: string }, readonly cookieBanner: { readonly title: string, readonly text: string, readonly reject: string, readonly accept: string, readonly policyLink: { readonly label: string, readonly to: string } }, readonly privacyContact: { readonly name: string, readonly role: string, readonly email: string, readonly address: string } } | null, readonly allLanguagesYaml: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string, readonly fonts: ReadonlyArray<string> | null }> } };
+type SiteFactsQuery = { readonly siteYaml: { readonly productName: string, readonly tagline: string, readonly description: string, readonly legalName: string, readonly address: string, readonly email: string, readonly supportEmail: string, readonly phone: string, readonly siteUrl: string, readonly language: string, readonly headerLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly contactCard: { readonly heading: string, readonly text: string, readonly button: { readonly label: string, readonly to: string } }, readonly words: { readonly skipLink: string, readonly home: string, readonly menu: string, readonly mainNav: string, readonly footerNav: string, readonly legalNav: string, readonly cookieSettings: string, readonly languages: string, readonly lastUpdated: string, readonly comparisonTopics: string, readonly comparisonCaption: string, readonly comparisonSources: string, readonly comparisonSource: string, readonly comparisonSourceLabel: string }, readonly cookieBanner: { readonly title: string, readonly text: string, readonly reject: string, readonly accept: string, readonly policyLink: { readonly label: string, readonly to: string } }, readonly privacyContact: { readonly name: string, readonly role: string, readonly email: string, readonly address: string } } | null, readonly allLanguagesYaml: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string, readonly fonts: ReadonlyArray<string> | null }> } };
 
 type StoryCardFieldsFragment = { readonly id: string, readonly path: string, readonly title: string, readonly company: string, readonly industry: string, readonly size: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly metrics: ReadonlyArray<{ readonly value: number, readonly unit: string, readonly label: string }> };
 

@@ -22,10 +22,15 @@ import { writtenDate } from "../../src/languages/written-date"
 type Site = z.infer<typeof siteSchema>
 type Pricing = z.infer<typeof pricingSchema>
 
+/** The day of a date the editor holds ("2026-11-23", or the start of an ISO time), if it is one. */
+export function isoDay(value: unknown): string | null {
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null
+}
+
 /** "2026-11-23" as the page's language writes it (23 November 2026, 23 नवंबर 2026); en-GB's by default. */
 export function formatDate(value: unknown, locale = "en-GB"): string | null {
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null
-  return writtenDate(value.slice(0, 10), locale)
+  const day = isoDay(value)
+  return day ? writtenDate(day, locale) : null
 }
 
 /** An image the editor holds (not yet processed by the build) in the shape the site's image component takes. */

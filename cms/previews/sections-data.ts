@@ -47,8 +47,8 @@ export type PreviewSources = {
   articles: Partial<Record<ArticleKindId, ReadonlyMap<string, PreviewArticle>>>
   /** A picture as the section names it ("../images/hero.png"), as image data the site's components draw. */
   image: (path: string) => IGatsbyImageData | null
-  /** A comparison fact's date as the page shows it ("14 October 2026"). */
-  formatDate: (value: unknown) => string | null
+  /** A comparison fact's date as the page's data carries it ("2026-10-14"); the section writes it in the page's language. */
+  day: (value: unknown) => string | null
   now: Date
 }
 
@@ -190,7 +190,7 @@ export function sectionsPreview(raw: ReadonlyArray<unknown>, sources: PreviewSou
   const comparisonNodes = [...sources.comparisons.entries()].map(([slug, comparison]) => ({
     comparisonId: slug,
     name: comparison.name ?? slug,
-    facts: (comparison.facts ?? []).map((fact) => ({ ...fact, checked: sources.formatDate(fact.checked) ?? "" })),
+    facts: (comparison.facts ?? []).map((fact) => ({ ...fact, checked: sources.day(fact.checked) ?? "" })),
   }))
   // What cannot be drawn yet (a comparison the editor does not have) is a note in its place.
   const shownSections = resolved.sections.map((section, index) => {

@@ -15,7 +15,7 @@ import { overlay } from "../../schema/overlay"
 import { PreviewFrame } from "./preview-frame"
 import { entryData, plainData, type PreviewProps } from "./preview-props"
 import { useEntries } from "./article-preview"
-import { formatDate, previewImage, pricingContent, useFrameLanguage } from "./previews"
+import { isoDay, previewImage, pricingContent, useFrameLanguage } from "./previews"
 import { layFeatures, layPricing, previewLanguage, useWords } from "./entries"
 import {
   articleKindsNamed,
@@ -95,7 +95,7 @@ export function SectionsPreview(props: PreviewProps) {
       comparisons,
       articles,
       image: (path) => previewImage({ getAsset }, path),
-      formatDate: (value) => formatDate(value instanceof Date ? value.toISOString() : value),
+      day: (value) => isoDay(value instanceof Date ? value.toISOString() : value),
       now: new Date(),
     }),
     [features, pricing, site, stories, comparisons, articles, getAsset],

@@ -52,6 +52,11 @@ export function useSite() {
           cookieSettings
           languages
           lastUpdated
+          comparisonTopics
+          comparisonCaption
+          comparisonSources
+          comparisonSource
+          comparisonSourceLabel
         }
         cookieBanner {
           title

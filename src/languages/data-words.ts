@@ -13,15 +13,35 @@ export const DATA_ITEMS = {
 } as const
 export type TranslatedField = keyof typeof DATA_ITEMS
 
-/** What a page's context carries: each file's translated words, as the translation has them. */
-export type DataWords = Partial<Record<TranslatedField, Record<string, unknown>>>
+/**
+ * A comparison's words in a language (content/comparisons/<code>/<id>.yaml), laid over the page query's
+ * `comparisons` nodes: each fact found by its source, which is never translated.
+ */
+export type ComparisonWords = {
+  name?: string | undefined
+  facts?: ReadonlyArray<{
+    source: string
+    topic?: string | undefined
+    us?: string | undefined
+    them?: string | undefined
+  }>
+}
+
+/**
+ * What a page's context carries: each file's translated words, as the translation has them, and the words of the
+ * comparisons its sections show, by the comparison's id.
+ */
+export type DataWords = Partial<Record<TranslatedField, Record<string, unknown>>> & {
+  comparisons?: Record<string, ComparisonWords>
+}
 
 type Item = Record<string, unknown>
 
 export function translatedData<D extends object>(data: D, words: DataWords | undefined): D {
   if (!words) return data
   const result = { ...data } as Item
-  for (const field of Object.keys(words) as TranslatedField[]) {
+  // The YAML files' words only: a comparison's are laid over by the static part that draws it (comparison-words.ts).
+  for (const field of Object.keys(DATA_ITEMS) as TranslatedField[]) {
     const english = result[field] as Item | null | undefined
     const translated = words[field]
     if (!english || !translated) continue

@@ -68,7 +68,7 @@ describe("one copy of the sections' rules", () => {
         ]),
       },
       image: () => null,
-      formatDate: () => null,
+      day: () => null,
       now: new Date("2026-06-01T00:00:00Z"),
     }
     const previewed = sectionsPreview(sections, sources).context

@@ -10,6 +10,7 @@ import type { SectionRefs } from "./types/define-section"
 import type { SectionsData } from "./sections-page-data"
 import { SectionView } from "./section-view"
 import { translatedData, type DataWords } from "../languages/data-words"
+import { withComparisonWords } from "../languages/comparison-words"
 
 type Props = {
   data: SectionsData
@@ -23,7 +24,7 @@ type Props = {
 }
 
 function SectionRun({ data: english, words, sections, refs, from, to }: Props) {
-  const data = translatedData(english, words)
+  const data = withComparisonWords(translatedData(english, words), words?.comparisons)
   return (
     <>
       {sections.slice(from, to).map((section, offset) => {

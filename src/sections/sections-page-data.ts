@@ -69,7 +69,7 @@ export const sectionsPageData = graphql`
           us
           them
           source
-          checked(formatString: "D MMMM YYYY")
+          checked(formatString: "YYYY-MM-DD")
         }
       }
     }

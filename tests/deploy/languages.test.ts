@@ -8,6 +8,7 @@ import yaml from "js-yaml"
 import { ROOT } from "../../harness/server"
 import { languagesOf, translatedPath } from "../../schema/languages"
 import { site } from "../helpers/site-facts"
+import { writtenDate } from "../../src/languages/written-date"
 
 const PUBLIC = path.join(ROOT, "public")
 const languages = languagesOf(path.join(ROOT, "content"))
@@ -134,9 +135,8 @@ describe("every page's language and its versions in the others", () => {
   })
 
   it("marks every link to a page in another language with it, in the shell, the sections and the text alike", () => {
-    // The footer's links to English-only pages (/about, /blog …) and a Hindi landing page's button to an English
-    // comparison, as much as the text's links and the switcher: a reader's browser and a search engine know before
-    // following it. A link within the page's own language carries no hreflang.
+    // The footer's links to English-only pages (/about, /blog …) and a Hindi page's link to an English article, as
+    // much as the text's links and the switcher: a reader's browser and a search engine know before following it. A link within the page's own language carries no hreflang.
     const languageOf = (target: string) =>
       languages.slice(1).find(({ code }) => target === `/${code}` || target.startsWith(`/${code}/`))?.code ??
       languages[0]!.code
@@ -228,6 +228,75 @@ describe("the sitemap", () => {
         entry.loc,
         Object.fromEntries(page.alternates),
       ])
+    }
+  })
+})
+
+describe("a comparison in the page's language", () => {
+  type Fact = { topic: string; us: string; them: string; source: string; checked: string | Date }
+  const read = <T>(file: string): T => yaml.load(fs.readFileSync(path.join(ROOT, "content", file), "utf8")) as T
+  const english = read<{ name: string; facts: Fact[] }>("comparisons/spreadsheets.yaml")
+  const day = (checked: string | Date) => (checked instanceof Date ? checked.toISOString() : checked).slice(0, 10)
+  /** The comparison's table and its list of sources on a built page, as text (tags dropped, entities read). */
+  const comparisonOn = (route: string) => {
+    const html = fs.readFileSync(path.join(PUBLIC, `${route}.html`), "utf8")
+    const from = html.lastIndexOf("<section", html.indexOf("<table"))
+    const part = html.slice(from, html.indexOf("</section>", from))
+    const text = (markup: string) =>
+      markup
+        // React's <!-- --> between two pieces of text is no space; a tag may be.
+        .replace(/<!-- -->/g, "")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&")
+        .replace(/\s+/g, " ")
+    return {
+      part,
+      head: text(part.slice(part.indexOf("<thead"), part.indexOf("</thead>"))),
+      body: text(part.slice(part.indexOf("<tbody"), part.indexOf("</tbody>"))),
+      sources: text(part.slice(part.indexOf("<ol"), part.indexOf("</ol>"))),
+    }
+  }
+
+  it("draws the Hindi words over the English facts, the sources unchanged and each date the Hindi way", () => {
+    const hindi = read<{ name: string; facts: Array<Omit<Fact, "checked">> }>("comparisons/hi/spreadsheets.yaml")
+    const words = read<{ words: Record<string, string> }>("hi/site.yaml").words
+    for (const route of ["/hi/compare/spreadsheets", "/hi/for/retail"]) {
+      const { part, head, body, sources } = comparisonOn(route)
+      expect(head).toContain(words.comparisonTopics!)
+      expect(head).toContain(hindi.name)
+      for (const fact of english.facts) {
+        const translated = hindi.facts.find((candidate) => candidate.source === fact.source)!
+        expect(body).toContain(translated.topic)
+        expect(body).toContain(translated.us)
+        expect(body).toContain(translated.them)
+        expect(body).not.toContain(fact.them)
+        expect(part).toContain(`href="${fact.source.replace(/&/g, "&amp;")}"`)
+        // "28 नवंबर 2026 को जाँचा गया", as content/hi/site.yaml writes a source's line.
+        expect(sources).toContain(
+          words
+            .comparisonSource!.replace("{topic}: {site}", "")
+            .replace("{date}", writtenDate(day(fact.checked), "hi-IN"))
+            .trim(),
+        )
+      }
+      expect(part).toMatch(new RegExp(`aria-label="${words.comparisonSources}"`))
+    }
+  })
+
+  it("keeps the English page's comparison English, its dates written the English way", () => {
+    const { head, body, sources } = comparisonOn("/compare/spreadsheets")
+    const words = read<{ words: Record<string, string> }>("site.yaml").words
+    expect(head).toContain(words.comparisonTopics!)
+    for (const fact of english.facts) {
+      expect(body).toContain(fact.them)
+      expect(sources).toContain(
+        words
+          .comparisonSource!.replace("{topic}: {site}", "")
+          .replace("{date}", writtenDate(day(fact.checked), "en-IN"))
+          .trim(),
+      )
     }
   })
 })

@@ -6,16 +6,21 @@ import { markdown } from "../../components/markdown"
 import { visuallyHidden } from "../../components/visually-hidden"
 import { below, theme } from "../../../contracts/theme"
 import type { SectionOf } from "../../../schema/sections"
+import { Filled } from "../../components/your-data/filled"
+import { useShell } from "../../languages/use-shell"
+import { writtenDate } from "../../languages/written-date"
 
 export type ComparisonFacts = {
   name: string
+  /** `checked`: the day someone last checked the source, "2026-11-28". */
   facts: ReadonlyArray<{ topic: string; us: string; them: string; source: string; checked: string }>
 }
 
 /**
  * The product against a named alternative, fact by fact: each row says where the alternative's side can be checked
  * and when it last was (content/comparisons/<id>.yaml; the build warns when a check is over a year old). A table in
- * the Markdown style; under the md breakpoint each row stacks as a card (the topic, then each side under its
+ * the Markdown style, its fixed words in the page's language (site.yaml's words), each date written that language's
+ * way; under the md breakpoint each row stacks as a card (the topic, then each side under its
  * column's name), so a phone reads it without scrolling sideways.
  */
 export function ComparisonSection({
@@ -29,6 +34,7 @@ export function ComparisonSection({
   productName: string
   comparison: ComparisonFacts | null
 }) {
+  const { words, locale } = useShell()
   if (!comparison) return null
   const headingId = `section-${index + 1}-heading`
   const captionId = `section-${index + 1}-caption`
@@ -42,11 +48,13 @@ export function ComparisonSection({
         <div className={TABLE_SCROLL_CLASS} css={fits} role="region" tabIndex={0} aria-labelledby={captionId}>
           <table css={stacked}>
             <caption id={captionId}>
-              {productName} and {comparison.name.toLowerCase()}, compared
+              {words.comparisonCaption
+                .replaceAll("{productName}", productName)
+                .replaceAll("{alternative}", comparison.name.toLocaleLowerCase(locale))}
             </caption>
             <thead>
               <tr>
-                <th scope="col">What</th>
+                <th scope="col">{words.comparisonTopics}</th>
                 <th scope="col">{productName}</th>
                 <th scope="col">{comparison.name}</th>
               </tr>
@@ -61,7 +69,9 @@ export function ComparisonSection({
                     <a
                       href={fact.source}
                       css={source}
-                      aria-label={`Source for “${fact.topic}”, checked ${fact.checked}`}
+                      aria-label={words.comparisonSourceLabel
+                        .replaceAll("{topic}", fact.topic)
+                        .replaceAll("{date}", writtenDate(fact.checked, locale))}
                     >
                       [{row + 1}]
                     </a>
@@ -71,10 +81,17 @@ export function ComparisonSection({
             </tbody>
           </table>
         </div>
-        <ol css={sources} aria-label="Sources">
+        <ol css={sources} aria-label={words.comparisonSources}>
           {comparison.facts.map((fact) => (
             <li key={fact.topic}>
-              {fact.topic}: <a href={fact.source}>{new URL(fact.source).hostname}</a>, checked {fact.checked}.
+              <Filled
+                text={words.comparisonSource}
+                parts={{
+                  topic: fact.topic,
+                  site: <a href={fact.source}>{new URL(fact.source).hostname}</a>,
+                  date: writtenDate(fact.checked, locale),
+                }}
+              />
             </li>
           ))}
         </ol>
