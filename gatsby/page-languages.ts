@@ -168,9 +168,10 @@ export function dataTranslations(
 export function comparisonTranslations(
   contentDir: string,
   languages: ReadonlyArray<Language>,
-): { words: Map<string, Map<string, ComparisonWords>>; errors: string[] } {
+): { words: Map<string, Map<string, ComparisonWords>>; errors: string[]; warnings: string[] } {
   const words = new Map<string, Map<string, ComparisonWords>>()
   const errors: string[] = []
+  const warnings: string[] = []
   for (const { code } of languages.slice(1)) {
     const folder = path.join(contentDir, COMPARISONS_DIR, code)
     if (!fs.existsSync(folder)) continue
@@ -181,10 +182,8 @@ export function comparisonTranslations(
       const id = name.replace(/\.yaml$/, "")
       const relative = `${COMPARISONS_DIR}/${code}/${name}`
       const englishFile = path.join(contentDir, COMPARISONS_DIR, name)
-      if (!fs.existsSync(englishFile)) {
-        errors.push(orphanError(relative, code))
-        continue
-      }
+      // A file with no English one to translate is the translations report's error (gatsby/pages.ts).
+      if (!fs.existsSync(englishFile)) continue
       const translation = readTranslationAt<ComparisonTranslation>(
         contentDir,
         relative,
@@ -194,13 +193,15 @@ export function comparisonTranslations(
       if (!translation) continue
       const english = yaml.load(fs.readFileSync(englishFile, "utf8")) as { facts?: Array<{ source?: unknown }> } | null
       const sources = new Set((english?.facts ?? []).map((fact) => fact.source))
-      const unknown = (translation.facts ?? []).findIndex((fact) => !sources.has(fact.source))
-      if (unknown !== -1) {
-        errors.push(
-          `${path.relative(process.cwd(), path.join(contentDir, relative))}: field "facts.${unknown}.source" is "${translation.facts![unknown]!.source}", which is not the source of any of the facts in content/${COMPARISONS_DIR}/${name}: copy the English source unchanged`,
-        )
-        continue
-      }
+      // A source the English no longer has (a writer checked the fact again at a new address) leaves that fact in
+      // English until the translation catches up, as a stale translation is still built: a warning, not a failed
+      // deploy for an English edit.
+      ;(translation.facts ?? []).forEach((fact, index) => {
+        if (!sources.has(fact.source))
+          warnings.push(
+            `${path.relative(process.cwd(), path.join(contentDir, relative))}: field "facts.${index}.source" is "${fact.source}", which is not the source of any of the facts in content/${COMPARISONS_DIR}/${name}, so that fact is shown in English: copy the English source unchanged`,
+          )
+      })
       const ofLanguage = words.get(code) ?? new Map<string, ComparisonWords>()
       ofLanguage.set(id, {
         ...(translation.name ? { name: translation.name } : {}),
@@ -209,7 +210,7 @@ export function comparisonTranslations(
       words.set(code, ofLanguage)
     }
   }
-  return { words, errors }
+  return { words, errors, warnings }
 }
 
 export function pageLanguages(
@@ -223,8 +224,10 @@ export function pageLanguages(
   errors.push(...shellErrors)
   const { words, errors: dataErrors } = dataTranslations(contentDir, languages)
   errors.push(...dataErrors)
-  const { words: comparisonWords, errors: comparisonErrors } = comparisonTranslations(contentDir, languages)
-  errors.push(...comparisonErrors)
+  const comparisonTranslated = comparisonTranslations(contentDir, languages)
+  const comparisonWords = comparisonTranslated.words
+  errors.push(...comparisonTranslated.errors)
+  warnings.push(...comparisonTranslated.warnings)
   const byFile = new Map(pages.map((page) => [relativeTo(contentDir, page.file), page]))
   // Each English page's translations, by language code.
   const groups = new Map<Page, Map<string, Page>>()

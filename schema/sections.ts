@@ -64,6 +64,18 @@ export const comparisonSchema = z.strictObject({
       }),
     )
     .min(1, "must list at least one fact")
+    // A translation finds each fact by its source (content/comparisons/<code>/<id>.yaml): two facts with one source
+    // could not be told apart.
+    .superRefine((facts, ctx) => {
+      facts.forEach((fact, index) => {
+        if (facts.findIndex((other) => other.source === fact.source) !== index)
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "source"],
+            message: "must not be another fact's source: give each fact the page that supports it",
+          })
+      })
+    })
     .meta({ title: "Facts" }),
   ...publishing,
 })

@@ -10,7 +10,9 @@ import type { ArticleKindId } from "../../src/articles/kinds"
 import type { featuresSchema, FormWords, pricingSchema, siteSchema } from "../../schema/content"
 import { PageLanguageContext } from "../../src/languages/language-context"
 import type { z } from "zod"
-import { COMPARISONS } from "../paths"
+import { COMPARISONS, LANGUAGES_ATTRIBUTE, parseLanguagesAttribute, translatedCollection } from "../paths"
+import { StaticQueryData } from "../gatsby-shim"
+import type { ComparisonWords } from "../../src/languages/data-words"
 import { overlay } from "../../schema/overlay"
 import { PreviewFrame } from "./preview-frame"
 import { entryData, plainData, type PreviewProps } from "./preview-props"
@@ -84,6 +86,21 @@ export function SectionsPreview(props: PreviewProps) {
   )
   const stories = useEntries<PreviewStory>(props, "customers")
   const comparisons = useEntries<PreviewComparison>(props, COMPARISONS.name)
+  // A translation's page shows the comparisons in its language (content/comparisons/<code>/), laid over the English
+  // facts as the build lays them (src/languages/comparison-words.ts).
+  const comparisonWords = useEntries<ComparisonWords>(
+    props,
+    code ? translatedCollection(COMPARISONS.name, code) : COMPARISONS.name,
+  )
+  // The site's languages as /admin's page names them (cms/build-admin.ts), for the static query's stand-in.
+  const languages = useMemo(
+    () => parseLanguagesAttribute(document.documentElement.getAttribute(LANGUAGES_ATTRIBUTE)),
+    [],
+  )
+  const siteFacts = useMemo(
+    () => (site ? { siteYaml: site, allLanguagesYaml: { nodes: languages } } : null),
+    [site, languages],
+  )
   const articles = useArticles(props, articleKindsNamed(raw))
   const { getAsset } = props
   const sources: PreviewSources = useMemo(
@@ -100,20 +117,34 @@ export function SectionsPreview(props: PreviewProps) {
     }),
     [features, pricing, site, stories, comparisons, articles, getAsset],
   )
-  const { sections, data, context } = sectionsPreview(raw, sources)
+  const { sections, data, context: englishContext } = sectionsPreview(raw, sources)
+  const context = code
+    ? {
+        ...englishContext,
+        dataWords: {
+          ...englishContext.dataWords,
+          comparisons: Object.fromEntries(comparisonWords) as Record<string, ComparisonWords>,
+        },
+      }
+    : englishContext
   return (
     <PreviewFrame document={props.document}>
       <main>
-        {/* The form in the words of form.yaml as the editor holds it, once loaded, written as site.yaml's language. */}
-        <PageLanguageContext.Provider value={words ? { formWords: words } : {}}>
-          <Sections
-            data={data}
-            context={context}
-            sections={sections}
-            path={PREVIEW_PATH}
-            Form={words ? EarlyAccessIsland : NoForm}
-          />
-        </PageLanguageContext.Provider>
+        {/* The form in the words of form.yaml as the editor holds it, once loaded, written as site.yaml's language; */}
+        {/* the sections once site.yaml has loaded (a comparison's table words and dates are its language's). */}
+        {siteFacts && (
+          <StaticQueryData.Provider value={siteFacts}>
+            <PageLanguageContext.Provider value={words ? { formWords: words } : {}}>
+              <Sections
+                data={data}
+                context={context}
+                sections={sections}
+                path={PREVIEW_PATH}
+                Form={words ? EarlyAccessIsland : NoForm}
+              />
+            </PageLanguageContext.Provider>
+          </StaticQueryData.Provider>
+        )}
       </main>
     </PreviewFrame>
   )

@@ -1,5 +1,6 @@
 import { translatedData } from "./data-words"
 import { withComparisonWords } from "./comparison-words"
+import { comparisonSchema } from "../../schema/sections"
 
 const data = { markdownRemark: { frontmatter: { title: "Contact" } } }
 
@@ -49,4 +50,23 @@ it("lays a comparison's words over the comparison it names, each fact found by i
   const words = { comparisons: { spreadsheets: { name: "स्प्रेडशीट" } } }
   expect(withComparisonWords(data, words.comparisons)).toBe(data)
   expect(translatedData(english, words)).toEqual(english)
+})
+
+it("refuses a comparison whose two facts share a source, which a translation could not tell apart", () => {
+  const fact = (topic: string, source: string) => ({ topic, us: "A", them: "B", source, checked: "2026-11-28" })
+  const result = comparisonSchema.safeParse({
+    name: "Spreadsheets",
+    facts: [
+      fact("Swaps", "https://a.example/s"),
+      fact("Clock-in", "https://a.example/c"),
+      fact("Rest", "https://a.example/s"),
+    ],
+  })
+  expect(result.success).toBe(false)
+  expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+    ["facts.2.source", "must not be another fact's source: give each fact the page that supports it"],
+  ])
+  expect(
+    comparisonSchema.safeParse({ name: "Spreadsheets", facts: [fact("Swaps", "https://a.example/s")] }).success,
+  ).toBe(true)
 })

@@ -236,6 +236,7 @@ describe("a comparison in the page's language", () => {
   type Fact = { topic: string; us: string; them: string; source: string; checked: string | Date }
   const read = <T>(file: string): T => yaml.load(fs.readFileSync(path.join(ROOT, "content", file), "utf8")) as T
   const english = read<{ name: string; facts: Fact[] }>("comparisons/spreadsheets.yaml")
+  const localeOf = (code: string) => languages.find((language) => language.code === code)!.locale
   const day = (checked: string | Date) => (checked instanceof Date ? checked.toISOString() : checked).slice(0, 10)
   /** The comparison's table and its list of sources on a built page, as text (tags dropped, entities read). */
   const comparisonOn = (route: string) => {
@@ -277,11 +278,21 @@ describe("a comparison in the page's language", () => {
         expect(sources).toContain(
           words
             .comparisonSource!.replace("{topic}: {site}", "")
-            .replace("{date}", writtenDate(day(fact.checked), "hi-IN"))
+            .replace("{date}", writtenDate(day(fact.checked), localeOf("hi")))
             .trim(),
         )
       }
       expect(part).toMatch(new RegExp(`aria-label="${words.comparisonSources}"`))
+      // The table's name and each row's source link, for a screen reader, in Hindi too.
+      expect(part).toContain(
+        `>${words.comparisonCaption!.replace("{productName}", site.productName).replace("{alternative}", hindi.name)}</caption>`,
+      )
+      const first = english.facts[0]!
+      expect(part).toContain(
+        `aria-label="${words
+          .comparisonSourceLabel!.replace("{topic}", hindi.facts.find((fact) => fact.source === first.source)!.topic)
+          .replace("{date}", writtenDate(day(first.checked), localeOf("hi")))}"`,
+      )
     }
   })
 
@@ -294,7 +305,7 @@ describe("a comparison in the page's language", () => {
       expect(sources).toContain(
         words
           .comparisonSource!.replace("{topic}: {site}", "")
-          .replace("{date}", writtenDate(day(fact.checked), "en-IN"))
+          .replace("{date}", writtenDate(day(fact.checked), localeOf(languages[0]!.code)))
           .trim(),
       )
     }

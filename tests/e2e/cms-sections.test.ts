@@ -22,6 +22,8 @@ import { buildSite } from "../helpers/site-build"
 import { nuErrors } from "../helpers/nu-checker"
 import { EARLY_ACCESS_TOPICS } from "../../contracts/early-access"
 import { ENGLISH_FORM } from "../helpers/form-words"
+import { languagesOf } from "../../schema/languages"
+import { writtenDate } from "../../src/languages/written-date"
 
 const FORM_COPY = ENGLISH_FORM.form
 
@@ -215,6 +217,22 @@ describe("a landing page made in the writers' editor", () => {
     const stack = await preview.locator("body").evaluate((body) => getComputedStyle(body).fontFamily)
     expect(stack).toMatch(/^"Noto Sans Devanagari", /)
     await preview.getByRole("heading", { name: HINDI.feature, exact: true }).waitFor()
+    // The comparison in Hindi too: its facts' words from content/comparisons/hi/, the table's own words from
+    // content/hi/site.yaml, each source's date written the Hindi way.
+    const load = <T>(file: string) => yaml.load(fs.readFileSync(path.join(repo, file), "utf8")) as T
+    type Facts = { facts: Array<{ topic: string; source: string; checked: string | Date }> }
+    const [fact] = load<Facts>("content/comparisons/spreadsheets.yaml").facts
+    const hindiFact = load<Facts>("content/comparisons/hi/spreadsheets.yaml").facts.find(
+      (f) => f.source === fact!.source,
+    )!
+    const words = load<{ words: Record<string, string> }>("content/hi/site.yaml").words
+    const locale = languagesOf(path.join(repo, "content")).find((language) => language.code === "hi")!.locale
+    const day = (fact!.checked instanceof Date ? fact!.checked.toISOString() : fact!.checked).slice(0, 10)
+    await preview.locator("tbody th", { hasText: hindiFact.topic }).first().waitFor()
+    await expect(preview.locator("thead th").first().textContent()).resolves.toBe(words.comparisonTopics)
+    await expect(
+      preview.locator(`ol[aria-label="${words.comparisonSources}"] li`).first().textContent(),
+    ).resolves.toContain(writtenDate(day, locale))
     const hero = sectionItems(page).nth(0)
     await expect(hero.locator("xpath=./label").textContent()).resolves.toMatch(/^Hero\s*$/)
     // Sections start collapsed: the writer opens the hero (its bar's first button, a chevron Decap leaves unnamed)

@@ -36,6 +36,8 @@ export function ComparisonSection({
 }) {
   const { words, locale } = useShell()
   if (!comparison) return null
+  // A date the editor holds may be empty while a writer types it; the build's are always a day (schema/sections.ts).
+  const written = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? writtenDate(day, locale) : day)
   const headingId = `section-${index + 1}-heading`
   const captionId = `section-${index + 1}-caption`
   return (
@@ -71,7 +73,7 @@ export function ComparisonSection({
                       css={source}
                       aria-label={words.comparisonSourceLabel
                         .replaceAll("{topic}", fact.topic)
-                        .replaceAll("{date}", writtenDate(fact.checked, locale))}
+                        .replaceAll("{date}", written(fact.checked))}
                     >
                       [{row + 1}]
                     </a>
@@ -89,7 +91,7 @@ export function ComparisonSection({
                 parts={{
                   topic: fact.topic,
                   site: <a href={fact.source}>{new URL(fact.source).hostname}</a>,
-                  date: writtenDate(fact.checked, locale),
+                  date: written(fact.checked),
                 }}
               />
             </li>
