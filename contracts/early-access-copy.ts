@@ -4,6 +4,7 @@
 // build puts a page's into its pageContext and the Functions' into their bundle, in the page's or the request's
 // language. Both renderers fill them in here, so what a visitor reads cannot drift between the two.
 import type { FormWords } from "../schema/content"
+import { MESSAGE_MAX_CHARS } from "./early-access"
 
 export type { FormWords }
 
@@ -43,6 +44,22 @@ export function countWords(
   if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)))
   const form = rules.select(count) === "one" ? forms.one : forms.other
   return fillWords(form, { [placeholder]: formatNumber(count, locale) })
+}
+
+/**
+ * What the form's first render writes with a number: the message field's hint ("up to 2,000 characters") and its count
+ * before anything is typed ("2,000 characters left"). The build writes them (gatsby/pages.ts, into the page's
+ * formWords), so hydrating the form needs no Intl: a page's first Intl object costs 16–33 ms of the main thread on this
+ * machine unthrottled (ICU starting up), several times that on a low-tier phone, and the form is on every page that
+ * asks for a request (docs/performance.md). The first keystroke in the message pays it instead.
+ */
+export type FormFirstCounts = { messageHint: string; messageLeft: string }
+
+export function formFirstCounts(words: FormWords, locale: string): FormFirstCounts {
+  return {
+    messageHint: fillWords(words.form.messageHint, { max: formatNumber(MESSAGE_MAX_CHARS, locale) }),
+    messageLeft: countWords(words.form.messageLeft, "count", MESSAGE_MAX_CHARS, locale),
+  }
 }
 
 /** The wait the server asks for (429), shown above the button. */

@@ -14,6 +14,7 @@ import { showsForm } from "../src/sections/page-sections"
 import { readLanguages } from "../schema/languages"
 import { languageOfPath } from "../contracts/languages"
 import { readEmailContent } from "../schema/email-content"
+import { formFirstCounts } from "../contracts/early-access-copy"
 import { yourDataPageContext } from "./your-data-context"
 import { pageLanguages } from "./page-languages"
 import { orphanError, staleWarning, summaryLine, translationsReport } from "./translations"
@@ -79,7 +80,8 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
     if (!content.ok || !hasForm(page)) return {}
     const { languages, form } = content.content
     const language = languages.find(({ code }) => code === languageOfPath(languages, page.slug)) ?? languages[0]!
-    return { formWords: { words: form[language.code]!, locale: language.locale } }
+    const words = form[language.code]!
+    return { formWords: { words, locale: language.locale, firstCounts: formFirstCounts(words, language.locale) } }
   }
   // The your-data pages' words in each language (content/your-data.yaml and its translations, checked with the
   // form's): each your-data page gets those it shows, in its language (gatsby/your-data-context.ts).

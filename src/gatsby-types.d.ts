@@ -41,6 +41,8 @@ type Article = {
   readonly body: ArticleBody;
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['Date'];
+  /** The day it is dated, in the site's time zone: 2026-10-14 (the search index's date). Written in the build, so the page's script needs no Intl. */
+  readonly day: Scalars['String'];
   readonly description: Scalars['String'];
   readonly draft: Scalars['Boolean'];
   readonly id: Scalars['ID'];
@@ -412,6 +414,7 @@ type ArticleFieldSelector = {
   readonly body: InputMaybe<ArticleBodyFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly day: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -429,6 +432,7 @@ type ArticleFilterInput = {
   readonly body: InputMaybe<ArticleBodyFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly day: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -784,6 +788,7 @@ type ArticleSortInput = {
   readonly body: InputMaybe<ArticleBodySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly day: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1060,6 +1065,8 @@ type BlogPost = Article & Node & {
   readonly cover: File;
   readonly coverAlt: Scalars['String'];
   readonly date: Scalars['Date'];
+  /** The day it is dated, in the site's time zone: 2026-10-14 (the search index's date). Written in the build, so the page's script needs no Intl. */
+  readonly day: Scalars['String'];
   readonly description: Scalars['String'];
   readonly draft: Scalars['Boolean'];
   readonly id: Scalars['ID'];
@@ -1152,6 +1159,7 @@ type BlogPostFieldSelector = {
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly day: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1176,6 +1184,7 @@ type BlogPostFilterInput = {
   readonly cover: InputMaybe<FileFilterInput>;
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly day: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1245,6 +1254,7 @@ type BlogPostSortInput = {
   readonly cover: InputMaybe<FileSortInput>;
   readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly day: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1282,6 +1292,8 @@ type ChangelogEntry = Article & Node & {
   readonly breaking: Scalars['Boolean'];
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['Date'];
+  /** The day it is dated, in the site's time zone: 2026-10-14 (the search index's date). Written in the build, so the page's script needs no Intl. */
+  readonly day: Scalars['String'];
   readonly description: Scalars['String'];
   /** A site path or an absolute https:// address, or null. */
   readonly docs: Maybe<Scalars['String']>;
@@ -1376,6 +1388,7 @@ type ChangelogEntryFieldSelector = {
   readonly breaking: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly day: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly docs: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
@@ -1400,6 +1413,7 @@ type ChangelogEntryFilterInput = {
   readonly breaking: InputMaybe<BooleanQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly day: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly docs: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
@@ -1469,6 +1483,7 @@ type ChangelogEntrySortInput = {
   readonly breaking: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly day: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly docs: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
@@ -1945,6 +1960,8 @@ type CustomerStory = Article & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly company: Scalars['String'];
   readonly date: Scalars['Date'];
+  /** The day it is dated, in the site's time zone: 2026-10-14 (the search index's date). Written in the build, so the page's script needs no Intl. */
+  readonly day: Scalars['String'];
   readonly description: Scalars['String'];
   readonly draft: Scalars['Boolean'];
   /** An invented story, labelled Example wherever it is shown. */
@@ -2049,6 +2066,7 @@ type CustomerStoryFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly company: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly day: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly example: InputMaybe<FieldSelectorEnum>;
@@ -2078,6 +2096,7 @@ type CustomerStoryFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly company: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly day: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly example: InputMaybe<BooleanQueryOperatorInput>;
@@ -2152,6 +2171,7 @@ type CustomerStorySortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly company: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly day: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly example: InputMaybe<SortOrderEnum>;
@@ -4838,6 +4858,7 @@ type Query_articleArgs = {
   body: InputMaybe<ArticleBodyFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  day: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4923,6 +4944,7 @@ type Query_blogPostArgs = {
   cover: InputMaybe<FileFilterInput>;
   coverAlt: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  day: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4946,6 +4968,7 @@ type Query_changelogEntryArgs = {
   breaking: InputMaybe<BooleanQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  day: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   docs: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
@@ -4994,6 +5017,7 @@ type Query_customerStoryArgs = {
   children: InputMaybe<NodeFilterListInput>;
   company: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  day: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
   example: InputMaybe<BooleanQueryOperatorInput>;
@@ -6583,7 +6607,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly article: { readonly id: string, readonly kind: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly updated: string | null, readonly canonical: string | null, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly tags: ReadonlyArray<{ readonly tagId: string, readonly name: string }>, readonly authors: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly role: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string }> } } | null, readonly related0: { readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> } | null, readonly related1: { readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> } | null, readonly related2: { readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> } | null, readonly seriesParts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string }> }, readonly series: { readonly title: string } | null, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
+type ArticlePageQuery = { readonly article: { readonly id: string, readonly kind: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly day: string, readonly updated: string | null, readonly canonical: string | null, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly tags: ReadonlyArray<{ readonly tagId: string, readonly name: string }>, readonly authors: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly role: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string }> } } | null, readonly related0: { readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> } | null, readonly related1: { readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> } | null, readonly related2: { readonly id: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly authors: ReadonlyArray<{ readonly name: string }> } | null, readonly seriesParts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string }> }, readonly series: { readonly title: string } | null, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
 
 type ArticleTagPageQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -6617,7 +6641,7 @@ type EntryPageQueryVariables = Exact<{
 }>;
 
 
-type EntryPageQuery = { readonly entry: { readonly updated: string | null, readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly type: string, readonly area: string, readonly plans: ReadonlyArray<string>, readonly breaking: boolean, readonly version: string | null, readonly docs: string | null, readonly media: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly body: { readonly html: string } } | null, readonly newer: { readonly slug: string, readonly title: string } | null, readonly older: { readonly slug: string, readonly title: string } | null, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
+type EntryPageQuery = { readonly entry: { readonly day: string, readonly updated: string | null, readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly type: string, readonly area: string, readonly plans: ReadonlyArray<string>, readonly breaking: boolean, readonly version: string | null, readonly docs: string | null, readonly media: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly body: { readonly html: string } } | null, readonly newer: { readonly slug: string, readonly title: string } | null, readonly older: { readonly slug: string, readonly title: string } | null, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
 
 type FeaturesPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6752,7 +6776,7 @@ type StoryPageQueryVariables = Exact<{
 }>;
 
 
-type StoryPageQuery = { readonly story: { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly updated: string | null, readonly company: string, readonly industry: string, readonly size: string, readonly region: string, readonly plan: string, readonly features: ReadonlyArray<string>, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly metrics: ReadonlyArray<{ readonly value: number, readonly unit: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly text: string, readonly name: string, readonly role: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly body: { readonly html: string } } | null, readonly related0: { readonly id: string, readonly path: string, readonly title: string, readonly company: string, readonly industry: string, readonly size: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly metrics: ReadonlyArray<{ readonly value: number, readonly unit: string, readonly label: string }> } | null, readonly related1: { readonly id: string, readonly path: string, readonly title: string, readonly company: string, readonly industry: string, readonly size: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly metrics: ReadonlyArray<{ readonly value: number, readonly unit: string, readonly label: string }> } | null, readonly related2: { readonly id: string, readonly path: string, readonly title: string, readonly company: string, readonly industry: string, readonly size: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly metrics: ReadonlyArray<{ readonly value: number, readonly unit: string, readonly label: string }> } | null, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
+type StoryPageQuery = { readonly story: { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly day: string, readonly updated: string | null, readonly company: string, readonly industry: string, readonly size: string, readonly region: string, readonly plan: string, readonly features: ReadonlyArray<string>, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly metrics: ReadonlyArray<{ readonly value: number, readonly unit: string, readonly label: string }>, readonly quotes: ReadonlyArray<{ readonly text: string, readonly name: string, readonly role: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly body: { readonly html: string } } | null, readonly related0: { readonly id: string, readonly path: string, readonly title: string, readonly company: string, readonly industry: string, readonly size: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly metrics: ReadonlyArray<{ readonly value: number, readonly unit: string, readonly label: string }> } | null, readonly related1: { readonly id: string, readonly path: string, readonly title: string, readonly company: string, readonly industry: string, readonly size: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly metrics: ReadonlyArray<{ readonly value: number, readonly unit: string, readonly label: string }> } | null, readonly related2: { readonly id: string, readonly path: string, readonly title: string, readonly company: string, readonly industry: string, readonly size: string, readonly example: boolean, readonly logo: { readonly publicURL: string | null }, readonly logoBox: { readonly width: number, readonly height: number }, readonly metrics: ReadonlyArray<{ readonly value: number, readonly unit: string, readonly label: string }> } | null, readonly siteYaml: { readonly siteUrl: string, readonly productName: string, readonly timeZone: string } | null };
 
 type YourDataOpenPageQueryVariables = Exact<{
   id: Scalars['String'];

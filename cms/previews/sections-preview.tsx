@@ -8,6 +8,7 @@ import { Sections } from "../../src/sections/sections"
 import { EarlyAccessIsland } from "../../src/sections/early-access-island"
 import type { ArticleKindId } from "../../src/articles/kinds"
 import type { featuresSchema, FormWords, pricingSchema, siteSchema } from "../../schema/content"
+import { formFirstCounts } from "../../contracts/early-access-copy"
 import { PageLanguageContext } from "../../src/languages/language-context"
 import type { z } from "zod"
 import { COMPARISONS, LANGUAGES_ATTRIBUTE, parseLanguagesAttribute, translatedCollection } from "../paths"
@@ -81,17 +82,21 @@ export function SectionsPreview(props: PreviewProps) {
   useFrameLanguage(props, site?.language)
   // One value while the entries stay the same: a new one each render would render the form's island again.
   const words = useMemo(
-    () => (formWords?.form && locale ? { words: formWords as FormWords, locale } : null),
+    () =>
+      formWords?.form && locale
+        ? {
+            words: formWords as FormWords,
+            locale,
+            firstCounts: formFirstCounts(formWords as FormWords, locale),
+          }
+        : null,
     [formWords, locale],
   )
   const stories = useEntries<PreviewStory>(props, "customers")
   const comparisons = useEntries<PreviewComparison>(props, COMPARISONS.name)
   // A translation's page shows the comparisons in its language (content/comparisons/<code>/), laid over the English
   // facts as the build lays them (src/languages/comparison-words.ts).
-  const comparisonWords = useEntries<ComparisonWords>(
-    props,
-    code ? translatedCollection(COMPARISONS.name, code) : COMPARISONS.name,
-  )
+  const comparisonWords = useEntries<ComparisonWords>(props, code ? translatedCollection(COMPARISONS.name, code) : null)
   // The site's languages as /admin's page names them (cms/build-admin.ts), for the static query's stand-in.
   const languages = useMemo(
     () => parseLanguagesAttribute(document.documentElement.getAttribute(LANGUAGES_ATTRIBUTE)),

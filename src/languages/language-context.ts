@@ -6,7 +6,7 @@ import { createContext } from "react"
 import type { PageLanguage } from "../../contracts/languages"
 import type { SiteTranslation } from "../../schema/content"
 import type { DataWords } from "./data-words"
-import type { FormWords } from "../../contracts/early-access-copy"
+import type { FormFirstCounts, FormWords } from "../../contracts/early-access-copy"
 import type { YourDataWords } from "../../schema/content"
 import type { YourDataPages } from "../../contracts/your-data"
 
@@ -24,10 +24,10 @@ export type LanguageContext = {
   /** The words of the YAML files the page shows, in its language (content/<code>/contact.yaml), on such pages only. */
   dataWords?: DataWords
   /**
-   * The early-access form's words in the page's language (content/form.yaml), and how that language writes numbers,
-   * on the pages that show the form.
+   * The early-access form's words in the page's language (content/form.yaml), how that language writes numbers, and
+   * what its first render writes with a number (written in the build), on the pages that show the form.
    */
-  formWords?: { words: FormWords; locale: string }
+  formWords?: { words: FormWords; locale: string; firstCounts: FormFirstCounts }
   /**
    * The your-data pages' words in the page's language (content/your-data.yaml), and where each of those pages is in
    * it, on those pages only.

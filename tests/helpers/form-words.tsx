@@ -2,7 +2,7 @@
 // schema/email-content.ts): for tests that assert what a visitor reads, in the language they read it in.
 import path from "path"
 import type { ReactNode } from "react"
-import type { FormWords } from "../../contracts/early-access-copy"
+import { formFirstCounts, type FormWords } from "../../contracts/early-access-copy"
 import { readEmailContent, type EmailContent } from "../../schema/email-content"
 import { PageLanguageContext } from "../../src/languages/language-context"
 import type { PageSpeech } from "../../api/early-access/page"
@@ -45,7 +45,11 @@ export function speechIn(code = readContent().languages[0]!.code): PageSpeech {
 export function formWordsWrapper(code = readContent().languages[0]!.code) {
   const value = {
     language: { code, alternates: [] },
-    formWords: { words: formWordsIn(code), locale: speechIn(code).locale },
+    formWords: {
+      words: formWordsIn(code),
+      locale: speechIn(code).locale,
+      firstCounts: formFirstCounts(formWordsIn(code), speechIn(code).locale),
+    },
   }
   return function WithFormWords({ children }: { children: ReactNode }) {
     return <PageLanguageContext.Provider value={value}>{children}</PageLanguageContext.Provider>

@@ -8,6 +8,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import fs from "fs"
 import path from "path"
 import { ARTICLE_KINDS, type ArticleKind, type ArticleKindId } from "../kinds"
+import { isoDay } from "../calendar"
 import { articleBody, relativeImageSources } from "./body"
 import { BODY_IMAGE } from "./images"
 import { checkSvg } from "./svg"
@@ -68,6 +69,8 @@ const ARTICLE_FIELDS = `
     title: String!
     description: String!
     date: Date! @dateformat
+    "The day it is dated, in the site's time zone: 2026-10-14 (the search index's date). Written in the build, so the page's script needs no Intl."
+    day: String! @articleDay
     updated: Date @dateformat
     draft: Boolean!
     "Minutes, from gatsby-transformer-remark (265 words a minute)."
@@ -219,6 +222,20 @@ export function createArticleSchema(actions: Pick<Actions, "createFieldExtension
     extend: () => ({
       resolve: (source: Node, _args: unknown, context: Context, info: Info) =>
         fieldResolver(info, "MarkdownRemark", "timeToRead")(markdownOf(source, context), {}, context, info as never),
+    }),
+  })
+  actions.createFieldExtension({
+    name: "articleDay",
+    extend: () => ({
+      // The page hydrates its template, and Intl's first use in a page starts ICU: 16–33 ms of the main thread here,
+      // unthrottled (docs/performance.md). The day is written here instead, with the site's time zone (site.yaml).
+      resolve: async (source: Node & { date?: unknown }, _args: unknown, context: Context) => {
+        const site = await context.nodeModel.findOne({ type: "SiteYaml", query: { filter: {} } })
+        if (typeof site?.timeZone !== "string")
+          throw new Error("src/articles/build/graphql.ts: content/site.yaml has no timeZone for an article's day")
+        const date = source.date instanceof Date ? source.date : new Date(String(source.date))
+        return isoDay(date.toISOString(), site.timeZone)
+      },
     }),
   })
   actions.createFieldExtension({

@@ -10,7 +10,6 @@ import { ArticleHead } from "../components/article-head"
 import { COVER_SIZES } from "../components/cover-sizes"
 import { blogPosting } from "../structured-data"
 import { socialImagePath } from "../../../config/social-image"
-import { isoDay } from "../calendar"
 import { searchAttributes } from "../../search/search-attributes"
 
 type Context = { id: string; status: PublicationState; noindex: boolean }
@@ -25,7 +24,7 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Art
         kind: "Post",
         title: article.title,
         tags: article.tags.map((tag) => tag.name),
-        date: isoDay(article.date, site.timeZone),
+        date: article.day,
         noindex: pageContext.noindex,
       })}
     >
@@ -86,6 +85,7 @@ export const query = graphql`
       title
       description
       date
+      day
       updated
       canonical
       timeToRead

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from "react"
 import { css } from "@emotion/react"
 import { MESSAGE_MAX_CHARS } from "../../../contracts/early-access"
-import { countWords, fillWords, formatNumber } from "../../../contracts/early-access-copy"
+import { countWords } from "../../../contracts/early-access-copy"
 import { useFormWords } from "./use-form-words"
 import { theme } from "../../../contracts/theme"
 import { control, FormField } from "./form-field"
@@ -19,8 +19,12 @@ export const COUNT_ANNOUNCE_DELAY_MS = 800
 
 /** The optional message: a textarea capped at the contract's limit, with a live count of what is left. */
 export function MessageField({ id, defaultValue, error }: Props) {
-  const { words, locale } = useFormWords()
-  const remaining = (length: number) => countWords(words.form.messageLeft, "count", MESSAGE_MAX_CHARS - length, locale)
+  const { words, locale, firstCounts } = useFormWords()
+  // Nothing typed: the build's words, so that hydrating the form creates no Intl object (FormFirstCounts).
+  const remaining = (length: number) =>
+    length === 0
+      ? firstCounts.messageLeft
+      : countWords(words.form.messageLeft, "count", MESSAGE_MAX_CHARS - length, locale)
   const [length, setLength] = useState(defaultValue.length)
   const [announced, setAnnounced] = useState("")
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -48,7 +52,7 @@ export function MessageField({ id, defaultValue, error }: Props) {
             css={[control, textarea]}
           />
           <p id={hintId} css={visuallyHidden}>
-            {fillWords(words.form.messageHint, { max: formatNumber(MESSAGE_MAX_CHARS, locale) })}
+            {firstCounts.messageHint}
           </p>
           {/* Seen by everyone; read out through the polite region below, once typing pauses. */}
           <p aria-hidden="true" css={count}>

@@ -2,10 +2,10 @@
 // them in the pageContext of each page that shows the form (gatsby/pages.ts), so they reach the browser with those
 // pages only, and a Hindi page's with Hindi pages only. src/page-wrapper.tsx provides them.
 import { useContext } from "react"
-import type { FormWords } from "../../../contracts/early-access-copy"
+import type { FormFirstCounts, FormWords } from "../../../contracts/early-access-copy"
 import { PageLanguageContext } from "../../languages/language-context"
 
-export function useFormWords(): { words: FormWords; locale: string } {
+export function useFormWords(): { words: FormWords; locale: string; firstCounts: FormFirstCounts } {
   const { formWords } = useContext(PageLanguageContext)
   if (!formWords)
     throw new Error(

@@ -7,7 +7,6 @@ import { socialImagePath } from "../../../../config/social-image"
 import { searchAttributes } from "../../../search/search-attributes"
 import { articlePaths, changelog } from "../../kinds"
 import type { PublicationState } from "../../publication"
-import { isoDay } from "../../calendar"
 import { ArticleHead } from "../../components/article-head"
 import { article as articleData } from "../../article-json-ld"
 import Entry from "../components/entry.static"
@@ -27,7 +26,7 @@ export default function EntryPage({ data, pageContext }: PageProps<Queries.Entry
         kind: "Changelog",
         title: entry.title,
         tags: [changeTypeName(entry.type), entry.area],
-        date: isoDay(entry.date, site.timeZone),
+        date: entry.day,
         noindex: pageContext.noindex,
       })}
     >
@@ -71,6 +70,7 @@ export const query = graphql`
   query EntryPage($id: String!, $newerId: String!, $olderId: String!) {
     entry: changelogEntry(id: { eq: $id }) {
       ...ChangelogEntryFields
+      day
       updated
       media {
         alt

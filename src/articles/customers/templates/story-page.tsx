@@ -6,7 +6,6 @@ import { socialImagePath } from "../../../../config/social-image"
 import { searchAttributes } from "../../../search/search-attributes"
 import { articlePaths, customers } from "../../kinds"
 import type { PublicationState } from "../../publication"
-import { isoDay } from "../../calendar"
 import { ArticleHead } from "../../components/article-head"
 import { article as articleData } from "../../article-json-ld"
 import Story from "../components/story.static"
@@ -27,7 +26,7 @@ export default function StoryPage({ data, pageContext }: PageProps<Queries.Story
         kind: "Customer story",
         title: story.title,
         tags: [industryName(story.industry)],
-        date: isoDay(story.date, site.timeZone),
+        date: story.day,
         noindex: pageContext.status !== "published",
       })}
     >
@@ -75,6 +74,7 @@ export const query = graphql`
       title
       description
       date
+      day
       updated
       company
       industry
