@@ -54,10 +54,14 @@ const loaded = (entry: unknown): Loaded =>
     : {}
 
 /** Entries of another collection by slug ("authors" -> { "rohan-mathur": {...} }), loaded once per list of slugs. */
-export function useEntries<T>(props: PreviewProps, collection: string): Map<string, Partial<T>> {
+export function useEntries<T>(props: PreviewProps, collection: string | null): Map<string, Partial<T>> {
   const [entries, setEntries] = useState(new Map<string, Partial<T>>())
   const { getCollection } = props
   useEffect(() => {
+    if (collection === null) {
+      setEntries(new Map())
+      return
+    }
     let live = true
     getCollection(collection).then(
       (list) => {

@@ -17,7 +17,7 @@ import { entryData, type PreviewProps } from "./preview-props"
 import { layPricing, previewLanguage, useEntry, useShownEntry, useWords } from "./entries"
 import { overlay } from "../../schema/overlay"
 import { PAGE_COLLECTIONS, translatedCollection } from "../paths"
-import { writtenDate } from "../../src/languages/written-date"
+import { writtenDay } from "../../src/languages/written-date"
 
 type Site = z.infer<typeof siteSchema>
 type Pricing = z.infer<typeof pricingSchema>
@@ -28,10 +28,7 @@ export function isoDay(value: unknown): string | null {
 }
 
 /** "2026-11-23" as the page's language writes it (23 November 2026, 23 नवंबर 2026); en-GB's by default. */
-export function formatDate(value: unknown, locale = "en-GB"): string | null {
-  const day = isoDay(value)
-  return day ? writtenDate(day, locale) : null
-}
+export const formatDate = (value: unknown, locale = "en-GB"): string | null => writtenDay(value, locale)
 
 /** An image the editor holds (not yet processed by the build) in the shape the site's image component takes. */
 export function previewImage(props: Pick<PreviewProps, "getAsset">, path: unknown): IGatsbyImageData | null {

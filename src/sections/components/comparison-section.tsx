@@ -8,7 +8,7 @@ import { below, theme } from "../../../contracts/theme"
 import type { SectionOf } from "../../../schema/sections"
 import { Filled } from "../../components/your-data/filled"
 import { useShell } from "../../languages/use-shell"
-import { writtenDate } from "../../languages/written-date"
+import { writtenDay } from "../../languages/written-date"
 
 export type ComparisonFacts = {
   name: string
@@ -37,7 +37,7 @@ export function ComparisonSection({
   const { words, locale } = useShell()
   if (!comparison) return null
   // A date the editor holds may be empty while a writer types it; the build's are always a day (schema/sections.ts).
-  const written = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? writtenDate(day, locale) : day)
+  const written = (day: string) => writtenDay(day, locale) ?? day
   const headingId = `section-${index + 1}-heading`
   const captionId = `section-${index + 1}-caption`
   return (
