@@ -10,17 +10,31 @@ import { waitForHydration } from "../helpers/hydration"
 
 jest.setTimeout(120_000)
 
-/** Each kind of page whose script runs on load: a page of each template, a form's pages and the articles'. */
+/**
+ * A page of each template in both languages, a form's pages, the your-data pages an emailed link opens (before their
+ * answer arrives: what they then show is the API's, written in the browser) and the articles'. Not /search: it sorts
+ * the index's tags (localeCompare) once Pagefind, far heavier than ICU, has loaded them.
+ */
 const ROUTES = [
   "/",
+  "/hi",
   "/pricing",
   "/hi/pricing",
+  "/features",
+  "/hi/features",
   "/invite",
   "/hi/invite",
   "/for/retail",
   "/hi/for/retail",
+  "/compare/spreadsheets",
+  "/hi/compare/spreadsheets",
   "/contact",
   "/about",
+  "/privacy",
+  "/hi/privacy",
+  "/404",
+  "/your-data",
+  "/your-data/view",
   ...articleRoutes(),
 ]
 
