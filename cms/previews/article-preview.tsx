@@ -59,7 +59,8 @@ export function useEntries<T>(props: PreviewProps, collection: string | null): M
   const { getCollection } = props
   useEffect(() => {
     if (collection === null) {
-      setEntries(new Map())
+      // None to load: empty, without a render more when it already is.
+      setEntries((now) => (now.size ? new Map() : now))
       return
     }
     let live = true
