@@ -19,7 +19,8 @@ export type TraceEvent = {
   }
 }
 
-export type Task = { start: number; duration: number; cpu: number; kind: string; detail: string }
+/** A top-level task: when and how long it ran, whether it laid out (Lantern slows such a task half as much), what it was. */
+export type Task = { start: number; duration: number; cpu: number; layout: boolean; kind: string; detail: string }
 
 const file = (url?: string) => (url ? (url.split("/").pop() ?? url).replace(/-[0-9a-f]{20}\.js$/, ".js") : "")
 
@@ -59,16 +60,19 @@ function classify(inside: TraceEvent[]): { kind: string; detail: string } {
   return { kind: "other", detail: heaviest[0]?.name ?? "(empty)" }
 }
 
-/** The page's main-thread tasks of at least `minMs` after its first contentful paint, longest first. */
-export function tasksAfterFcp(trace: unknown, pageUrl: string, minMs = 5): Task[] {
+type DocumentTask = Task & { inside: TraceEvent[] }
+
+/** Every top-level task on the main thread of the document at `pageUrl`, in order, with the events inside it. */
+function documentTasks(trace: unknown, pageUrl: string): { tasks: DocumentTask[]; fcp: number } {
   const events = (trace as { traceEvents?: TraceEvent[] })?.traceEvents ?? []
   const parse = events.find((e) => e.name === "ParseHTML" && (e.args?.beginData?.url ?? "").startsWith(pageUrl))
-  if (!parse) return []
+  if (!parse) return { tasks: [], fcp: 0 }
   const onMain = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X")
-  const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === parse.pid)?.ts ?? parse.ts
   const start = events.find((e) => e.name === "navigationStart" && e.pid === parse.pid)?.ts ?? parse.ts
-  return onMain
-    .filter((e) => e.name === "RunTask" && e.ts >= fcp && (e.dur ?? 0) >= minMs * 1000)
+  const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === parse.pid)?.ts ?? parse.ts
+  const tasks = onMain
+    .filter((e) => e.name === "RunTask" && e.ts >= start)
+    .sort((a, b) => a.ts - b.ts)
     .map((task) => {
       const end = task.ts + task.dur!
       const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end)
@@ -76,8 +80,45 @@ export function tasksAfterFcp(trace: unknown, pageUrl: string, minMs = 5): Task[
         start: (task.ts - start) / 1000,
         duration: task.dur! / 1000,
         cpu: (task.tdur ?? task.dur!) / 1000,
+        layout: inside.some((e) => e.name === "Layout"),
+        inside,
         ...classify(inside),
       }
     })
+  return { tasks, fcp: (fcp - start) / 1000 }
+}
+
+const withoutEvents = ({ inside: _inside, ...task }: DocumentTask): Task => task
+
+/** The page's main-thread tasks of at least `minMs` after its first contentful paint, longest first. */
+export function tasksAfterFcp(trace: unknown, pageUrl: string, minMs = 5): Task[] {
+  const { tasks, fcp } = documentTasks(trace, pageUrl)
+  return tasks
+    .filter((task) => task.start >= fcp && task.duration >= minMs)
+    .map(withoutEvents)
     .sort((a, b) => b.duration - a.duration)
+}
+
+/**
+ * The tasks Lantern's Total Blocking Time can count, in order: every top-level task of the document but the three its
+ * first-paint graph always holds (the first that parsed HTML, the first that laid out, the first that painted). On a
+ * phone's network the page's scripts arrive after that paint, so their tasks count even when this machine ran them
+ * before it.
+ */
+export function tasksAfterFirstRender(trace: unknown, pageUrl: string): Task[] {
+  const { tasks } = documentTasks(trace, pageUrl)
+  const first = (name: string) => tasks.find((task) => task.inside.some((e) => e.name === name))
+  const firstRender = new Set([first("ParseHTML"), first("Layout"), first("Paint")])
+  return tasks.filter((task) => !firstRender.has(task)).map(withoutEvents)
+}
+
+/**
+ * What a task adds to Lantern's Total Blocking Time at a CPU slowdown: its length × the slowdown (half the slowdown
+ * for a task that laid out, Lantern's layoutTaskMultiplier) above 50 ms. An estimate from the unthrottled trace, as
+ * Lantern's is: the simulation also moves tasks, and counts only those between its own FCP and TTI. Lantern takes the
+ * task's wall time; `"cpu"` takes the thread's CPU time instead, which leaves out the time the host's scheduler gave
+ * the thread's core to another process (on a two-core host, the browser's other threads and processes).
+ */
+export function blockingAt(task: Task, slowdown: number, length: "wall" | "cpu" = "wall"): number {
+  return Math.max(0, (length === "cpu" ? task.cpu : task.duration) * (task.layout ? slowdown / 2 : slowdown) - 50)
 }
