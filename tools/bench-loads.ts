@@ -8,7 +8,7 @@
 // With --against, a second origin (another build: the change left out) is loaded in the same rounds, the two in turn
 // (A then B, then B then A), and each route's rows give both; every load is in a fresh context.
 // With --class low (or mid), a second table attributes Lighthouse's Total Blocking Time at that phone class to the
-// kinds of task that make it: each task but the first render's (trace-tasks.ts), its length × the CPU slowdown
+// kinds of task that make it: each task of 10 ms or more but the first render's (trace-tasks.ts), its length × the CPU slowdown
 // calibrated in that load's fresh page (half of it for a task that laid out, as Lantern does) above 50 ms. It is the
 // estimate Lantern makes from the same unthrottled trace, without the simulation's own first paint and idle time.
 import { launchBrowser } from "../harness/browser"
@@ -17,7 +17,7 @@ import { phoneContext } from "./bench/phone-context"
 import { LOAD_CATEGORIES, LOAD_EVENTS, mainThreadTotals, type EventTotals } from "./bench/load-trace"
 import { median } from "./bench/median"
 import { benchmarkIndexSource, phoneClass, slowdownFor, type PhoneClass } from "./bench/phone-classes"
-import { blockingAt, tasksAfterFirstRender, type TraceEvent } from "./bench/trace-tasks"
+import { estimatedBlocking, TASK_KINDS, type BlockingEstimate, type TraceEvent } from "./bench/trace-tasks"
 
 const USAGE = `npm run bench:loads -- [options]
   --url URL       the origin serving a build of this site (default http://127.0.0.1:9000, npm run serve's)
@@ -34,11 +34,9 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs needs a whole n
 const AGAINST = option("against")
 const ORIGINS = AGAINST ? [URL_, AGAINST] : [URL_]
 const PHONE: PhoneClass | undefined = option("class") ? phoneClass(option("class")!) : undefined
-/** The kinds of task trace-tasks.ts tells apart, in the blocking table's order. */
-const KINDS = ["hydration", "script", "evaluation", "style", "parse", "fetch", "other"] as const
 
-/** One load's estimated blocking time at the phone class, in ms: in all, and by kind of task. */
-type Blocking = { slowdown: number; total: number; cpuTotal: number; byKind: Record<string, number>; longest: string }
+/** One load's estimated blocking time at the phone class, and the slowdown it was estimated at. */
+type Blocking = BlockingEstimate & { slowdown: number }
 
 type Load = { origin: string; route: string }
 
@@ -64,7 +62,10 @@ async function main() {
           const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] }
           runs.set(key(load), [...(runs.get(key(load)) ?? []), mainThreadTotals(trace.traceEvents, page.url())])
           if (PHONE)
-            blocking.set(key(load), [...(blocking.get(key(load)) ?? []), blockingOf(trace, page.url(), slowdown)])
+            blocking.set(key(load), [
+              ...(blocking.get(key(load)) ?? []),
+              { ...estimatedBlocking(trace, page.url(), slowdown), slowdown },
+            ])
         } finally {
           await context.close()
         }
@@ -96,47 +97,38 @@ async function main() {
   if (PHONE) printBlocking(columns.map((column) => ({ label: label(column), loads: blocking.get(key(column)) ?? [] })))
 }
 
-function blockingOf(trace: { traceEvents: TraceEvent[] }, url: string, slowdown: number): Blocking {
-  const byKind: Record<string, number> = {}
-  const tasks = tasksAfterFirstRender(trace, url)
-  for (const task of tasks) byKind[task.kind] = (byKind[task.kind] ?? 0) + blockingAt(task, slowdown)
-  const worst = [...tasks].sort((a, b) => blockingAt(b, slowdown) - blockingAt(a, slowdown))[0]
-  return {
-    slowdown,
-    total: Object.values(byKind).reduce((sum, ms) => sum + ms, 0),
-    cpuTotal: tasks.reduce((sum, task) => sum + blockingAt(task, slowdown, "cpu"), 0),
-    byKind,
-    longest: worst
-      ? `${worst.duration.toFixed(1)} ms${worst.layout ? " with layout" : ""} at ${Math.round(worst.start)}: ${worst.detail}`
-      : "none",
-  }
-}
-
 function printBlocking(columns: Array<{ label: string; loads: Blocking[] }>): void {
   const slowdowns = columns.flatMap((column) => column.loads.map((load) => load.slowdown))
   console.log(
     `\n## Estimated blocking time on the ${PHONE!.label}, by kind of task, medians of ${RUNS}\n\n` +
       `CPU slowdown calibrated in each load's page: ${Math.min(...slowdowns).toFixed(1)}–` +
-      `${Math.max(...slowdowns).toFixed(1)}× (median ${median(slowdowns).toFixed(1)}×). Each task but the first ` +
-      `render's three (the first to parse HTML, to lay out, to paint) counts its unthrottled length × the ` +
-      `slowdown (× half of it when the task laid out) above 50 ms. The kinds are each task's heaviest event (tools/bench/trace-tasks.ts); the total is the median of the ` +
-      `loads' totals, so the rows need not add up to it.\n`,
+      `${Math.max(...slowdowns).toFixed(1)}× (median ${median(slowdowns).toFixed(1)}×). Each task of 10 ms or more ` +
+      `but the first render's three (the first to parse HTML, to lay out, to paint) counts its unthrottled length × ` +
+      `the slowdown (× half of it when the task laid out) above 50 ms. The kinds are each task's heaviest event ` +
+      `(tools/bench/trace-tasks.ts); the total is the median of the loads' totals, so the rows need not add up to it.\n`,
   )
   console.log(`| task | ${columns.map((column) => column.label).join(" | ")} |`)
   console.log(`|---|${columns.map(() => "---|").join("")}`)
-  for (const kind of KINDS)
+  for (const kind of TASK_KINDS)
     console.log(
-      `| ${kind} | ${columns.map((column) => median(column.loads.map((load) => load.byKind[kind] ?? 0)).toFixed(0)).join(" | ")} |`,
+      `| ${kind} | ${columns.map((column) => median(column.loads.map((load) => load.byKind[kind])).toFixed(0)).join(" | ")} |`,
     )
   console.log(
-    `| **all** | ${columns.map((column) => `**${median(column.loads.map((load) => load.total)).toFixed(0)}**`).join(" | ")} |`,
+    `| **all** | ${columns.map((column) => `**${median(column.loads.map((load) => load.wall)).toFixed(0)}**`).join(" | ")} |`,
   )
   console.log(
-    `| all, from CPU time instead of wall time | ${columns.map((column) => median(column.loads.map((load) => load.cpuTotal)).toFixed(0)).join(" | ")} |`,
+    `| all, from CPU time instead of wall time | ${columns.map((column) => median(column.loads.map((load) => load.cpu)).toFixed(0)).join(" | ")} |`,
   )
   for (const column of columns) {
-    const middle = [...column.loads].sort((a, b) => a.total - b.total)[Math.floor(column.loads.length / 2)]
-    if (middle) console.log(`\n${column.label}, the median load's costliest task: ${middle.longest}`)
+    const middle = [...column.loads].sort((a, b) => a.wall - b.wall)[Math.floor(column.loads.length / 2)]
+    const task = middle?.costliest
+    if (middle)
+      console.log(
+        `\n${column.label}, the median load's costliest task: ` +
+          (task
+            ? `${task.duration.toFixed(1)} ms${task.layout ? " with layout" : ""} at ${Math.round(task.start)}: ${task.detail}`
+            : "none"),
+      )
   }
 }
 

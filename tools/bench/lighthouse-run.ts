@@ -4,7 +4,7 @@
 // moment) and the machine's load average when it ran.
 import os from "os"
 import type { PhoneClass } from "./phone-classes"
-import { blockingAt, tasksAfterFirstRender } from "./trace-tasks"
+import { estimatedBlocking } from "./trace-tasks"
 
 export type Figures = {
   performance: number
@@ -65,12 +65,12 @@ export type Run = {
   /** 1-minute load average when the run started and when it ended. */
   load: [number, number]
   /**
-   * Lantern's blocking-time rule applied to the run's own trace (trace-tasks.ts): each task's wall time × the slowdown,
-   * as Lantern takes it, and its CPU time instead. The two part where the host's scheduler kept the page's main thread
+   * Lantern's blocking-time rule applied to the run's own trace with each task's CPU time instead of its wall time
+   * (trace-tasks.ts `estimatedBlocking`). It leaves out the time the host's scheduler kept the page's main thread
    * waiting for a core (two cores here, shared with the browser's and the GPU process's threads), which Lantern
-   * multiplies as if it were the page's work.
+   * multiplies as if it were the page's work. An estimate, to compare pages and builds with, not Lighthouse's TBT.
    */
-  blocking: { wall: number; cpu: number }
+  blockingFromCpu: number
   /** The raw trace, kept only until the median run is chosen. */
   trace?: unknown
 }
@@ -116,12 +116,9 @@ export async function lighthouseRun(
     if (typeof value !== "number") throw new Error(`Lighthouse gave no ${audit} for ${url}`)
     return value
   }
-  const tasks = tasksAfterFirstRender(result.artifacts?.Trace, url)
-  const blocking = (length: "wall" | "cpu") =>
-    tasks.reduce((sum, task) => sum + blockingAt(task, meta.slowdown.multiplier, length), 0)
   return {
     ...meta,
-    blocking: { wall: blocking("wall"), cpu: blocking("cpu") },
+    blockingFromCpu: estimatedBlocking(result.artifacts?.Trace, url, meta.slowdown.multiplier).cpu,
     benchmarkIndex: environment.benchmarkIndex,
     load: [loadBefore, loadAfter],
     shifts: items<{ node?: { selector?: string; snippet?: string }; score?: number }>("layout-shifts").map(

@@ -2,7 +2,7 @@
 // from): each top-level task after the first contentful paint, how long it ran, and what it was, from the heaviest
 // event inside it: the evaluation of a script, React's work (hydration, render, commit: scheduler callbacks into the
 // framework chunk), style and layout, HTML parsing, or the arrival of a resource. Lantern counts a task's duration
-// × 4 (× 2 when it did layout) above 50 ms, so a task under 12.5 ms costs no TBT.
+// × the slowdown (× half of it when it did layout) above 50 ms, and leaves tasks under 10 ms out of its graph.
 /** A Chromium trace event, as far as the benchmark's readers of traces use it (this file, arrival.ts, tap-breakdown.ts). */
 export type TraceEvent = {
   name: string
@@ -19,12 +19,23 @@ export type TraceEvent = {
   }
 }
 
+/** What a task was, by its heaviest event (`classify`). */
+export const TASK_KINDS = ["hydration", "script", "evaluation", "style", "parse", "fetch", "other"] as const
+export type TaskKind = (typeof TASK_KINDS)[number]
+
 /** A top-level task: when and how long it ran, whether it laid out (Lantern slows such a task half as much), what it was. */
-export type Task = { start: number; duration: number; cpu: number; layout: boolean; kind: string; detail: string }
+export type Task = { start: number; duration: number; cpu: number; layout: boolean; kind: TaskKind; detail: string }
+
+/**
+ * Lantern leaves a task shorter than this (unthrottled, ms) out of its graph, unless it is the first to parse, lay
+ * out or paint (SIGNIFICANT_DUR_THRESHOLD_MS in @paulirish/trace_engine's PageDependencyGraph; it keeps the rare short
+ * task that many others depend on, which this estimate leaves out too).
+ */
+const LANTERN_SHORTEST_TASK_MS = 10
 
 const file = (url?: string) => (url ? (url.split("/").pop() ?? url).replace(/-[0-9a-f]{20}\.js$/, ".js") : "")
 
-function classify(inside: TraceEvent[]): { kind: string; detail: string } {
+function classify(inside: TraceEvent[]): { kind: TaskKind; detail: string } {
   const heaviest = [...inside].sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
   for (const event of heaviest) {
     const url = event.args?.data?.url
@@ -100,16 +111,16 @@ export function tasksAfterFcp(trace: unknown, pageUrl: string, minMs = 5): Task[
 }
 
 /**
- * The tasks Lantern's Total Blocking Time can count, in order: every top-level task of the document but the three its
- * first-paint graph always holds (the first that parsed HTML, the first that laid out, the first that painted). On a
- * phone's network the page's scripts arrive after that paint, so their tasks count even when this machine ran them
- * before it.
+ * The tasks Lantern's Total Blocking Time can count, in order: every top-level task of the document of 10 ms or more
+ * but the three its first-paint graph always holds (the first that parsed HTML, the first that laid out, the first
+ * that painted). On a phone's network the page's scripts arrive after that paint, so their tasks count even when this
+ * machine ran them before it.
  */
 export function tasksAfterFirstRender(trace: unknown, pageUrl: string): Task[] {
   const { tasks } = documentTasks(trace, pageUrl)
   const first = (name: string) => tasks.find((task) => task.inside.some((e) => e.name === name))
   const firstRender = new Set([first("ParseHTML"), first("Layout"), first("Paint")])
-  return tasks.filter((task) => !firstRender.has(task)).map(withoutEvents)
+  return tasks.filter((task) => !firstRender.has(task) && task.duration >= LANTERN_SHORTEST_TASK_MS).map(withoutEvents)
 }
 
 /**
@@ -121,4 +132,29 @@ export function tasksAfterFirstRender(trace: unknown, pageUrl: string): Task[] {
  */
 export function blockingAt(task: Task, slowdown: number, length: "wall" | "cpu" = "wall"): number {
   return Math.max(0, (length === "cpu" ? task.cpu : task.duration) * (task.layout ? slowdown / 2 : slowdown) - 50)
+}
+
+/** A load's estimated blocking time at a slowdown (`blockingAt` over `tasksAfterFirstRender`), ms. */
+export type BlockingEstimate = {
+  /** From the tasks' wall time, as Lantern takes it. */
+  wall: number
+  /** From their CPU time. */
+  cpu: number
+  /** From wall time, by kind of task. */
+  byKind: Record<TaskKind, number>
+  /** The task that adds the most, from wall time. */
+  costliest?: Task
+}
+
+export function estimatedBlocking(trace: unknown, pageUrl: string, slowdown: number): BlockingEstimate {
+  const tasks = tasksAfterFirstRender(trace, pageUrl)
+  const byKind = Object.fromEntries(TASK_KINDS.map((kind) => [kind, 0])) as Record<TaskKind, number>
+  let cpu = 0
+  let costliest: Task | undefined
+  for (const task of tasks) {
+    byKind[task.kind] += blockingAt(task, slowdown)
+    cpu += blockingAt(task, slowdown, "cpu")
+    if (!costliest || blockingAt(task, slowdown) > blockingAt(costliest, slowdown)) costliest = task
+  }
+  return { wall: Object.values(byKind).reduce((sum, ms) => sum + ms, 0), cpu, byKind, costliest }
 }
