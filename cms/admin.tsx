@@ -13,13 +13,16 @@ import { StoryPreview } from "./previews/story-preview"
 import { ChangelogPreview } from "./previews/changelog-preview"
 import { ARTICLE_KINDS, blog } from "../src/articles/kinds"
 import {
+  COMPARISONS,
   LANGUAGES_ATTRIBUTE,
   LOCAL_BACKEND_PATH,
   PAGE_COLLECTIONS,
   parseLanguagesAttribute,
-  PREVIEWED,
   translatedCollection,
 } from "./paths"
+import { collections } from "../schema/collections"
+import { translationPreview } from "./previews/beside-english"
+import type { PreviewProps } from "./previews/preview-props"
 import { PricingPreview, ProsePreview, SitePreview } from "./previews/previews"
 import { SectionsPreview } from "./previews/sections-preview"
 import { PublishAtControl, PublishAtPreview } from "./publish-at/publish-at-widget"
@@ -80,11 +83,23 @@ const previews: Record<string, ComponentType<never>> = {
   changelog: ChangelogPreview,
 }
 // A translation's pages and files are drawn by the same previews, in their language (cms/paths.ts
-// translatedCollection); the page names the site's languages, the default first (cms/build-admin.ts).
+// translatedCollection), with a switch to the English beside them; those without a preview show the English beside
+// them only. The page names the site's languages, the default first (cms/build-admin.ts).
 const translated = parseLanguagesAttribute(document.documentElement.getAttribute(LANGUAGES_ATTRIBUTE)).slice(1)
-for (const { code } of translated)
-  for (const name of [PAGE_COLLECTIONS.prose, PAGE_COLLECTIONS.sections, ...PREVIEWED])
-    if (previews[name]) previews[translatedCollection(name, code)] = previews[name]
+const translatable = [
+  ...Object.values(PAGE_COLLECTIONS),
+  ...Object.keys(collections).map((file) => file.replace(/\.yaml$/, "")),
+  COMPARISONS.name,
+]
+for (const { code, files = [] } of translated) {
+  for (const name of translatable)
+    previews[translatedCollection(name, code)] = translationPreview(
+      previews[name] as ComponentType<PreviewProps> | undefined,
+    ) as ComponentType<never>
+  // Decap finds a file's preview by the file's name: a translated page with its own layout ("page-pricing", whose
+  // English file has the same name and no preview pane).
+  for (const file of files) previews[file] ??= translationPreview() as ComponentType<never>
+}
 for (const [name, component] of Object.entries(previews))
   CMS.registerPreviewTemplate(name, component as unknown as Parameters<typeof CMS.registerPreviewTemplate>[1])
 

@@ -10,7 +10,7 @@ import yaml from "js-yaml"
 import { z } from "zod"
 import { fileHash, readManifest, sha256, writeManifest } from "../gatsby/build-manifests"
 import { cmsSettings } from "../config/cms"
-import { cmsConfig, cmsConfigYaml, readPages, readTranslations } from "./cms-config"
+import { cmsConfig, cmsConfigYaml, readPages, readTranslations, translatedFiles } from "./cms-config"
 import { escapeHtml } from "../api/outbox/email-text"
 import { languagesOf } from "../schema/languages"
 import { ADMIN_DIR, LANGUAGES_ATTRIBUTE, languagesAttribute, type EditorLanguage } from "./paths"
@@ -159,6 +159,7 @@ export async function buildAdmin({
         code,
         locale,
         ...(fonts ? { fonts: [...fonts] } : {}),
+        ...(translatedFiles(config, code).length ? { files: translatedFiles(config, code) } : {}),
       })),
     ),
   )

@@ -4,7 +4,15 @@ import { collections, type CollectionFile } from "../schema/collections"
 import { pageFrontmatterSchema, REQUEST_ACTION_FIELDS, TEMPLATES } from "../schema/content"
 import { validateFrontmatter } from "../schema/validate"
 import { SECTION_SCHEMAS, SECTION_TYPES, comparisonSchema, sectionsSchema } from "../schema/sections"
-import { cmsConfig, pageFields, readPages, readTranslations, SECTIONS_PAGE_FIELDS, type PageFile } from "./cms-config"
+import {
+  cmsConfig,
+  pageFields,
+  readPages,
+  readTranslations,
+  SECTIONS_PAGE_FIELDS,
+  translatedFiles,
+  type PageFile,
+} from "./cms-config"
 import { entryProblems } from "./validate-entry"
 import { decapField, decapFields, UnmappableFieldError, type DecapField } from "./decap-fields"
 import { ARTICLE_KINDS } from "../src/articles/kinds"
@@ -654,14 +662,27 @@ describe("each translated page and YAML file is in the editor, in a collection o
     expect(named("form--hi")!.files![0]).toMatchObject({ file: "content/hi/form.yaml", preview_path: "/hi/invite" })
   })
 
-  it("draws a translated file in the editor's preview where its English file is drawn there", () => {
-    // site.yaml and pricing.yaml are drawn by the site's components (cms/admin.tsx); form.yaml by none.
+  it("names the translated files whose preview Decap finds by the file's name: the Hindi pages with their own layout", () => {
+    const files = translatedFiles(cmsConfig({ ...input, translations }), "hi")
+    expect(files).toEqual(named("layout-pages--hi")!.files!.map((file) => file.name))
+    expect(files).toContain("page-pricing")
+    // A translated YAML file's one file is named as its collection, which its preview is registered by already.
+    expect(files).not.toContain("site--hi")
+    expect(translatedFiles(cmsConfig({ ...input, translations }), "mr")).toEqual([])
+  })
+
+  it("gives every translation a preview pane (its words beside the English), and an English file one where it is drawn", () => {
+    // site.yaml and pricing.yaml are drawn by the site's components (cms/admin.tsx); form.yaml by none, so its
+    // English has no preview pane, and its translation's pane shows the words beside the English
+    // (cms/previews/beside-english.tsx). So do the translated pages with their own layout and the comparisons.
     for (const file of ["site", "pricing"]) {
       expect(named(file)!.editor).toBeUndefined()
       expect(named(`${file}--hi`)!.editor).toBeUndefined()
     }
     expect(named("form")!.editor).toEqual({ preview: false })
-    expect(named("form--hi")!.editor).toEqual({ preview: false })
+    for (const name of ["form--hi", "layout-pages--hi", "comparisons--hi"]) expect(named(name)!.editor).toBeUndefined()
+    expect(named("layout-pages")!.editor).toEqual({ preview: false })
+    expect(named("comparisons")!.editor).toEqual({ preview: false })
   })
 
   it("gives a translated YAML file its translation's fields, each optional, with the English it was made from", () => {

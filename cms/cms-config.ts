@@ -29,7 +29,14 @@ import { articleCollections } from "./article-collections"
 import { comparisonsCollection, SECTION_REFERENCES, translatedComparisonsCollection } from "./section-collections"
 import { YAML_FORMAT } from "./formats"
 import { FRONTMATTER_FORMAT } from "./page-format"
-import { COMPARISONS, LOCAL_BACKEND_PATH, PAGE_COLLECTIONS, PREVIEWED, translatedCollection } from "./paths"
+import {
+  collectionLanguage,
+  COMPARISONS,
+  LOCAL_BACKEND_PATH,
+  PAGE_COLLECTIONS,
+  PREVIEWED,
+  translatedCollection,
+} from "./paths"
 import { MERGE_METHOD } from "./workflow"
 
 export type PageFile = { file: string; title: string; slug: string; template: Template }
@@ -228,7 +235,8 @@ function pageCollections(
               "Pages whose sections come from their own part of the editor (home, features, contact, pricing …): their title, address, description and introduction.",
             format: FRONTMATTER_FORMAT,
             extension: "md",
-            editor: { preview: false },
+            // A translation's preview pane shows it beside the English (cms/previews/beside-english.tsx).
+            ...(language ? {} : { editor: { preview: false } }),
             files: ownLayout.map((page) => ({
               name: `page-${path.basename(page.file, ".md")}`,
               label: `${page.title} (${page.slug})`,
@@ -256,8 +264,8 @@ function translatedYamlCollection(
   const label = inLanguage(entry.editor.label, language)
   return {
     name,
-    // Previewed as its English file is, with the translation laid over the English (cms/previews/entries.ts).
-    ...(PREVIEWED.has(file.replace(/\.yaml$/, "")) ? {} : { editor: { preview: false } }),
+    // Previewed as its English file is, with the translation laid over the English (cms/previews/entries.ts), and
+    // beside the English, every file (cms/previews/beside-english.tsx).
     label,
     description: `${entry.editor.description} In ${language.name}: a word left out is shown in English.`,
     format: YAML_FORMAT,
@@ -272,6 +280,19 @@ function translatedYamlCollection(
       },
     ],
   }
+}
+
+/**
+ * The file entries of a language's collections named otherwise than their collection ("page-pricing" in
+ * layout-pages--hi): cms/admin.tsx registers the translation's preview under each, as Decap looks it up by that name.
+ */
+export function translatedFiles(config: Record<string, unknown>, code: string): string[] {
+  const written = (config.collections ?? []) as Array<{ name: string; files?: Array<{ name: string }> }>
+  return written
+    .filter((collection) => collectionLanguage(collection.name).code === code)
+    .flatMap((collection) =>
+      (collection.files ?? []).map((file) => file.name).filter((name) => name !== collection.name),
+    )
 }
 
 export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {

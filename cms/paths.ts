@@ -55,7 +55,11 @@ export function collectionLanguage(collection: string): { name: string; code?: s
  * editor's previews: which collections are translations, how each writes dates, and the fonts of its script.
  */
 export const LANGUAGES_ATTRIBUTE = "data-languages"
-export type EditorLanguage = { code: string; locale: string; fonts?: string[] }
+/**
+ * `files`: the names of the file entries of the language's collections that are not the collection's own name (a
+ * Hindi page with its own layout, "page-pricing"): Decap finds a file's preview template by the file's name.
+ */
+export type EditorLanguage = { code: string; locale: string; fonts?: string[]; files?: string[] }
 export const languagesAttribute = (languages: ReadonlyArray<EditorLanguage>) => JSON.stringify(languages)
 /** The attribute's languages; none when it is absent or not the list languagesAttribute writes. */
 export function parseLanguagesAttribute(value: string | null): EditorLanguage[] {
@@ -71,9 +75,10 @@ export function parseLanguagesAttribute(value: string | null): EditorLanguage[] 
       (item: unknown): item is Record<string, unknown> =>
         typeof item === "object" && item !== null && typeof (item as { code?: unknown }).code === "string",
     )
-    .map(({ code, locale, fonts }) => ({
+    .map(({ code, locale, fonts, files }) => ({
       code: code as string,
       locale: typeof locale === "string" && locale ? locale : (code as string),
       ...(Array.isArray(fonts) ? { fonts: fonts.filter((name): name is string => typeof name === "string") } : {}),
+      ...(Array.isArray(files) ? { files: files.filter((name): name is string => typeof name === "string") } : {}),
     }))
 }

@@ -96,7 +96,7 @@ export function translatedComparisonsCollection(
     slug: "{{slug}}",
     identifier_field: "name",
     summary: "{{name}} — {{slug}}",
-    editor: { preview: false },
+    // No page preview; the preview pane shows the words beside the English (cms/previews/beside-english.tsx).
     preview_path: `/${language.code}/compare/{{slug}}`,
     fields: withPublishing(
       decapFields(comparisonTranslationSchema, `content/${COMPARISONS.dir}/${language.code}/<id>.yaml`),

@@ -5,7 +5,7 @@ import type { ReactNode } from "react"
 type ImmutableMap = { get: (key: string) => unknown; toJS: () => unknown }
 
 export type PreviewProps = {
-  entry: { get: ((key: "data") => ImmutableMap | undefined) & ((key: "collection") => unknown) }
+  entry: { get: ((key: "data") => ImmutableMap | undefined) & ((key: "collection" | "slug") => unknown) }
   /** The field's preview as Decap's own widget renders it (Markdown rendered to HTML, for the body). */
   widgetFor: (name: string) => ReactNode
   /** Resolves an image path as the entry writes it ("./images/hero.png") to a URL the frame can load. */

@@ -252,6 +252,46 @@ describe("the writers' editor on a clone of the repository", () => {
     await site.close()
   })
 
+  // Issue 44: the translator sees the English beside the Hindi for every translated page and file, as saved on the
+  // branch, the Hindi following what they type; a file the site has no preview of shows only that.
+  it("shows a translation beside its English: the form's words as typed, a legal page paragraph by paragraph", async () => {
+    type Form = { form: { title: string; email: string } }
+    const english = yaml.load(read("content/form.yaml")) as Form
+    const hindi = yaml.load(read("content/hi/form.yaml")) as Form
+    const form = await openEditor("#/collections/form--hi/entries/form--hi")
+    const frame = form.frameLocator("#preview-pane")
+    // The row whose English cell reads exactly this.
+    const row = (text: string) =>
+      frame.locator("tr", { has: frame.locator('td[lang="en"]').getByText(text, { exact: true }) })
+    // The form's title and its email label, each in both languages on one row, each cell in its own language.
+    await row(english.form.title).waitFor()
+    expect(await row(english.form.title).locator('td[lang="hi"]').textContent()).toBe(hindi.form.title)
+    expect(await row(english.form.email).locator('td[lang="hi"]').textContent()).toBe(hindi.form.email)
+    expect(await row(english.form.email).locator('td[lang="en"]').textContent()).toBe(english.form.email)
+    expect(await frame.locator("html").getAttribute("lang")).toBe("hi")
+    // The writer rewrites the title, then clears it: the row follows, then says the page shows the English there.
+    const title = form.locator(`input[value="${hindi.form.title}"]`)
+    await title.fill("अपनी टीम के बारे में हमें बताइए")
+    await row(english.form.title).locator('td[lang="hi"]', { hasText: "अपनी टीम के बारे में हमें बताइए" }).waitFor()
+    // (Found again by the value it now holds, as React writes it into the attribute.)
+    await form.locator('input[value="अपनी टीम के बारे में हमें बताइए"]').fill("")
+    await row(english.form.title)
+      .locator('td[lang="hi"]', { hasText: "Left out: the page shows the English" })
+      .waitFor()
+    await form.close()
+
+    // A legal page is previewed in Hindi first; "Beside English" puts each paragraph of the two files side by side.
+    const prose = await openEditor("#/collections/pages--hi/entries/privacy")
+    const proseFrame = prose.frameLocator("#preview-pane")
+    await proseFrame.getByRole("heading", { level: 1, name: "गोपनीयता नीति" }).waitFor()
+    await proseFrame.getByRole("button", { name: "Beside English" }).click()
+    const notice = proseFrame.locator("tr", { hasText: "Template notice:" })
+    await notice.waitFor()
+    expect(await notice.locator('td[lang="hi"]').textContent()).toMatch(/^> \*\*टेम्पलेट सूचना:\*\*/)
+    expect(await proseFrame.getByRole("button", { name: "Beside English" }).getAttribute("aria-pressed")).toBe("true")
+    await prose.close()
+  })
+
   it("publishes a price change scheduled in the site's time zone only once its time has passed", async () => {
     const page = await openEditor("#/collections/pricing/entries/pricing")
     // Growth's monthly price in rupees: plans in file order, USD before INR in each.
