@@ -125,6 +125,7 @@ describe("the early-access form", () => {
     await user.type(name(), "Ada")
     await user.type(company(), "Engines")
     await user.click(submitButton())
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
     expect(JSON.parse(fetch.mock.calls[0]![1]?.body as string)).toMatchObject({ topic: "early_access", message: "" })
   })
 
@@ -200,8 +201,12 @@ describe("the early-access form", () => {
     await user.click(submitButton())
     expect(submitButton()).toHaveTextContent("Sending…")
     expect(submitButton()).toBeDisabled()
-    // The rest of the form follows the button once its frame is painted (use-early-access.ts).
+    // The rest of the form and the request itself follow the button once its frame is painted (use-early-access.ts):
+    // the tap's next paint waits for neither.
+    expect(screen.getByRole("form")).not.toHaveAttribute("aria-busy", "true")
+    expect(fetch).not.toHaveBeenCalled()
     await waitFor(() => expect(screen.getByRole("form")).toHaveAttribute("aria-busy", "true"))
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
     await user.click(submitButton())
     await user.type(company(), "{Enter}")
     expect(fetch).toHaveBeenCalledTimes(1)
@@ -319,8 +324,10 @@ describe("the early-access form", () => {
     render(<EarlyAccess alreadyRequested={false} />, { wrapper: formWordsWrapper() })
     await fillIn(user)
     await user.click(submitButton())
-    expect(await screen.findByRole("status")).toHaveTextContent(
-      "Too many requests for now. Please try again in 42 seconds.",
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(
+        "Too many requests for now. Please try again in 42 seconds.",
+      ),
     )
     expect(email()).toHaveValue("ada@example.com")
     expect(submitButton()).toHaveFocus()
