@@ -20,7 +20,7 @@ import {
   parseLanguagesAttribute,
   translatedCollection,
 } from "./paths"
-import { collections } from "../schema/collections"
+import { translatableFiles } from "../schema/collections"
 import { translationPreview } from "./previews/beside-english"
 import type { PreviewProps } from "./previews/preview-props"
 import { PricingPreview, ProsePreview, SitePreview } from "./previews/previews"
@@ -88,7 +88,7 @@ const previews: Record<string, ComponentType<never>> = {
 const translated = parseLanguagesAttribute(document.documentElement.getAttribute(LANGUAGES_ATTRIBUTE)).slice(1)
 const translatable = [
   ...Object.values(PAGE_COLLECTIONS),
-  ...Object.keys(collections).map((file) => file.replace(/\.yaml$/, "")),
+  ...translatableFiles.map((file) => file.replace(/\.yaml$/, "")),
   COMPARISONS.name,
 ]
 for (const { code, files = [] } of translated) {

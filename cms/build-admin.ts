@@ -155,12 +155,10 @@ export async function buildAdmin({
     adminHtml(
       script,
       productName,
-      languagesOf(contentDir).map(({ code, locale, fonts }) => ({
-        code,
-        locale,
-        ...(fonts ? { fonts: [...fonts] } : {}),
-        ...(translatedFiles(config, code).length ? { files: translatedFiles(config, code) } : {}),
-      })),
+      languagesOf(contentDir).map(({ code, locale, fonts }) => {
+        const files = translatedFiles(config, code)
+        return { code, locale, ...(fonts ? { fonts: [...fonts] } : {}), ...(files.length ? { files } : {}) }
+      }),
     ),
   )
   return { script, bytes: fs.statSync(path.join(outdir, script)).size, configFile, bundled: !reused }

@@ -53,6 +53,15 @@ async function main(): Promise<void> {
     await page.waitForTimeout(2000)
     await shot(page, "post-relations")
 
+    // A Hindi legal page with the English beside it (cms/previews/beside-english.tsx).
+    await page.goto(`${editor.url}/admin#/collections/pages--hi/entries/privacy`)
+    await page.reload()
+    const preview = page.frameLocator("#preview-pane")
+    await preview.getByRole("button", { name: "Beside English" }).click()
+    await preview.locator("tr", { hasText: "Template notice:" }).waitFor()
+    await page.waitForTimeout(1000)
+    await shot(page, "beside-english")
+
     // A price change for the first of next month, scheduled and saved.
     await page.goto(`${editor.url}/admin#/collections/pricing/entries/pricing`)
     await page.reload()

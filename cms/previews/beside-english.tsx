@@ -37,9 +37,12 @@ export function translationShape(name: string): Shape | undefined {
   return schema ? (z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Shape) : undefined
 }
 
-/** "Hindi (हिन्दी)": a language's name in English and in itself, as the browser's Intl knows it. */
+/** "Hindi": a language's name in English, as the browser's Intl knows it. */
+const englishName = (code: string) => new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code
+
+/** "Hindi (हिन्दी)": a language's name in English and in itself. */
 export function languageName(code: string): string {
-  const english = new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code
+  const english = englishName(code)
   const own = new Intl.DisplayNames([code], { type: "language" }).of(code)
   return own && own !== english ? `${english} (${own})` : english
 }
@@ -131,7 +134,7 @@ export function translationPreview(Preview?: ComponentType<PreviewProps>): Compo
             style={tab(view === "preview")}
             onClick={() => choose("preview")}
           >
-            {`Preview in ${languageName(code).replace(/ \(.*\)$/, "")}`}
+            {`Preview in ${englishName(code)}`}
           </button>
           <button
             type="button"

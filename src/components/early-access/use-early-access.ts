@@ -3,8 +3,8 @@
 //
 // A submit paints its "sending" state first: in the submit event only the button changes (a flag the button alone
 // reads, PendingFlag), and the reducer's "send", which re-renders the whole form, follows as a transition once that
-// frame is painted; so does the request (issue 46). Submitting the form cost 128 ms from input to next paint at 4× CPU when the whole form
-// re-rendered in the event (docs/performance.md).
+// frame is painted; so does the request (issue 46). Submitting the form cost 128 ms from input to next paint at 4×
+// CPU when the whole form re-rendered in the event (docs/performance.md).
 import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from "react"
 import { flushSync } from "react-dom"
 import type { EarlyAccessAnswer, EarlyAccessTopic } from "../../../contracts/early-access"
