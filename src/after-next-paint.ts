@@ -1,8 +1,25 @@
+/** How long a task waits for a frame before it runs anyway: a hidden tab or a throttled frame paints none. */
+export const NEXT_PAINT_FALLBACK_MS = 100
+
 /**
  * Runs `task` once the browser has painted the current frame (a task queued from the next animation frame): work
  * that must not delay what an input shows, such as an interaction's next paint, which INP measures.
+ *
+ * A browser runs no animation frame in a hidden tab (and few in a throttled one), so a timer races the frame and the
+ * task runs after `NEXT_PAINT_FALLBACK_MS` at the latest: a form sent just as its tab is hidden still sends. The
+ * task runs once, whichever comes first.
  */
 export function afterNextPaint(task: () => void, win: Window = window): void {
-  if (typeof win.requestAnimationFrame !== "function") win.setTimeout(task, 0)
-  else win.requestAnimationFrame(() => win.setTimeout(task, 0))
+  let ran = false
+  const runOnce = () => {
+    if (ran) return
+    ran = true
+    task()
+  }
+  if (typeof win.requestAnimationFrame !== "function") {
+    win.setTimeout(runOnce, 0)
+    return
+  }
+  win.requestAnimationFrame(() => win.setTimeout(runOnce, 0))
+  win.setTimeout(runOnce, NEXT_PAINT_FALLBACK_MS)
 }
