@@ -140,7 +140,7 @@ export function useEarlyAccess(onAccepted?: (answer: EarlyAccessAnswer) => void,
       }
       // Everything else once that frame is painted: the rest of the form, as a transition, and the request itself
       // (its body, its source, the fetch's own start), none of which the visitor sees before the button changes.
-      // A tab hidden before that frame paints none: afterNextPaint then runs it after 100 ms anyway.
+      // A tab hidden before that frame paints none: afterNextPaint then runs it on a timer instead.
       await new Promise<void>((resolve) => afterNextPaint(resolve))
       if (request.signal.aborted) {
         inFlight.current = null
