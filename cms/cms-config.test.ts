@@ -211,6 +211,12 @@ describe("the editor's configuration is generated from the content schema and th
     expect(find(contact, "channels.kind")).toMatchObject({ widget: "select", options: ["email", "phone", "link"] })
     const site = decapFields(collections["site.yaml"].schema, "content/site.yaml")
     expect(find(site, "headerLinks")).toMatchObject({ widget: "list", min: 1, label_singular: "Header link" })
+    // The editor's "Add …" button names one item: a plural made singular, or the schema's itemLabel for a phrase.
+    expect(find(pageFields("prose"), "formerSlugs")).toMatchObject({ widget: "list", label_singular: "Former address" })
+    expect(find(contact, "channels")).toMatchObject({ label_singular: "Way to reach us" })
+    const yourData = decapFields(collections["your-data.yaml"].schema, "content/your-data.yaml")
+    expect(find(yourData, "erase.erasesList")).toMatchObject({ label_singular: "Thing it erases" })
+    expect(find(yourData, "erase.keepsList")).toMatchObject({ label_singular: "Thing it cannot reach" })
     expect(find(site, "headerLinks.to").pattern?.[1]).toBe('must be a site path starting with "/"')
     const sections = find(pageFields("sections"), "sections").types!
     const stats = sections.find((type) => type.name === "stats")!.fields!

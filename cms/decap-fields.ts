@@ -117,8 +117,12 @@ export function labelFromName(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** "Plans" -> "Plan", "Header links" -> "Header link"; a label that is no plain plural stays as it is. */
+/**
+ * "Plans" -> "Plan", "Header links" -> "Header link", "Former addresses" -> "Former address"; a label that is no plain
+ * plural stays as it is (a list whose title is a phrase names its item with the schema's `itemLabel`).
+ */
 export function singularOf(label: string): string {
+  if (/(ss|x|ch|sh)es$/.test(label)) return label.slice(0, -2)
   return /[^su]s$/.test(label) ? label.slice(0, -1) : label
 }
 
@@ -300,7 +304,7 @@ export function decapField(name: string, schema: z.ZodType, place: string, optio
     case "array": {
       const element = def.element!
       const item = unwrap(element, `${place} (each item)`)
-      const bounds = { ...listBounds(def), label_singular: singularOf(base.label) }
+      const bounds = { ...listBounds(def), label_singular: meta.itemLabel ?? singularOf(base.label) }
       if (defOf(item.core).type === "union" && defOf(item.core).discriminator)
         return typedList(base, item.core, bounds, place, options)
       if (defOf(item.core).type === "object") {

@@ -20,6 +20,8 @@ declare module "zod" {
      * site's zone and stored in UTC (cms/publish-at/).
      */
     widget?: "text" | "image" | "publish-at"
+    /** A list's one item, for the editor's "Add …" button, where the list's title is no plain plural. */
+    itemLabel?: string
   }
 }
 
@@ -470,7 +472,7 @@ export const contactSchema = z.strictObject({
         note: text.optional(),
       }),
     )
-    .meta({ title: "Ways to reach us" }),
+    .meta({ title: "Ways to reach us", itemLabel: "Way to reach us" }),
   hours: text.meta({ title: "Opening hours" }),
   officeHeading: text.meta({ title: "Office heading", description: "Above the company's address" }),
   ...publishing,
@@ -495,7 +497,7 @@ export const contactTranslationSchema = z.strictObject({
       }),
     )
     .optional()
-    .meta({ title: "Ways to reach us" }),
+    .meta({ title: "Ways to reach us", itemLabel: "Way to reach us" }),
   translatedFrom,
   ...publishing,
 })
@@ -1009,10 +1011,14 @@ export const yourDataWordsSchema = z.strictObject({
       erases: formText("Before what it erases"),
       erasesList: z.array(formText("What it erases")).min(1).meta({
         title: "What it erases",
+        itemLabel: "Thing it erases",
         description: "Must say exactly what the button does (api/rights/erasure.ts): change it only with the code",
       }),
       keeps: formText("Before what it cannot reach"),
-      keepsList: z.array(formText("What it cannot reach")).min(1).meta({ title: "What it cannot reach" }),
+      keepsList: z
+        .array(formText("What it cannot reach"))
+        .min(1)
+        .meta({ title: "What it cannot reach", itemLabel: "Thing it cannot reach" }),
       failed: formText("Could not be erased"),
       button: formText("Button"),
       sending: formText("Button while erasing"),
